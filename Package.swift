@@ -1,0 +1,19 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "archlint",
+    products: [
+        .executable(name: "archlint", targets: ["archlint"]),
+        .library(name: "LayerRules", targets: ["LayerRules"]),
+        .library(name: "SwiftScanner", targets: ["SwiftScanner"]),
+    ],
+    targets: [
+        .target(name: "SwiftScanner"),
+        .target(name: "LayerRules", dependencies: ["SwiftScanner"]),
+        .executableTarget(name: "archlint", dependencies: ["LayerRules", "SwiftScanner"]),
+        .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"]),
+        .testTarget(name: "LayerRulesTests", dependencies: ["LayerRules", "SwiftScanner"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["archlint"]),
+    ]
+)

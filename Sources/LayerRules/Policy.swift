@@ -1,0 +1,113 @@
+/// A layer policy, as loaded from `rules.json`.
+public struct Policy: Sendable {
+    /// Schema version of the policy file (currently 1).
+    public var version: Int
+    /// Path globs of files that are not scanned at all.
+    public var exclude: [String]
+    public var layers: [LayerDefinition]
+    public var rules: [RuleConfiguration]
+
+    public init(
+        version: Int = 1, exclude: [String] = [], layers: [LayerDefinition], rules: [RuleConfiguration]
+    ) {
+        self.version = version
+        self.exclude = exclude
+        self.layers = layers
+        self.rules = rules
+    }
+
+    /// The layer with the given name.
+    public func layer(named name: String) -> LayerDefinition? {
+        layers.first { $0.name == name }
+    }
+}
+
+/// One layer: which files, modules and type names belong to it.
+public struct LayerDefinition: Hashable, Sendable {
+    public var name: String
+    /// Path globs (`**/Domain/**`), matched against paths relative to the scan root.
+    public var paths: [String]
+    /// Type-name globs (`*ViewModel`), matched against declared type names.
+    public var types: [String]
+    /// Swift module (target) name globs.
+    public var modules: [String]
+    /// When set, a type-name match only counts inside this other layer
+    /// (e.g. `ViewModels` types within `Presentation`).
+    public var within: String?
+    /// A composition-root layer may depend on everything and construct anything.
+    public var compositionRoot: Bool
+
+    public init(
+        name: String, paths: [String] = [], types: [String] = [], modules: [String] = [],
+        within: String? = nil, compositionRoot: Bool = false
+    ) {
+        self.name = name
+        self.paths = paths
+        self.types = types
+        self.modules = modules
+        self.within = within
+        self.compositionRoot = compositionRoot
+    }
+}
+
+/// How bad a violation is. Errors fail the run; warnings fail it only with `--strict`.
+public enum Severity: String, Hashable, Sendable, Comparable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// One configured rule: its id, severity and kind-specific options.
+public struct RuleConfiguration: Hashable, Sendable {
+    public var id: String
+    public var severity: Severity
+    public var kind: RuleKind
+    /// Position of the rule object in the policy file, for messages (nil for built-in rules).
+    public var location: ConfigLocation?
+
+    public init(id: String, severity: Severity = .error, kind: RuleKind, location: ConfigLocation? = nil) {
+        self.id = id
+        self.severity = severity
+        self.kind = kind
+        self.location = location
+    }
+}
+
+/// A place in a configuration file.
+public struct ConfigLocation: Hashable, Sendable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+
+    public init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+}
+
+/// The rule kinds and their options.
+public enum RuleKind: Hashable, Sendable {
+    /// Allowed layer-to-layer edges: `allow[from]` lists the layers `from` may depend on (`*` = all).
+    /// A layer not listed may depend on no other layer.
+    case dependencies(allow: [String: [String]])
+    /// Module imports per layer: with `allow`, anything else is a violation; with `deny`, those are.
+    case imports(layers: [String], allow: [String]?, deny: [String]?)
+    /// `@testable import` outside test code.
+    case testableImports(layers: [String])
+    /// Type-name patterns that may not be referenced from the given layers.
+    case references(layers: [String], deny: [String])
+    /// Types in `layers` whose names match `types` must conform to a protocol declared in `mustConformTo`.
+    case conformance(layers: [String], types: [String], mustConformTo: [String])
+    /// Protocols whose names match `protocols` must be declared in one of `layers`.
+    case declarations(protocols: [String], layers: [String])
+    /// In `layers`, constructing a concrete implementation (or a type of `denyLayers`) is a violation.
+    case construction(layers: [String], denyImplementations: Bool, denyLayers: [String])
+    /// Forbidden `Type.member` uses per layer (`URLSession.shared`, `Messaging.*`).
+    case symbols(layers: [String], deny: [String])
+    /// No cycles between layers.
+    case acyclic
+}

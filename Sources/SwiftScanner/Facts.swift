@@ -1,0 +1,217 @@
+/// A 1-based position in a source file. `column` counts UTF-8 bytes from the
+/// start of the line, as the Swift compiler reports it.
+public struct SourcePosition: Hashable, Comparable, Sendable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// Everything the scanner extracted from one `.swift` file. File contents are
+/// not kept: only these facts survive a scan.
+public struct FileFacts: Sendable {
+    /// The path as given (or relative to the scan root).
+    public var path: String
+    public var imports: [ImportFact]
+    public var declarations: [DeclarationFact]
+    public var references: [TypeReference]
+    public var constructions: [Construction]
+    public var memberUses: [MemberUse]
+    public var directives: [CommentDirective]
+    public var diagnostics: [ScanDiagnostic]
+    /// Number of lines in the file (a final line without a newline counts).
+    public var lineCount: Int
+    /// Size of the file in bytes.
+    public var byteCount: Int
+
+    public init(
+        path: String,
+        imports: [ImportFact] = [],
+        declarations: [DeclarationFact] = [],
+        references: [TypeReference] = [],
+        constructions: [Construction] = [],
+        memberUses: [MemberUse] = [],
+        directives: [CommentDirective] = [],
+        diagnostics: [ScanDiagnostic] = [],
+        lineCount: Int = 0,
+        byteCount: Int = 0
+    ) {
+        self.path = path
+        self.imports = imports
+        self.declarations = declarations
+        self.references = references
+        self.constructions = constructions
+        self.memberUses = memberUses
+        self.directives = directives
+        self.diagnostics = diagnostics
+        self.lineCount = lineCount
+        self.byteCount = byteCount
+    }
+}
+
+/// `import` declaration, e.g. `@testable import struct Foo.Bar`.
+public struct ImportFact: Hashable, Sendable {
+    /// Full module path as written, e.g. `Foo` or `Foo.Bar`.
+    public var module: String
+    /// The import kind keyword (`struct`, `func`, `class`, ...), or nil for a plain import.
+    public var kind: String?
+    /// Attributes as written without whitespace, e.g. `@testable`, `@_spi(Internal)`.
+    public var attributes: [String]
+    /// `public`, `package`, `internal`, `fileprivate`, `private`, or nil.
+    public var accessLevel: String?
+    /// The `#if` condition(s) the import sits under, joined with ` && `, or nil.
+    /// An `#else` branch is written as `!(cond)`.
+    public var condition: String?
+    public var position: SourcePosition
+
+    public init(
+        module: String, kind: String? = nil, attributes: [String] = [], accessLevel: String? = nil,
+        condition: String? = nil, position: SourcePosition
+    ) {
+        self.module = module
+        self.kind = kind
+        self.attributes = attributes
+        self.accessLevel = accessLevel
+        self.condition = condition
+        self.position = position
+    }
+
+    /// The top-level module name (`Foo` for `Foo.Bar`).
+    public var topLevelModule: Substring {
+        module.split(separator: ".", maxSplits: 1).first ?? Substring(module)
+    }
+}
+
+/// The kind of a type-level declaration.
+public enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
+    case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`, `typealias`, `macro`
+}
+
+/// A type declaration, extension or typealias.
+public struct DeclarationFact: Hashable, Sendable {
+    public var kind: DeclarationKind
+    /// The declared name; for an extension, the extended type as written (`A.B`).
+    public var name: String
+    /// Name qualified through enclosing type declarations, e.g. `Outer.Inner`.
+    /// For an extension it is the extended type (qualified by the enclosing types, if nested).
+    public var qualifiedName: String
+    /// The declaration's own generic parameter names (`T`, `U`).
+    public var genericParameters: [String]
+    /// The inheritance / conformance list as written, whitespace removed
+    /// (`C<D>`, `P&Q`, `@uncheckedSendable`, `~Copyable`). For a typealias, the aliased type.
+    public var inherits: [String]
+    public var accessLevel: String?
+    /// Attributes as written without whitespace (`@MainActor`, `@available(iOS15,*)`).
+    public var attributes: [String]
+    /// Position of the declaration's keyword (`class`, `struct`, ...).
+    public var position: SourcePosition
+    /// Index (into `FileFacts.declarations`) of the enclosing type declaration, if nested.
+    public var parent: Int?
+
+    public init(
+        kind: DeclarationKind, name: String, qualifiedName: String, genericParameters: [String] = [],
+        inherits: [String] = [], accessLevel: String? = nil, attributes: [String] = [],
+        position: SourcePosition, parent: Int? = nil
+    ) {
+        self.kind = kind
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.genericParameters = genericParameters
+        self.inherits = inherits
+        self.accessLevel = accessLevel
+        self.attributes = attributes
+        self.position = position
+        self.parent = parent
+    }
+}
+
+/// A capitalised identifier used as a type name in code.
+public struct TypeReference: Hashable, Sendable {
+    public var name: String
+    public var position: SourcePosition
+    /// Index (into `FileFacts.declarations`) of the innermost enclosing declaration, or nil at file scope.
+    public var enclosing: Int?
+
+    public init(name: String, position: SourcePosition, enclosing: Int? = nil) {
+        self.name = name
+        self.position = position
+        self.enclosing = enclosing
+    }
+}
+
+/// A call site `TypeName(` or `TypeName.init(`.
+public struct Construction: Hashable, Sendable {
+    public var typeName: String
+    public var position: SourcePosition
+    public var enclosing: Int?
+
+    public init(typeName: String, position: SourcePosition, enclosing: Int? = nil) {
+        self.typeName = typeName
+        self.position = position
+        self.enclosing = enclosing
+    }
+}
+
+/// A static member use `TypeName.member`, e.g. `URLSession.shared`.
+public struct MemberUse: Hashable, Sendable {
+    public var typeName: String
+    public var member: String
+    public var position: SourcePosition
+    public var enclosing: Int?
+
+    public init(typeName: String, member: String, position: SourcePosition, enclosing: Int? = nil) {
+        self.typeName = typeName
+        self.member = member
+        self.position = position
+        self.enclosing = enclosing
+    }
+}
+
+/// A comment whose text begins with `archlint:`.
+public struct CommentDirective: Hashable, Sendable {
+    /// The text after `archlint:`, trimmed (e.g. `disable:next domain-imports -- reason`).
+    public var text: String
+    public var position: SourcePosition
+    /// True when code precedes the comment on the same line (a trailing comment).
+    public var isTrailing: Bool
+
+    public init(text: String, position: SourcePosition, isTrailing: Bool) {
+        self.text = text
+        self.position = position
+        self.isTrailing = isTrailing
+    }
+}
+
+/// A problem found while scanning. Scanning never throws; it records these and goes on.
+public struct ScanDiagnostic: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case unterminatedString = "unterminated-string"
+        case unterminatedComment = "unterminated-comment"
+        case unterminatedRegex = "unterminated-regex"
+        case unterminatedConditional = "unterminated-conditional"
+        case invalidUTF8 = "invalid-utf8"
+        case nulByte = "nul-byte"
+        case unsupportedEncoding = "unsupported-encoding"
+        case conflictMarker = "conflict-marker"
+        case unbalancedDelimiter = "unbalanced-delimiter"
+        case binaryFile = "binary-file"
+    }
+
+    public var kind: Kind
+    /// Lowercase message without a final period, e.g. `unterminated string literal`.
+    public var message: String
+    public var position: SourcePosition
+
+    public init(kind: Kind, message: String, position: SourcePosition) {
+        self.kind = kind
+        self.message = message
+        self.position = position
+    }
+}

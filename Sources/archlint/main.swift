@@ -1,0 +1,4 @@
+import LayerRules
+import SwiftScanner
+
+print("archlint")
