@@ -1,4 +1,25 @@
-import LayerRules
-import SwiftScanner
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-print("archlint")
+/// Exit codes: 0 clean, 1 violations, 2 usage, configuration or I/O error.
+enum ExitCode {
+    static let clean: Int32 = 0
+    static let violations: Int32 = 1
+    static let failure: Int32 = 2
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let commands = ["check", "facts"]
+let status: Int32
+switch arguments.first {
+case "facts":
+    status = ExitCode.failure
+default:
+    status = ExitCode.failure
+}
+exit(status)

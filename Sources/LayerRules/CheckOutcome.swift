@@ -1,0 +1,83 @@
+import SwiftScanner
+
+/// Where the policy of a run came from.
+public struct PolicySource: Hashable, Sendable {
+    /// Path of the policy file as given or found, or nil for the embedded default policy.
+    public var path: String?
+    /// Hex SHA-256 of the policy file's bytes.
+    public var sha256: String
+
+    public init(path: String?, sha256: String) {
+        self.path = path
+        self.sha256 = sha256
+    }
+
+    /// `rules.json`, or `<embedded default>`.
+    public var displayName: String { path ?? "<embedded default>" }
+}
+
+/// Describes one configured rule for reports (SARIF `rules[]`, `archlint explain`).
+public struct RuleMetadata: Hashable, Sendable {
+    public var id: String
+    /// The rule kind's name as written in rules.json (`dependencies`, `imports`, ...).
+    public var kind: String
+    /// One lowercase sentence: what the rule forbids.
+    public var summary: String
+    /// Longer text: why, and how to fix a violation.
+    public var help: String
+    public var severity: Severity
+
+    public init(id: String, kind: String, summary: String, help: String, severity: Severity) {
+        self.id = id
+        self.kind = kind
+        self.summary = summary
+        self.help = help
+        self.severity = severity
+    }
+}
+
+/// A problem with the input that is not a policy violation: an unreadable file,
+/// invalid UTF-8, an unterminated literal. Reported on stderr; makes the exit code 2
+/// only when a file could not be read at all.
+public struct InputProblem: Hashable, Sendable {
+    public var path: String
+    public var position: SourcePosition?
+    public var message: String
+    /// True when the file could not be scanned at all (I/O error).
+    public var isFatal: Bool
+
+    public init(path: String, position: SourcePosition?, message: String, isFatal: Bool) {
+        self.path = path
+        self.position = position
+        self.message = message
+        self.isFatal = isFatal
+    }
+}
+
+/// The result of `archlint check`: what reporters render.
+public struct CheckOutcome: Sendable {
+    /// The scanned root, as given on the command line (`.` when none).
+    public var root: String
+    public var policy: PolicySource
+    public var rules: [RuleMetadata]
+    /// Violations in stable order (`Violation.ordered`).
+    public var violations: [Violation]
+    public var fileCount: Int
+    public var lineCount: Int
+    public var declarationCount: Int
+    public var problems: [InputProblem]
+
+    public init(
+        root: String, policy: PolicySource, rules: [RuleMetadata], violations: [Violation], fileCount: Int,
+        lineCount: Int, declarationCount: Int, problems: [InputProblem]
+    ) {
+        self.root = root
+        self.policy = policy
+        self.rules = rules
+        self.violations = violations
+        self.fileCount = fileCount
+        self.lineCount = lineCount
+        self.declarationCount = declarationCount
+        self.problems = problems
+    }
+}

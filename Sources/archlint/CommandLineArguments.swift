@@ -1,0 +1,66 @@
+import LayerRules
+
+/// What a command accepts: options that take a value, and flags that do not.
+struct ArgumentSpec {
+    var valueOptions: Set<String>
+    var flags: Set<String>
+}
+
+/// A usage error: the command line is wrong. Exit code 2.
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Arguments of one command after parsing: positionals in order, option values in order.
+struct CommandLineArguments {
+    var positionals: [String] = []
+    var values: [String: [String]] = [:]
+    var flags: Set<String> = []
+
+    /// Parses `arguments` (without the command name). Accepts `--name value`,
+    /// `--name=value`, flags, `--` (everything after it is positional) and `-` as a positional.
+    init(_ arguments: [String], spec: ArgumentSpec) throws {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                positionals += arguments[index...]
+                break
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                positionals.append(argument)
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if spec.flags.contains(name) {
+                if inlineValue != nil { throw UsageError(description: "option '\(name)' takes no value") }
+                flags.insert(name)
+            } else if spec.valueOptions.contains(name) {
+                if let inlineValue {
+                    values[name, default: []].append(inlineValue)
+                } else if index < arguments.count {
+                    values[name, default: []].append(arguments[index])
+                    index += 1
+                } else {
+                    throw UsageError(description: "option '\(name)' needs a value")
+                }
+            } else {
+                let known = Array(spec.flags) + Array(spec.valueOptions)
+                throw UsageError(
+                    description: "unknown option '\(name)'" + Suggestions.didYouMean(name, in: known.sorted()))
+            }
+        }
+    }
+
+    /// The last value given for `name`, if any.
+    func value(_ name: String) -> String? { values[name]?.last }
+
+    /// True when the flag was given.
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+}
