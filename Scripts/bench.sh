@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Benchmark: release build, then `archlint check` on a generated ~1M-line corpus at 1/4, 1/2, 1, 2
+# and 4 times its size, and on any directories given, side by side with plain reading of the same
+# files. Prints one Markdown table (medians of --runs). Not part of `swift test`.
+#
+# Usage: Scripts/bench.sh [--runs N] [--lines N] [--scales LIST] [--check-args "ARGS"] [DIR…]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+swift build -c release --product archlint >/dev/null
+mkdir -p .build/bench
+exec python3 Scripts/bench/bench.py "$root/.build/release/archlint" "$root/.build/bench" "$@"
