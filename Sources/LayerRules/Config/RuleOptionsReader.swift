@@ -41,7 +41,8 @@ struct RuleOptionsReader {
             guard member("layers") != nil else { return .testableImports(layers: ["*"]) }
             return layerList("layers").map { .testableImports(layers: $0) }
         case "references":
-            guard let layers = layerList("layers"), let deny = globList("deny") else { return nil }
+            let layers = layerList("layers")
+            guard let deny = globList("deny"), let layers else { return nil }
             return .references(layers: layers, deny: deny)
         case "conformance":
             let layers = layerList("layers")
@@ -51,7 +52,8 @@ struct RuleOptionsReader {
             return .conformance(layers: layers, types: types, mustConformTo: targets)
         case "declarations":
             let protocols = globList("protocols")
-            guard let layers = layerList("layers"), let protocols else { return nil }
+            let layers = layerList("layers")
+            guard let protocols, let layers else { return nil }
             return .declarations(protocols: protocols, layers: layers)
         case "construction":
             let layers = layerList("layers")

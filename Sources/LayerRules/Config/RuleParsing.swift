@@ -54,12 +54,12 @@ enum RuleParsing {
         var valid = true
         for item in items {
             let errorsBefore = decoder.diagnostics.count
-            let (rule, idPosition) = readRule(item, catalog: catalog, decoder: &decoder)
-            if let rule, let idPosition {
-                if let first = idPositions[rule.id] {
-                    decoder.report("duplicate rule id '\(rule.id)' (first defined at \(first))", at: idPosition)
+            let (rule, id) = readRule(item, catalog: catalog, decoder: &decoder)
+            if let (id, idPosition) = id {
+                if let first = idPositions[id] {
+                    decoder.report("duplicate rule id '\(id)' (first defined at \(first))", at: idPosition)
                 } else {
-                    idPositions[rule.id] = idPosition
+                    idPositions[id] = idPosition
                 }
             }
             if let rule, decoder.diagnostics.count == errorsBefore {
@@ -71,9 +71,9 @@ enum RuleParsing {
         return valid ? rules : nil
     }
 
-    /// The rule (nil when unusable) and the position of its id.
+    /// The rule (nil when unusable) and its id with the id's position (nil when missing).
     private static func readRule(_ json: LocatedJSON, catalog: LayerCatalog, decoder: inout PolicyDecoder)
-        -> (RuleConfiguration?, JSONPosition?)
+        -> (RuleConfiguration?, (String, JSONPosition)?)
     {
         guard let members = decoder.members(of: json, what: "rule") else { return (nil, nil) }
         var id: String?
@@ -94,7 +94,7 @@ enum RuleParsing {
             if optionKeys[name] != nil {
                 kind = name
             } else {
-                let suggestion = Suggestions.closest(to: name, in: RuleKind.names)
+                let suggestion = Suggestions.closest(to: name, in: RuleKind.names) ?? sharingPrefix(with: name)
                 let help =
                     suggestion.map { "; did you mean '\($0)'?" }
                     ?? "; expected one of " + RuleKind.names.map { "'\($0)'" }.joined(separator: ", ")
@@ -114,15 +114,25 @@ enum RuleParsing {
             }
         }
         let hint = members.first { $0.key == "hint" }.flatMap { decoder.string($0) }
-        guard let id, let kind else { return (nil, idPosition) }
+        var located: (String, JSONPosition)?
+        if let id, let idPosition { located = (id, idPosition) }
+        guard let id, let kind else { return (nil, located) }
         var reader = RuleOptionsReader(
             members: members, position: json.position, owner: owner, catalog: catalog, decoder: decoder)
         let ruleKind = reader.read(kind: kind)
         decoder = reader.decoder
-        guard let ruleKind else { return (nil, idPosition) }
+        guard let ruleKind else { return (nil, located) }
         let rule = RuleConfiguration(
             id: id, severity: severity, kind: ruleKind, location: decoder.location(json.position), hint: hint)
-        return (rule, idPosition)
+        return (rule, located)
+    }
+
+    /// The one kind name that shares its first five letters with `name` (`depends` -> `dependencies`).
+    private static func sharingPrefix(with name: String) -> String? {
+        let prefix = name.lowercased().prefix(5)
+        guard prefix.count == 5 else { return nil }
+        let matches = RuleKind.names.filter { $0.lowercased().hasPrefix(prefix) }
+        return matches.count == 1 ? matches[0] : nil
     }
 
     private static func rejectUnknownKeys(
