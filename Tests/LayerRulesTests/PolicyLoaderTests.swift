@@ -245,6 +245,10 @@ final class PolicyLoaderTests: XCTestCase {
             XCTAssertEqual("\(error)", "cannot read '\(missing)': no such file or directory")
         }
         XCTAssertNil(PolicyDiscovery.find(inRoot: directory.path))
+        let nested = directory.appendingPathComponent("nested")
+        try FileManager.default.createDirectory(
+            at: nested.appendingPathComponent("rules.json"), withIntermediateDirectories: true)
+        XCTAssertNil(PolicyDiscovery.find(inRoot: nested.path), "a directory is not a policy file")
 
         let text = #"{"version": 1, "layers": [{"name": "A", "paths": ["a/**"]}]}"#
         let hidden = directory.appendingPathComponent(".archlint.json")

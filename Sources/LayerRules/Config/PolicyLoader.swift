@@ -44,7 +44,7 @@ public enum PolicyDiscovery {
     public static func find(inRoot root: String) -> String? {
         for name in fileNames {
             let path = root == "." || root.isEmpty ? name : (root.hasSuffix("/") ? root + name : root + "/" + name)
-            if (try? FileReading.contents(ofFile: path)) != nil { return path }
+            if FileReading.isRegularFile(path) { return path }
         }
         return nil
     }
