@@ -112,7 +112,8 @@ final class JSONParserTests: XCTestCase {
         let text = String(repeating: "{\"a\":[", count: 256) + "1" + String(repeating: "]}", count: 256)
         let finished = expectation(description: "parsed")
         let thread = Thread {
-            XCTAssertNoThrow(try JSONParser.parse(text))
+            let parsed = try? JSONParser.parse(text)
+            XCTAssertNotNil(parsed)
             finished.fulfill()
         }
         thread.stackSize = 256 << 10
