@@ -12,3 +12,14 @@ public enum PolicyDiscovery {
         return nil
     }
 }
+
+extension PolicyLoader {
+    /// The policy of a run: the file at `explicitPath` when one is given, else the file `PolicyDiscovery`
+    /// finds in `root`, else the embedded default policy.
+    public static func resolve(explicitPath: String?, root: String) throws(PolicyError) -> (Policy, PolicySource) {
+        if let path = explicitPath ?? PolicyDiscovery.find(inRoot: root) {
+            return try load(contentsOf: path)
+        }
+        return (DefaultPolicy.load(), DefaultPolicy.source)
+    }
+}
