@@ -1,0 +1,96 @@
+/// Escaping for XML text and attribute values (JUnit, Checkstyle).
+enum XMLText {
+    /// Escapes `&`, `<`, `>`, `"` and `'`; keeps tab, newline and carriage return as character references
+    /// (so attribute normalisation keeps them) and replaces other characters XML 1.0 forbids with U+FFFD.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t": out += "&#9;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            default:
+                let value = scalar.value
+                let allowed = value >= 0x20 && value != 0xFFFE && value != 0xFFFF
+                out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+            }
+        }
+        return out
+    }
+}
+
+/// Escaping for text inside a Markdown table cell (GitHub-flavoured Markdown).
+enum MarkdownText {
+    /// Backslash-escapes Markdown punctuation, writes `<`, `>` and `&` as entities so no HTML is formed,
+    /// and turns line breaks into `<br>` so a value stays in its table cell.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        var previousWasCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasCarriageReturn = scalar == "\r" }
+            switch scalar {
+            case "\n":
+                if !previousWasCarriageReturn { out += "<br>" }
+            case "\r": out += "<br>"
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\\", "|", "`", "*", "_", "[", "]", "#", "~":
+                out += "\\"
+                out.unicodeScalars.append(scalar)
+            default:
+                out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar)
+            }
+        }
+        return out
+    }
+}
+
+/// Escaping for GitHub Actions workflow commands (`::error file=...::message`).
+enum WorkflowCommand {
+    /// Escapes a command's message: `%`, carriage return and newline.
+    static func escapeData(_ text: String) -> String {
+        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
+    }
+
+    /// Escapes a property value: as `escapeData`, plus `:` and `,`.
+    static func escapeProperty(_ text: String) -> String {
+        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+    }
+}
+
+/// Percent-encoding of URI paths (RFC 3986).
+enum URIPath {
+    /// Encodes every byte of the UTF-8 form except unreserved characters and `/`.
+    static func encode(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    /// Replaces each Unicode scalar that is a key of `replacements` by its value, in one pass.
+    fileprivate func replacingAll(_ replacements: [Unicode.Scalar: String]) -> String {
+        var out = ""
+        for scalar in unicodeScalars {
+            if let replacement = replacements[scalar] { out += replacement } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,33 @@
+/// JUnit XML (`--format junit`): one test suite per rule, one failing test case per violation, and one passing
+/// test case for a rule without violations. Input problems are not part of this report.
+public struct JUnitReporter: Reporter {
+    public init() {}
+
+    public func render(_ outcome: CheckOutcome) -> String {
+        let ruleIDs = ReportText.ruleIDs(outcome)
+        let tests = ruleIDs.reduce(0) { total, id in total + max(1, outcome.violations.filter { $0.ruleID == id }.count)
+        }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"archlint\" tests=\"\(tests)\" failures=\"\(outcome.violations.count)\">\n"
+        for ruleID in ruleIDs {
+            let violations = outcome.violations.filter { $0.ruleID == ruleID }
+            let rule = XMLText.escape(ruleID)
+            out +=
+                "  <testsuite name=\"\(rule)\" tests=\"\(max(1, violations.count))\" failures=\"\(violations.count)\">\n"
+            if violations.isEmpty {
+                out += "    <testcase name=\"\(rule)\" classname=\"\(rule)\"/>\n"
+            }
+            for violation in violations {
+                let path = ReportText.displayPath(root: outcome.root, path: violation.path)
+                let location = XMLText.escape("\(path):\(violation.position.line):\(violation.position.column)")
+                let message = XMLText.escape(violation.message)
+                out += "    <testcase name=\"\(location)\" classname=\"\(rule)\">\n"
+                out += "      <failure message=\"\(message)\" type=\"\(violation.severity.rawValue)\">"
+                out += "\(location): \(message)</failure>\n"
+                out += "    </testcase>\n"
+            }
+            out += "  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+}
