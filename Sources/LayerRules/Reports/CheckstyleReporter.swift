@@ -31,13 +31,13 @@ public struct CheckstyleReporter: Reporter {
         }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         for path in files.keys.sorted() {
-            out += "  <file name=\"\(XMLText.escape(path))\">\n"
+            out += "  <file name=\"\(XMLText.escapeAttribute(path))\">\n"
             let entries = files[path, default: []].enumerated().sorted {
                 ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
             }
             for entry in entries.map(\.element) {
                 out += "    <error line=\"\(entry.line)\" column=\"\(entry.column)\" severity=\"\(entry.severity)\""
-                out += " message=\"\(XMLText.escape(entry.message))\" source=\"\(XMLText.escape(entry.source))\"/>\n"
+                out += " message=\"\(XMLText.escapeAttribute(entry.message))\" source=\"\(XMLText.escapeAttribute(entry.source))\"/>\n"
             }
             out += "  </file>\n"
         }

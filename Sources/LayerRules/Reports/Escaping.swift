@@ -1,19 +1,29 @@
-/// Escaping for XML text and attribute values (JUnit, Checkstyle).
+/// Escaping for XML 1.0 (JUnit, Checkstyle). Characters XML forbids (most control characters) become U+FFFD.
 enum XMLText {
-    /// Escapes `&`, `<`, `>`, `"` and `'`; keeps tab, newline and carriage return as character references
-    /// (so attribute normalisation keeps them) and replaces other characters XML 1.0 forbids with U+FFFD.
-    static func escape(_ text: String) -> String {
+    /// Escapes an attribute value: `&`, `<`, `>`, `"` and `'`, and tab, newline and carriage return as character
+    /// references so that attribute-value normalisation keeps them.
+    static func escapeAttribute(_ text: String) -> String {
+        escape(text, attribute: true)
+    }
+
+    /// Escapes element content: `&`, `<` and `>`.
+    static func escapeContent(_ text: String) -> String {
+        escape(text, attribute: false)
+    }
+
+    private static func escape(_ text: String, attribute: Bool) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
+            case "\"" where attribute: out += "&quot;"
+            case "'" where attribute: out += "&apos;"
+            case "\t" where attribute: out += "&#9;"
+            case "\n" where attribute: out += "&#10;"
             case "\r": out += "&#13;"
+            case "\t", "\n": out.unicodeScalars.append(scalar)
             default:
                 let value = scalar.value
                 let allowed = value >= 0x20 && value != 0xFFFE && value != 0xFFFF

@@ -28,9 +28,6 @@ extension Violation {
     }
 
     private static func fingerprint(of key: String) -> String {
-        SHA256.hash(Array(key.utf8)).prefix(16).map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        SHA256.hex(Array(SHA256.digest(key.utf8).prefix(16)))
     }
 }

@@ -11,7 +11,7 @@ public struct JUnitReporter: Reporter {
         out += "<testsuites name=\"archlint\" tests=\"\(tests)\" failures=\"\(outcome.violations.count)\">\n"
         for ruleID in ruleIDs {
             let violations = outcome.violations.filter { $0.ruleID == ruleID }
-            let rule = XMLText.escape(ruleID)
+            let rule = XMLText.escapeAttribute(ruleID)
             out +=
                 "  <testsuite name=\"\(rule)\" tests=\"\(max(1, violations.count))\" failures=\"\(violations.count)\">\n"
             if violations.isEmpty {
@@ -19,11 +19,11 @@ public struct JUnitReporter: Reporter {
             }
             for violation in violations {
                 let path = ReportText.displayPath(root: outcome.root, path: violation.path)
-                let location = XMLText.escape("\(path):\(violation.position.line):\(violation.position.column)")
-                let message = XMLText.escape(violation.message)
-                out += "    <testcase name=\"\(location)\" classname=\"\(rule)\">\n"
-                out += "      <failure message=\"\(message)\" type=\"\(violation.severity.rawValue)\">"
-                out += "\(location): \(message)</failure>\n"
+                let location = "\(path):\(violation.position.line):\(violation.position.column)"
+                out += "    <testcase name=\"\(XMLText.escapeAttribute(location))\" classname=\"\(rule)\">\n"
+                out += "      <failure message=\"\(XMLText.escapeAttribute(violation.message))\""
+                out += " type=\"\(violation.severity.rawValue)\">"
+                out += XMLText.escapeContent("\(location): \(violation.message)") + "</failure>\n"
                 out += "    </testcase>\n"
             }
             out += "  </testsuite>\n"

@@ -91,9 +91,16 @@ public enum ReportWriter {
         }
     }
 
-    /// The error for `path` from the current `errno`, as lowercase text.
+    /// The error for `path` from the current `errno`.
     private static func systemError(_ path: String) -> ReportWriteError {
+        ReportWriteError(path: path, reason: SystemErrorText.current())
+    }
+}
+
+/// The system's text for `errno`, lowercased for messages: `no such file or directory`.
+enum SystemErrorText {
+    static func current() -> String {
         let text = String(cString: strerror(errno))
-        return ReportWriteError(path: path, reason: text.prefix(1).lowercased() + text.dropFirst())
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 }
