@@ -37,7 +37,8 @@ public struct CheckstyleReporter: Reporter {
             }
             for entry in entries.map(\.element) {
                 out += "    <error line=\"\(entry.line)\" column=\"\(entry.column)\" severity=\"\(entry.severity)\""
-                out += " message=\"\(XMLText.escapeAttribute(entry.message))\" source=\"\(XMLText.escapeAttribute(entry.source))\"/>\n"
+                out +=
+                    " message=\"\(XMLText.escapeAttribute(entry.message))\" source=\"\(XMLText.escapeAttribute(entry.source))\"/>\n"
             }
             out += "  </file>\n"
         }
