@@ -66,6 +66,9 @@ public struct CheckOutcome: Sendable {
     public var lineCount: Int
     public var declarationCount: Int
     public var problems: [InputProblem]
+    /// Violations a baseline accepted (`Baseline.apply(to:)`): not reported, but still part of every
+    /// violation's fingerprint, whose occurrence index counts them.
+    public var baselined: [Violation] = []
 
     public init(
         root: String, policy: PolicySource, rules: [RuleMetadata], violations: [Violation], fileCount: Int,

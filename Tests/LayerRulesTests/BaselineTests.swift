@@ -75,6 +75,22 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(Baseline.record(outcome).apply(to: []).fixed.count, 1)
     }
 
+    func testFilteringAnOutcomeKeepsEveryFingerprint() {
+        var second = violations[0]
+        second.position = SourcePosition(line: 3, column: 1)
+        var full = ReportFixtures.realistic
+        full.violations = [violations[0], second, violations[1], violations[2]]
+        var recorded = ReportFixtures.realistic
+        recorded.violations = [violations[0], violations[2]]
+        let (filtered, fixed) = Baseline.record(recorded).apply(to: full)
+        XCTAssertEqual(filtered.violations, [second, violations[1]])
+        XCTAssertEqual(filtered.baselined, [violations[0], violations[2]])
+        XCTAssertEqual(fixed, [])
+        XCTAssertEqual(filtered.fingerprints, [full.fingerprints[1], full.fingerprints[2]])
+        XCTAssertNotEqual(filtered.fingerprints[0], Violation.fingerprints(for: [second])[0])
+        XCTAssertEqual(Baseline.record(filtered), Baseline.record(full))
+    }
+
     private func assertLoadError(_ text: String, _ expected: String, line: UInt = #line) {
         XCTAssertThrowsError(try Baseline.parse(Array(text.utf8), path: "base.json"), line: line) { error in
             XCTAssertEqual("\(error)", expected, line: line)

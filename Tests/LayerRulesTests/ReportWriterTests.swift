@@ -46,6 +46,21 @@ final class ReportWriterTests: XCTestCase {
         }
     }
 
+    func testAppendAddsToTheStepSummaryFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("summary.md")
+        try ReportWriter.append("# first\n", to: path)
+        try ReportWriter.append(GitHubReporter.stepSummary(ReportFixtures.clean), to: path)
+        XCTAssertEqual(
+            try String(contentsOfFile: path, encoding: .utf8),
+            "# first\n## archlint: no violations in 1 file\n\nNo layer boundary is crossed the wrong way.\n")
+        XCTAssertThrowsError(try ReportWriter.append("x", to: directory.file("missing/summary.md"))) { error in
+            XCTAssertEqual(
+                "\(error)", "cannot write report '\(directory.file("missing/summary.md"))': no such file or directory")
+        }
+    }
+
     func testCharacterDeviceIsWrittenDirectly() throws {
         try ReportWriter.write("discarded\n", to: "/dev/null")
     }

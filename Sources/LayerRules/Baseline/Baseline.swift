@@ -35,11 +35,11 @@ public struct Baseline: Hashable, Sendable {
         self.entries = entries
     }
 
-    /// A baseline that accepts every violation of `outcome`.
+    /// A baseline that accepts every violation of `outcome`, reported or already baselined, in stable order.
     public static func record(_ outcome: CheckOutcome) -> Baseline {
-        let fingerprints = Violation.fingerprints(for: outcome.violations)
+        let violations = (outcome.violations + outcome.baselined).sorted(by: Violation.ordered)
         return Baseline(
-            entries: zip(outcome.violations, fingerprints).map { violation, fingerprint in
+            entries: zip(violations, Violation.fingerprints(for: violations)).map { violation, fingerprint in
                 BaselineEntry(
                     ruleID: violation.ruleID, path: violation.path, subject: violation.subject,
                     enclosingDeclaration: violation.enclosingDeclaration, fingerprint: fingerprint,
@@ -67,6 +67,16 @@ public struct Baseline: Hashable, Sendable {
         }
         let fixed = unmatched.values.flatMap { $0 }.sorted().map { entries[$0] }
         return (new, baselined, fixed)
+    }
+
+    /// `outcome` with only the violations not in the baseline left in `violations`, the others moved to
+    /// `baselined`, and the entries no violation matched any more.
+    public func apply(to outcome: CheckOutcome) -> (outcome: CheckOutcome, fixed: [BaselineEntry]) {
+        let result = apply(to: outcome.violations + outcome.baselined)
+        var filtered = outcome
+        filtered.violations = result.new.sorted(by: Violation.ordered)
+        filtered.baselined = result.baselined.sorted(by: Violation.ordered)
+        return (filtered, result.fixed)
     }
 
     /// The file's text: entries sorted by path, rule id and fingerprint, pretty-printed, with a final newline,

@@ -31,3 +31,11 @@ extension Violation {
         SHA256.hex(Array(SHA256.digest(key.utf8).prefix(16)))
     }
 }
+
+extension CheckOutcome {
+    /// The fingerprint of each reported violation, in order, counted over the reported and the baselined
+    /// violations, so that filtering through a baseline does not change any fingerprint.
+    public var fingerprints: [String] {
+        Array(Violation.fingerprints(for: violations + baselined).prefix(violations.count))
+    }
+}

@@ -3,7 +3,7 @@ public struct GitLabReporter: Reporter {
     public init() {}
 
     public func render(_ outcome: CheckOutcome) -> String {
-        let fingerprints = Violation.fingerprints(for: outcome.violations)
+        let fingerprints = outcome.fingerprints
         let issues = zip(outcome.violations, fingerprints).map { violation, fingerprint -> JSONValue in
             .object([
                 ("description", .string(violation.message)),

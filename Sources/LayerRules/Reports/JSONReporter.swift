@@ -11,7 +11,7 @@ public struct JSONReporter: Reporter {
 
     /// The report as an ordered JSON value.
     public func document(_ outcome: CheckOutcome) -> JSONValue {
-        let fingerprints = Violation.fingerprints(for: outcome.violations)
+        let fingerprints = outcome.fingerprints
         return .object([
             ("version", .int(Self.documentVersion)),
             ("tool", .object([("name", .string("archlint")), ("version", .string(ArchlintVersion.current))])),

@@ -37,6 +37,14 @@ public enum ReportWriter {
         try writeAtomically(text, to: path)
     }
 
+    /// Appends `text` to the file at `path`, creating it if needed (for `$GITHUB_STEP_SUMMARY`).
+    public static func append(_ text: String, to path: String) throws(ReportWriteError) {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o666)
+        if descriptor < 0 { throw systemError(path) }
+        defer { close(descriptor) }
+        try writeAll(text, to: descriptor, path: path)
+    }
+
     private static func writeDirectly(_ text: String, to path: String) throws(ReportWriteError) {
         let descriptor = open(path, O_WRONLY)
         if descriptor < 0 { throw systemError(path) }

@@ -19,7 +19,7 @@ public struct SARIFReporter: Reporter {
     /// The SARIF log as an ordered JSON value.
     public func document(_ outcome: CheckOutcome) -> JSONValue {
         let rules = outcome.rules
-        let fingerprints = Violation.fingerprints(for: outcome.violations)
+        let fingerprints = outcome.fingerprints
         var run: [(String, JSONValue)] = [
             (
                 "tool",
