@@ -127,6 +127,6 @@ final class BaselineTests: XCTestCase {
         let recorded = Baseline.record(ReportFixtures.awkward)
         try ReportWriter.write(recorded.serialized(), to: path)
         XCTAssertEqual(try Baseline.load(path: path), recorded)
-        XCTAssertEqual(recorded.entries.first?.path, ReportFixtures.awkwardPath)
+        XCTAssertEqual(recorded.entries.map(\.path), [ReportFixtures.awkwardSecondPath, ReportFixtures.awkwardPath])
     }
 }

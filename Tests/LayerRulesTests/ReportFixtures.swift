@@ -53,6 +53,7 @@ enum ReportFixtures {
 
     /// A path and a message with spaces, quotes, `<`, `&`, a newline, `%`, `,`, `:`, `|` and non-ASCII text.
     static let awkwardPath = "Présentation/Vue \"x\" <a&b>.swift"
+    static let awkwardSecondPath = "Présentation/Deux\nlignes, 100%: ok.swift"
     static let awkwardMessage = "'Présentation' uses \"x\" <a&b> | 100%,\nsecond: line"
 
     static let awkward = CheckOutcome(
@@ -60,9 +61,12 @@ enum ReportFixtures {
         violations: [
             Violation(
                 ruleID: "domain-imports", severity: .error, message: awkwardMessage, path: awkwardPath,
-                position: SourcePosition(line: 3, column: 7), fromLayer: "Présentation", subject: "x")
+                position: SourcePosition(line: 3, column: 7), fromLayer: "Présentation", subject: "x"),
+            Violation(
+                ruleID: "domain-imports", severity: .warning, message: "tab\there & 'quote' \u{1B}escape",
+                path: awkwardSecondPath, position: SourcePosition(line: 1, column: 1), subject: "y"),
         ],
-        fileCount: 1, lineCount: 9, declarationCount: 1, problems: [])
+        fileCount: 2, lineCount: 9, declarationCount: 1, problems: [])
 
     static let clean = CheckOutcome(
         root: ".", policy: policy, rules: [rules[0]], violations: [], fileCount: 1, lineCount: 12,

@@ -63,14 +63,30 @@ enum MarkdownText {
 
 /// Escaping for GitHub Actions workflow commands (`::error file=...::message`).
 enum WorkflowCommand {
-    /// Escapes a command's message: `%`, carriage return and newline.
+    /// Escapes a command's message: `%`, carriage return and newline; other control characters become U+FFFD.
     static func escapeData(_ text: String) -> String {
-        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
+        escape(text, property: false)
     }
 
     /// Escapes a property value: as `escapeData`, plus `:` and `,`.
     static func escapeProperty(_ text: String) -> String {
-        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+        escape(text, property: true)
+    }
+
+    private static func escape(_ text: String, property: Bool) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where property: out += "%3A"
+            case "," where property: out += "%2C"
+            case "\t": out.unicodeScalars.append(scalar)
+            default: out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : scalar)
+            }
+        }
+        return out
     }
 }
 
@@ -89,17 +105,6 @@ enum URIPath {
                 let hex = String(byte, radix: 16, uppercase: true)
                 out += "%" + (hex.count == 1 ? "0" + hex : hex)
             }
-        }
-        return out
-    }
-}
-
-extension String {
-    /// Replaces each Unicode scalar that is a key of `replacements` by its value, in one pass.
-    fileprivate func replacingAll(_ replacements: [Unicode.Scalar: String]) -> String {
-        var out = ""
-        for scalar in unicodeScalars {
-            if let replacement = replacements[scalar] { out += replacement } else { out.unicodeScalars.append(scalar) }
         }
         return out
     }
