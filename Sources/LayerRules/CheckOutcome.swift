@@ -40,6 +40,7 @@ public struct RuleMetadata: Hashable, Sendable {
 /// invalid UTF-8, an unterminated literal. Reported on stderr; makes the exit code 2
 /// only when a file could not be read at all.
 public struct InputProblem: Hashable, Sendable {
+    /// The path as discovered: the scan root joined with the root-relative path (not root-relative).
     public var path: String
     public var position: SourcePosition?
     public var message: String

@@ -47,7 +47,7 @@ enum ReportFixtures {
         fileCount: 12, lineCount: 840, declarationCount: 31,
         problems: [
             InputProblem(
-                path: "Data/Legacy.swift", position: SourcePosition(line: 40, column: 5),
+                path: "App/Data/Legacy.swift", position: SourcePosition(line: 40, column: 5),
                 message: "unterminated string literal", isFatal: false)
         ])
 

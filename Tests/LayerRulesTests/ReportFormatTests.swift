@@ -93,6 +93,12 @@ final class ReportFormatTests: XCTestCase {
                 ("uri", .string("Pr%C3%A9sentation/Vue%20%22x%22%20%3Ca%26b%3E.swift")),
                 ("uriBaseId", .string("%SRCROOT%")),
             ]))
+        XCTAssertEqual(
+            SARIFReporter.problemArtifact(root: "/home/ci/My Project", path: "/home/ci/My Project/A b.swift"),
+            .object([("uri", .string("A%20b.swift")), ("uriBaseId", .string("%SRCROOT%"))]))
+        XCTAssertEqual(
+            SARIFReporter.problemArtifact(root: "/home/ci/My Project", path: "/elsewhere/C.swift"),
+            .object([("uri", .string("file:///elsewhere/C.swift"))]))
         XCTAssertNotNil(firstRun(of: ReportFixtures.realistic))
         XCTAssertNil(firstRun(of: ReportFixtures.realistic)?["originalUriBaseIds"])
     }

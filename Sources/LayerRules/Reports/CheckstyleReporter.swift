@@ -22,7 +22,7 @@ public struct CheckstyleReporter: Reporter {
                     source: "archlint." + violation.ruleID))
         }
         for problem in outcome.problems {
-            let path = ReportText.displayPath(root: outcome.root, path: problem.path)
+            let path = problem.path
             files[path, default: []].append(
                 Entry(
                     line: problem.position?.line ?? 0, column: problem.position?.column ?? 0,

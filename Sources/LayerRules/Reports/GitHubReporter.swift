@@ -16,7 +16,7 @@ public struct GitHubReporter: Reporter {
                 message: violation.message)
         }
         for problem in outcome.problems {
-            var properties = [("file", ReportText.displayPath(root: outcome.root, path: problem.path))]
+            var properties = [("file", problem.path)]
             if let position = problem.position {
                 properties += [("line", String(position.line)), ("col", String(position.column))]
             }

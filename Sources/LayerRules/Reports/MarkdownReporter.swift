@@ -23,7 +23,7 @@ public struct MarkdownReporter: Reporter {
         if !outcome.problems.isEmpty {
             out += "\n### Input problems\n\n"
             for problem in outcome.problems {
-                var location = ReportText.displayPath(root: outcome.root, path: problem.path)
+                var location = problem.path
                 if let position = problem.position { location += ":\(position.line):\(position.column)" }
                 let kind = problem.isFatal ? "error" : "warning"
                 out += "- \(MarkdownText.escape(location)): \(kind): \(MarkdownText.escape(problem.message))\n"

@@ -61,9 +61,24 @@ public struct SARIFReporter: Reporter {
         return "file://" + (encoded.hasSuffix("/") ? encoded : encoded + "/")
     }
 
-    /// The `uri` of a root-relative path.
-    static func artifactURI(root: String, path: String) -> String {
-        URIPath.encode(root.hasPrefix("/") ? path : ReportText.displayPath(root: root, path: path))
+    /// The artifact location of a root-relative violation path.
+    static func violationArtifact(root: String, path: String) -> JSONValue {
+        let uri = URIPath.encode(root.hasPrefix("/") ? path : ReportText.displayPath(root: root, path: path))
+        return .object([("uri", .string(uri)), ("uriBaseId", .string(baseID))])
+    }
+
+    /// The artifact location of an input problem's path, which is as discovered (the root joined with the
+    /// relative path): relative to the root when the root is absolute, else as it is.
+    static func problemArtifact(root: String, path: String) -> JSONValue {
+        guard root.hasPrefix("/") else {
+            if path.hasPrefix("/") { return .object([("uri", .string("file://" + URIPath.encode(path)))]) }
+            return .object([("uri", .string(URIPath.encode(path))), ("uriBaseId", .string(baseID))])
+        }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard path.hasPrefix(prefix) else {
+            return .object([("uri", .string("file://" + URIPath.encode(path)))])
+        }
+        return violationArtifact(root: root, path: String(path.dropFirst(prefix.count)))
     }
 
     private func rule(_ rule: RuleMetadata) -> JSONValue {
@@ -93,21 +108,21 @@ public struct SARIFReporter: Reporter {
         members += [
             ("level", .string(violation.severity.rawValue)),
             ("message", .object([("text", .string(violation.message))])),
-            ("locations", .array([location(root: root, path: violation.path, position: violation.position)])),
+            (
+                "locations",
+                .array([
+                    location(
+                        artifact: Self.violationArtifact(root: root, path: violation.path), position: violation.position
+                    )
+                ])
+            ),
             ("partialFingerprints", .object([("archlint/v1", .string(fingerprint))])),
         ]
         return .object(members)
     }
 
-    private func location(root: String, path: String, position: SourcePosition?) -> JSONValue {
-        var physical: [(String, JSONValue)] = [
-            (
-                "artifactLocation",
-                .object([
-                    ("uri", .string(Self.artifactURI(root: root, path: path))), ("uriBaseId", .string(Self.baseID)),
-                ])
-            )
-        ]
+    private func location(artifact: JSONValue, position: SourcePosition?) -> JSONValue {
+        var physical: [(String, JSONValue)] = [("artifactLocation", artifact)]
         if let position {
             physical.append(
                 ("region", .object([("startLine", .int(position.line)), ("startColumn", .int(position.column))])))
@@ -120,7 +135,14 @@ public struct SARIFReporter: Reporter {
             .object([
                 ("level", .string(problem.isFatal ? "error" : "warning")),
                 ("message", .object([("text", .string(problem.message))])),
-                ("locations", .array([location(root: outcome.root, path: problem.path, position: problem.position)])),
+                (
+                    "locations",
+                    .array([
+                        location(
+                            artifact: Self.problemArtifact(root: outcome.root, path: problem.path),
+                            position: problem.position)
+                    ])
+                ),
             ])
         }
         return .object([
