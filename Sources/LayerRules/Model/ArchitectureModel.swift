@@ -56,6 +56,22 @@ public final class ArchitectureModel: @unchecked Sendable {
         return declarationLayers[file][enclosing]
     }
 
+    /// The layer of a file's imports: the layer of its top-level type declarations when they all agree,
+    /// else the file's layer. (A `LoginViewModel.swift` in `Presentation/` imports for 'ViewModels'.)
+    public func importLayer(file: Int) -> LayerID {
+        var shared: LayerID?
+        for (index, declaration) in files[file].declarations.enumerated()
+        where declaration.parent == nil && declaration.kind.declaresType {
+            let layer = declarationLayers[file][index]
+            if shared == nil {
+                shared = layer
+            } else if shared != layer {
+                return fileLayers[file]
+            }
+        }
+        return shared ?? fileLayers[file]
+    }
+
     /// Qualified name of the enclosing declaration, for fingerprints.
     public func enclosingName(file: Int, enclosing: Int?) -> String? {
         guard let enclosing, enclosing < files[file].declarations.count else { return nil }
