@@ -17,7 +17,7 @@ public final class ArchitectureModel: @unchecked Sendable {
     /// Files matched equally by two layers' path globs (configuration errors).
     public let layerTies: [LayerTieError]
 
-    public var catalog: LayerCatalog { resolver.catalog }
+    public var catalog: LayerTable { resolver.catalog }
 
     /// Builds the model; `files` must have root-relative paths and be sorted by path.
     public init(files: [FileFacts], layers: [LayerDefinition]) {

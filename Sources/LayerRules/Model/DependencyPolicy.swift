@@ -8,7 +8,7 @@ public struct DependencyPolicy: Sendable {
     /// Per layer, the layer names its entry lists (without `*`), in order.
     private let entries: [[String]]
 
-    public init(allow: [String: [String]], catalog: LayerCatalog) {
+    public init(allow: [String: [String]], catalog: LayerTable) {
         let count = catalog.count
         var entries: [[String]] = []
         var matrix = [[Bool]](repeating: [Bool](repeating: false, count: count), count: count)

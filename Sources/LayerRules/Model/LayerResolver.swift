@@ -7,16 +7,16 @@ import SwiftScanner
 /// enclosing type declaration whose name matches a layer's `types` glob (respecting `within`),
 /// else to its file's layer. Modules (`modules` globs) resolve imports of a module to a layer.
 public struct LayerResolver: Sendable {
-    public let catalog: LayerCatalog
+    public let catalog: LayerTable
     private let pathMatchers: [(glob: Glob, layer: LayerID)]
     /// Type-name matchers, most specific first, then in policy order.
     private let typeMatchers: [(glob: Glob, layer: LayerID)]
     private let moduleMatchers: [(glob: Glob, layer: LayerID)]
 
     public init(layers: [LayerDefinition]) {
-        catalog = LayerCatalog(layers)
+        catalog = LayerTable(layers)
         func matchers(_ patterns: (LayerDefinition) -> [String]) -> [(glob: Glob, layer: LayerID)] {
-            layers.enumerated().flatMap { index, layer in patterns(layer).map { (Glob($0), index) } }
+            layers.enumerated().flatMap { index, layer in Glob.compiling(patterns(layer)).map { ($0, index) } }
         }
         pathMatchers = matchers(\.paths)
         typeMatchers = matchers(\.types).enumerated().sorted { lhs, rhs in

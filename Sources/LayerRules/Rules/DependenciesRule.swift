@@ -6,7 +6,7 @@ struct DependenciesRule: Rule {
     let configuration: RuleConfiguration
     let policy: DependencyPolicy
 
-    init(configuration: RuleConfiguration, allow: [String: [String]], catalog: LayerCatalog) {
+    init(configuration: RuleConfiguration, allow: [String: [String]], catalog: LayerTable) {
         self.configuration = configuration
         policy = DependencyPolicy(allow: allow, catalog: catalog)
     }

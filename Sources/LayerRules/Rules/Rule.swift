@@ -26,7 +26,7 @@ extension Rule {
         let model = context.model
         return Violation(
             ruleID: configuration.id, severity: configuration.severity,
-            message: happened + "; " + (configuration.customHint ?? defaultHint()), path: model.files[file].path,
+            message: happened + "; " + (configuration.hint ?? defaultHint()), path: model.files[file].path,
             position: position, fromLayer: model.catalog.name(from), toLayer: to, subject: subject,
             enclosingDeclaration: model.enclosingName(file: file, enclosing: enclosing))
     }
@@ -79,27 +79,7 @@ public enum DisplayPath {
     }
 }
 
-extension RuleConfiguration {
-    /// The hint configured in the policy, replacing the rule's default hint.
-    var customHint: String? { nil }
-}
-
 extension RuleKind {
-    /// The kind's name as written in rules.json.
-    public var name: String {
-        switch self {
-        case .dependencies: return "dependencies"
-        case .imports: return "imports"
-        case .testableImports: return "testableImports"
-        case .references: return "references"
-        case .conformance: return "conformance"
-        case .declarations: return "declarations"
-        case .construction: return "construction"
-        case .symbols: return "symbols"
-        case .acyclic: return "acyclic"
-        }
-    }
-
     /// Rank for folding several findings on one token: lower wins; nil for kinds never folded.
     var foldingRank: Int? {
         switch self {

@@ -13,7 +13,7 @@ public enum RuleCatalog {
     }
 
     /// The rules of `policy`, in policy order, compiled against its layers.
-    public static func rules(for policy: Policy, catalog: LayerCatalog) -> [any Rule] {
+    public static func rules(for policy: Policy, catalog: LayerTable) -> [any Rule] {
         policy.rules.map { rule(for: $0, catalog: catalog) }
     }
 
@@ -34,8 +34,8 @@ public enum RuleCatalog {
         help: "Write `// archlint:disable:next <rule-id> -- <reason>` and remove suppressions that suppress nothing.",
         severity: .warning)
 
-    static func rule(for configuration: RuleConfiguration, catalog: LayerCatalog) -> any Rule {
-        let globs = { (patterns: [String]) in patterns.map(Glob.init) }
+    static func rule(for configuration: RuleConfiguration, catalog: LayerTable) -> any Rule {
+        let globs = Glob.compiling
         switch configuration.kind {
         case .dependencies(let allow):
             return DependenciesRule(configuration: configuration, allow: allow, catalog: catalog)
@@ -60,7 +60,7 @@ public enum RuleCatalog {
                 configuration: configuration, layers: catalog.set(layers), denyImplementations: denyImplementations,
                 denyLayers: catalog.set(denyLayers))
         case .symbols(let layers, let deny):
-            return SymbolsRule(configuration: configuration, layers: catalog.set(layers), deny: deny.map(SymbolsRule.Pattern.init))
+            return SymbolsRule(configuration: configuration, layers: catalog.set(layers), deny: deny.compactMap(SymbolsRule.Pattern.init))
         case .acyclic:
             return AcyclicRule(configuration: configuration)
         }

@@ -6,11 +6,15 @@ struct SymbolsRule: Rule {
         var type: Glob
         var member: Glob
 
-        init(_ text: String) {
+        /// Nil when a part is not a valid glob (the policy loader reports those).
+        init?(_ text: String) {
             self.text = text
             let parts = text.split(separator: ".", maxSplits: 1)
-            type = Glob(String(parts.first ?? ""))
-            member = Glob(parts.count > 1 ? String(parts[1]) : "*")
+            guard let type = try? Glob(String(parts.first ?? "")),
+                let member = try? Glob(parts.count > 1 ? String(parts[1]) : "*")
+            else { return nil }
+            self.type = type
+            self.member = member
         }
     }
 

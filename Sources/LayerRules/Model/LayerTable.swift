@@ -7,7 +7,7 @@ extension LayerID {
 }
 
 /// The policy's layers as integers: names, sub-layer parents and composition roots.
-public struct LayerCatalog: Sendable {
+public struct LayerTable: Sendable {
     public let names: [String]
     /// The layer a sub-layer lives `within`, or `.none`.
     public let parents: [LayerID]
