@@ -45,9 +45,19 @@ extension FactExtractor {
                 kind: kind, name: name, qualifiedName: qualifiedName, genericParameters: generics,
                 inherits: inherits, accessLevel: pendingAccess, attributes: pendingAttributes,
                 position: position(index), parent: parent))
+        if pendingStart != nil { claimAttributeFacts(for: declarations.count - 1) }
         header = Header(
             declaration: declarations.count - 1, end: kind == .macro ? index + 2 : cursor, hasBody: hasBody,
             generics: generics)
+    }
+
+    /// Moves references, constructions and member uses found in the declaration's attributes into it.
+    private mutating func claimAttributeFacts(for declaration: Int) {
+        for index in pendingFactCounts.references..<references.count { references[index].enclosing = declaration }
+        for index in pendingFactCounts.constructions..<constructions.count {
+            constructions[index].enclosing = declaration
+        }
+        for index in pendingFactCounts.memberUses..<memberUses.count { memberUses[index].enclosing = declaration }
     }
 
     /// `A.B.C` (the first component stays a reference), or `[T]` / `A<T>` as written.

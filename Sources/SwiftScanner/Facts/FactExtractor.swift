@@ -48,7 +48,16 @@ struct FactExtractor {
 
     var pendingAttributes: [String] = []
     var pendingAccess: String?
-    var pendingStart: Int?
+    var pendingStart: Int? {
+        didSet {
+            if oldValue == nil, pendingStart != nil {
+                pendingFactCounts = (references.count, constructions.count, memberUses.count)
+            }
+        }
+    }
+    /// Fact counts when the pending attributes started: facts from attribute arguments after these
+    /// belong to the declaration the attributes end up on.
+    var pendingFactCounts = (references: 0, constructions: 0, memberUses: 0)
     var attributeEnd = 0
 
     var unmatchedCloser: (offset: Int, text: String)?
