@@ -46,7 +46,9 @@ final class RuleEngineTests: XCTestCase {
             path: "Domain/User.swift",
             declarations: [declaration(.struct, "User", at: 1, 8)],
             references: [reference("UIApplication", at: 2, 17, in: 0)],
-            memberUses: [MemberUse(typeName: "UIApplication", member: "shared", position: position(2, 17), enclosing: 0)])
+            memberUses: [
+                MemberUse(typeName: "UIApplication", member: "shared", position: position(2, 17), enclosing: 0)
+            ])
         XCTAssertEqual(
             evaluate([screen, user, dataClient], rules: [dependencies, references, construction, symbols]),
             [
@@ -70,10 +72,13 @@ final class RuleEngineTests: XCTestCase {
                 CommentDirective(
                     text: "disable:next dependency-direction -- legacy client", position: position(2, 5),
                     isTrailing: false),
-                CommentDirective(text: "disable:this dependency-direction", position: position(4, 40), isTrailing: true),
-                CommentDirective(text: "disable:next no-ui-in-domian -- typo", position: position(5, 5), isTrailing: false),
+                CommentDirective(
+                    text: "disable:this dependency-direction", position: position(4, 40), isTrailing: true),
+                CommentDirective(
+                    text: "disable:next no-ui-in-domian -- typo", position: position(5, 5), isTrailing: false),
                 CommentDirective(text: "disable:this all -- colors", position: position(7, 40), isTrailing: true),
-                CommentDirective(text: "disable:next no-ui-in-domain -- nothing here", position: position(8, 5), isTrailing: false),
+                CommentDirective(
+                    text: "disable:next no-ui-in-domain -- nothing here", position: position(8, 5), isTrailing: false),
             ])
         let expected = [
             "Domain/LoginUseCase.swift:4:40: [suppression] suppression of 'dependency-direction' gives no reason; "
@@ -98,7 +103,8 @@ final class RuleEngineTests: XCTestCase {
             declarations: [declaration(.class, "LoginUseCase", at: 2, 7)],
             references: [reference("APIClient", at: 3, 17, in: 0), reference("APIClient", at: 9, 17, in: 0)],
             directives: [
-                CommentDirective(text: "disable dependency-direction -- migrating", position: position(1, 1), isTrailing: false)
+                CommentDirective(
+                    text: "disable dependency-direction -- migrating", position: position(1, 1), isTrailing: false)
             ])
         XCTAssertEqual(evaluate([useCase, dataClient], rules: [dependencies], strict: true), [])
     }

@@ -56,7 +56,8 @@ final class SymbolTableTests: XCTestCase {
 
     func testExtensionsAreNotTypeDeclarations() {
         let model = ArchitectureModel(files: files, layers: cleanLayers)
-        XCTAssertEqual(model.symbols.symbols.map(\.qualifiedName), ["Result", "APIClient", "APIClient.Error", "Result", "Box"])
+        XCTAssertEqual(
+            model.symbols.symbols.map(\.qualifiedName), ["Result", "APIClient", "APIClient.Error", "Result", "Box"])
     }
 
     func testConformanceCountsExtensionsInOtherFilesAndProtocolInheritance() {
@@ -80,6 +81,7 @@ final class SymbolTableTests: XCTestCase {
         let model = ArchitectureModel(files: files, layers: cleanLayers)
         let userStore = model.symbols.symbol(file: 1, declaration: 1)!
         XCTAssertEqual(
-            model.conformances.protocols[Int(userStore)].map { model.symbols[$0].name }, ["UserRepository", "Repository"])
+            model.conformances.protocols[Int(userStore)].map { model.symbols[$0].name },
+            ["UserRepository", "Repository"])
     }
 }

@@ -16,14 +16,17 @@ public enum RuleEngine {
     public static func evaluate(policy: Policy, files: [FileFacts], root: String, strict: Bool) -> EngineResult {
         let sorted = files.sorted { $0.path < $1.path }
         let model = ArchitectureModel(files: sorted, layers: policy.layers)
-        guard model.layerTies.isEmpty else { return EngineResult(violations: [], layerTies: model.layerTies, model: model) }
+        guard model.layerTies.isEmpty else {
+            return EngineResult(violations: [], layerTies: model.layerTies, model: model)
+        }
         let rules = RuleCatalog.rules(for: policy, catalog: model.catalog)
         let context = RuleContext(model: model, policy: policy, root: root)
         var perFile = findingsPerFile(rules: rules, context: context)
         var modelFindings: [Violation] = []
         for rule in rules { rule.checkModel(in: context, into: &modelFindings) }
         if !modelFindings.isEmpty {
-            let indexByPath = Dictionary(sorted.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+            let indexByPath = Dictionary(
+                sorted.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
             for finding in modelFindings {
                 if let index = indexByPath[finding.path] { perFile[index].append(finding) }
             }

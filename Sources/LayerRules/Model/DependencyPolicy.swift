@@ -25,7 +25,8 @@ public struct DependencyPolicy: Sendable {
             let everything = names.contains("*") || catalog.isInCompositionRoot(from)
             for to in 0..<count {
                 matrix[from][to] =
-                    everything || catalog.isLayer(to, within: from) || targets.contains { catalog.isLayer(to, within: $0) }
+                    everything || catalog.isLayer(to, within: from)
+                    || targets.contains { catalog.isLayer(to, within: $0) }
             }
         }
         allowed = matrix

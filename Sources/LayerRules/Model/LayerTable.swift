@@ -50,7 +50,9 @@ public struct LayerTable: Sendable {
 
     /// The layers named in a rule's `layers` list, with their sub-layers; `*` means every layer and no layer.
     public func set(_ layerNames: [String]) -> LayerSet {
-        if layerNames.contains("*") { return LayerSet(members: Array(repeating: true, count: count), includesNone: true) }
+        if layerNames.contains("*") {
+            return LayerSet(members: Array(repeating: true, count: count), includesNone: true)
+        }
         let named = layerNames.compactMap(id)
         let members = (0..<count).map { layer in named.contains { isLayer(layer, within: $0) } }
         return LayerSet(members: members, includesNone: false)

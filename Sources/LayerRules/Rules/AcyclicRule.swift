@@ -24,7 +24,8 @@ struct AcyclicRule: Rule {
         for start in order {
             var path = [start]
             var onPath = Set([start])
-            findCycles(from: start, start: start, rank: rank, evidence: evidence, path: &path, onPath: &onPath,
+            findCycles(
+                from: start, start: start, rank: rank, evidence: evidence, path: &path, onPath: &onPath,
                 into: &cycles)
         }
         for cycle in cycles { findings.append(report(cycle, evidence: evidence, in: context)) }

@@ -20,7 +20,8 @@ struct ConformanceRule: Rule {
                 violation(
                     "'\(declaration.name)' in '\(model.catalog.names[layer])' conforms to no protocol declared in "
                         + RuleContext.quotedOr(targetNames),
-                    hint: "declare the contract as a protocol in '\(first)' and make '\(declaration.name)' implement it",
+                    hint:
+                        "declare the contract as a protocol in '\(first)' and make '\(declaration.name)' implement it",
                     file: file, position: declaration.position, subject: declaration.name, from: layer, to: first,
                     enclosing: declaration.parent, in: context))
         }
@@ -41,7 +42,10 @@ extension ConformanceRule {
                 .conformance(layers: ["Data"], types: ["*Repository"], mustConformTo: ["Domain"]),
                 files: [
                     ("Data/RemoteUserRepository.swift", "final ↓class RemoteUserRepository: Codable {}\n"),
-                    ("Data/Cache.swift", "protocol Cache {}\n↓struct DiskRepository {}\nextension DiskRepository: Cache {}\n"),
+                    (
+                        "Data/Cache.swift",
+                        "protocol Cache {}\n↓struct DiskRepository {}\nextension DiskRepository: Cache {}\n"
+                    ),
                 ])
         ],
         nonTriggeringExamples: [

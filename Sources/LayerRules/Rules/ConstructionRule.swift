@@ -95,7 +95,10 @@ extension ConstructionRule {
 
                         """
                     ),
-                    ("App/AppDIContainer.swift", "final class AppDIContainer {\n    let repository = RemoteUserRepository()\n}\n"),
+                    (
+                        "App/AppDIContainer.swift",
+                        "final class AppDIContainer {\n    let repository = RemoteUserRepository()\n}\n"
+                    ),
                 ])
         ])
 }

@@ -70,7 +70,9 @@ extension ImportsRule {
                 ]),
             RuleExample(
                 .imports(layers: ["ViewModels"], allow: nil, deny: ["UIKit"]),
-                files: [("Presentation/LoginViewController.swift", "import UIKit\n\nfinal class LoginViewController {}\n")]
+                files: [
+                    ("Presentation/LoginViewController.swift", "import UIKit\n\nfinal class LoginViewController {}\n")
+                ]
             ),
         ])
 }

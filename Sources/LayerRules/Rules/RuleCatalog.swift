@@ -60,7 +60,9 @@ public enum RuleCatalog {
                 configuration: configuration, layers: catalog.set(layers), denyImplementations: denyImplementations,
                 denyLayers: catalog.set(denyLayers))
         case .symbols(let layers, let deny):
-            return SymbolsRule(configuration: configuration, layers: catalog.set(layers), deny: deny.compactMap(SymbolsRule.Pattern.init))
+            return SymbolsRule(
+                configuration: configuration, layers: catalog.set(layers),
+                deny: deny.compactMap(SymbolsRule.Pattern.init))
         case .acyclic:
             return AcyclicRule(configuration: configuration)
         }

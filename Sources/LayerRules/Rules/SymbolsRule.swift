@@ -73,7 +73,10 @@ extension SymbolsRule {
             RuleExample(
                 .symbols(layers: ["Domain"], deny: ["URLSession.shared"]),
                 files: [
-                    ("Domain/Sync.swift", "struct Sync {\n    let session: URLSession\n    let style = URLSession.default\n}\n"),
+                    (
+                        "Domain/Sync.swift",
+                        "struct Sync {\n    let session: URLSession\n    let style = URLSession.default\n}\n"
+                    ),
                     ("Data/Client.swift", "struct Client {\n    let session = URLSession.shared\n}\n"),
                 ])
         ])

@@ -28,7 +28,8 @@ struct SuppressionFilter {
             var silenced = false
             for (index, suppression) in suppressions.enumerated() {
                 for (idIndex, id) in suppression.ruleIDs.enumerated()
-                where (id == finding.ruleID || id == Self.allRules) && suppression.covers(id, line: finding.position.line)
+                where (id == finding.ruleID || id == Self.allRules)
+                    && suppression.covers(id, line: finding.position.line)
                 {
                     used.insert([index, idIndex])
                     silenced = true
