@@ -15,7 +15,7 @@ final class ReportFormatTests: XCTestCase {
     ) throws {
         let fixture = "Tests/Fixtures/Reports/\(name).\(Self.fileExtensions[format]!)"
         let expected = try RepositoryFiles.text(fixture)
-        let actual = format.reporter(xcode: JSONReporter()).render(outcome)
+        let actual = format.reporter().render(outcome)
         XCTAssertEqual(actual, expected, "\(format) output differs from \(fixture)", file: file, line: line)
     }
 

@@ -14,7 +14,7 @@ public struct CheckstyleReporter: Reporter {
     public func render(_ outcome: CheckOutcome) -> String {
         var files: [String: [Entry]] = [:]
         for violation in outcome.violations {
-            let path = ReportText.displayPath(root: outcome.root, path: violation.path)
+            let path = DisplayPath.join(root: outcome.root, violation.path)
             files[path, default: []].append(
                 Entry(
                     line: violation.position.line, column: violation.position.column,

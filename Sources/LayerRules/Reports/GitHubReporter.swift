@@ -9,7 +9,7 @@ public struct GitHubReporter: Reporter {
             out += annotation(
                 violation.severity.rawValue,
                 properties: [
-                    ("file", ReportText.displayPath(root: outcome.root, path: violation.path)),
+                    ("file", DisplayPath.join(root: outcome.root, violation.path)),
                     ("line", String(violation.position.line)), ("col", String(violation.position.column)),
                     ("title", violation.ruleID),
                 ],

@@ -13,7 +13,7 @@ public struct GitLabReporter: Reporter {
                 (
                     "location",
                     .object([
-                        ("path", .string(ReportText.displayPath(root: outcome.root, path: violation.path))),
+                        ("path", .string(DisplayPath.join(root: outcome.root, violation.path))),
                         ("lines", .object([("begin", .int(violation.position.line))])),
                     ])
                 ),

@@ -18,7 +18,7 @@ public struct JUnitReporter: Reporter {
                 out += "    <testcase name=\"\(rule)\" classname=\"\(rule)\"/>\n"
             }
             for violation in violations {
-                let path = ReportText.displayPath(root: outcome.root, path: violation.path)
+                let path = DisplayPath.join(root: outcome.root, violation.path)
                 let location = "\(path):\(violation.position.line):\(violation.position.column)"
                 out += "    <testcase name=\"\(XMLText.escapeAttribute(location))\" classname=\"\(rule)\">\n"
                 out += "      <failure message=\"\(XMLText.escapeAttribute(violation.message))\""

@@ -14,7 +14,7 @@ public struct MarkdownReporter: Reporter {
             out += "\n### \(MarkdownText.escape(ruleID)) (\(ReportText.count(violations.count, "violation")))\n\n"
             out += "| Location | Message |\n| --- | --- |\n"
             for violation in violations {
-                let path = ReportText.displayPath(root: outcome.root, path: violation.path)
+                let path = DisplayPath.join(root: outcome.root, violation.path)
                 let location = "\(path):\(violation.position.line):\(violation.position.column)"
                 let severity = violation.severity == .warning ? "warning: " : ""
                 out += "| \(MarkdownText.escape(location)) | \(MarkdownText.escape(severity + violation.message)) |\n"

@@ -2,10 +2,10 @@
 public enum ReportFormat: String, CaseIterable, Sendable {
     case xcode, json, sarif, github, junit, checkstyle, gitlab, markdown
 
-    /// The reporter for this format. The xcode reporter is made by the caller, which owns its options.
-    public func reporter(xcode: @autoclosure () -> any Reporter) -> any Reporter {
+    /// The reporter for this format.
+    public func reporter() -> any Reporter {
         switch self {
-        case .xcode: return xcode()
+        case .xcode: return XcodeReporter()
         case .json: return JSONReporter()
         case .sarif: return SARIFReporter()
         case .github: return GitHubReporter()

@@ -1,15 +1,8 @@
-/// Text pieces several report formats share: display paths, counts and totals.
+/// Text pieces several report formats share: counts and totals.
 enum ReportText {
-    /// The path of a file as a user sees it: the scan root joined with the root-relative path
-    /// (just the relative path when the root is `.`).
-    static func displayPath(root: String, path: String) -> String {
-        if root.isEmpty || root == "." { return path }
-        return root.hasSuffix("/") ? root + path : root + "/" + path
-    }
-
     /// `1 violation`, `3 violations`.
-    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// `no violations in 12 files` or `3 violations (2 errors, 1 warning) in 12 files`.

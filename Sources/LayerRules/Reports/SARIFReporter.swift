@@ -63,7 +63,7 @@ public struct SARIFReporter: Reporter {
 
     /// The artifact location of a root-relative violation path.
     static func violationArtifact(root: String, path: String) -> JSONValue {
-        let uri = URIPath.encode(root.hasPrefix("/") ? path : ReportText.displayPath(root: root, path: path))
+        let uri = URIPath.encode(root.hasPrefix("/") ? path : DisplayPath.join(root: root, path))
         return .object([("uri", .string(uri)), ("uriBaseId", .string(baseID))])
     }
 
