@@ -36,10 +36,12 @@ public struct LayerDefinition: Hashable, Sendable {
     public var within: String?
     /// A composition-root layer may depend on everything and construct anything.
     public var compositionRoot: Bool
+    /// Position of the layer object in the policy file, for messages (nil for built-in layers).
+    public var location: ConfigLocation?
 
     public init(
         name: String, paths: [String] = [], types: [String] = [], modules: [String] = [],
-        within: String? = nil, compositionRoot: Bool = false
+        within: String? = nil, compositionRoot: Bool = false, location: ConfigLocation? = nil
     ) {
         self.name = name
         self.paths = paths
@@ -47,6 +49,7 @@ public struct LayerDefinition: Hashable, Sendable {
         self.modules = modules
         self.within = within
         self.compositionRoot = compositionRoot
+        self.location = location
     }
 }
 
@@ -67,17 +70,22 @@ public struct RuleConfiguration: Hashable, Sendable {
     public var kind: RuleKind
     /// Position of the rule object in the policy file, for messages (nil for built-in rules).
     public var location: ConfigLocation?
+    /// Replaces the rule's default fix hint in violation messages.
+    public var hint: String?
 
-    public init(id: String, severity: Severity = .error, kind: RuleKind, location: ConfigLocation? = nil) {
+    public init(
+        id: String, severity: Severity = .error, kind: RuleKind, location: ConfigLocation? = nil, hint: String? = nil
+    ) {
         self.id = id
         self.severity = severity
         self.kind = kind
         self.location = location
+        self.hint = hint
     }
 }
 
 /// A place in a configuration file.
-public struct ConfigLocation: Hashable, Sendable {
+public struct ConfigLocation: Hashable, Sendable, CustomStringConvertible {
     public var path: String
     public var line: Int
     public var column: Int
@@ -87,9 +95,15 @@ public struct ConfigLocation: Hashable, Sendable {
         self.line = line
         self.column = column
     }
+
+    /// `path:line:column`.
+    public var description: String { "\(path):\(line):\(column)" }
 }
 
 /// The rule kinds and their options.
+///
+/// In every list of layer names, `"*"` stands for all layers (for `testableImports`: every scanned
+/// file, in a layer or not); it is kept as written, never expanded.
 public enum RuleKind: Hashable, Sendable {
     /// Allowed layer-to-layer edges: `allow[from]` lists the layers `from` may depend on (`*` = all).
     /// A layer not listed may depend on no other layer.

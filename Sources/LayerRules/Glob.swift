@@ -1,0 +1,85 @@
+/// A compiled glob pattern, matched against `/`-separated relative paths and against type names.
+///
+/// Syntax:
+/// - `*` matches any run of characters except `/`;
+/// - `**` as a whole segment (`**/Domain/**`) matches zero or more whole segments;
+///   elsewhere (`a**b`) it behaves like `*`;
+/// - `?` matches one character except `/`;
+/// - `[abc]`, `[a-z]` and `[!a]` (or `[^a]`) match one character of, or not of, a class (never `/`);
+///   a `]` right after `[` or `[!` is literal;
+/// - `{a,b}` matches either alternative; alternatives may contain any other syntax, and nest;
+/// - `\` makes the next character literal.
+///
+/// Matching is case-sensitive, runs over UTF-8 bytes without allocating, and takes at most
+/// O(pattern × path) steps: wildcards restart from the last star instead of backtracking.
+public struct Glob: Hashable, Sendable, CustomStringConvertible {
+    /// The pattern as written.
+    public let pattern: String
+    /// How specific the pattern is: the number of literal characters it must match
+    /// (for `{a,bc}` alternatives, those of the shortest). Of several globs matching the same
+    /// path, the one with the highest specificity is the most specific.
+    public let specificity: Int
+    private let alternatives: [GlobProgram]
+
+    /// Compiles `pattern`; throws when it is empty or malformed.
+    public init(_ pattern: String) throws(GlobError) {
+        let bytes = Array(pattern.utf8)
+        guard !bytes.isEmpty else { throw GlobError(pattern: pattern, reason: .empty) }
+        var expanded: [[GlobToken]] = []
+        do {
+            expanded = try GlobCompiler.expand(GlobCompiler.tokenize(bytes))
+        } catch let reason {
+            throw GlobError(pattern: pattern, reason: reason)
+        }
+        self.pattern = pattern
+        self.alternatives = expanded.map(GlobProgram.init)
+        self.specificity = alternatives.map(\.literalCount).min() ?? 0
+    }
+
+    /// True when `text` (a relative path or a type name) matches the whole pattern.
+    public func matches(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { buffer in
+            alternatives.contains { $0.matches(buffer) }
+        }
+    }
+
+    public var description: String { pattern }
+
+    public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+}
+
+/// A pattern that cannot be compiled.
+public struct GlobError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Reason: Error, Hashable, Sendable {
+        case empty
+        case unclosedBracket
+        case unclosedBrace
+        case trailingBackslash
+        case tooManyAlternatives
+    }
+
+    public var pattern: String
+    public var reason: Reason
+
+    public init(pattern: String, reason: Reason) {
+        self.pattern = pattern
+        self.reason = reason
+    }
+
+    /// What is wrong, without the pattern: `unclosed '['`.
+    public var problem: String {
+        switch reason {
+        case .empty: return "empty pattern"
+        case .unclosedBracket: return "unclosed '['"
+        case .unclosedBrace: return "unclosed '{'"
+        case .trailingBackslash: return "trailing '\\'"
+        case .tooManyAlternatives: return "more than \(GlobCompiler.maximumAlternatives) alternatives"
+        }
+    }
+
+    /// `invalid glob '[abc': unclosed '['`.
+    public var description: String { "invalid glob '\(pattern)': \(problem)" }
+}

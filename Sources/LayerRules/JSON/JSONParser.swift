@@ -1,0 +1,356 @@
+/// A strict RFC 8259 JSON parser that records the line and column of every value and key.
+///
+/// It never crashes on any input: invalid UTF-8, unterminated literals and nesting deeper
+/// than `maximumDepth` are reported as `JSONParseError`s with a position.
+public struct JSONParser {
+    /// Arrays and objects nested deeper than this are rejected, so parsing cannot exhaust the stack.
+    public static let maximumDepth = 512
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+
+    private init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Parses a whole document; a UTF-8 byte order mark at the start is skipped.
+    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> LocatedJSON {
+        var parser = JSONParser(bytes)
+        if let invalid = UTF8Validation.firstInvalidIndex(in: bytes) {
+            throw .invalidUTF8(parser.position(ofIndex: invalid))
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            parser.index = 3
+            parser.lineStart = 3
+        }
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        if parser.index < bytes.count {
+            throw .expected("expected end of input after the value, found \(parser.describeCurrent())", parser.here)
+        }
+        return value
+    }
+
+    /// Parses the UTF-8 bytes of `text`.
+    public static func parse(_ text: String) throws(JSONParseError) -> LocatedJSON {
+        try parse(Array(text.utf8))
+    }
+
+    // MARK: - Positions
+
+    private var here: JSONPosition { JSONPosition(line: line, column: index - lineStart + 1) }
+
+    private func position(ofIndex target: Int) -> JSONPosition {
+        var line = 1
+        var lineStart = 0
+        for i in 0..<target where bytes[i] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = i + 1
+        }
+        return JSONPosition(line: line, column: target - lineStart + 1)
+    }
+
+    private func position(atIndexOnCurrentLine target: Int) -> JSONPosition {
+        JSONPosition(line: line, column: target - lineStart + 1)
+    }
+
+    /// The character at the current index, quoted, for messages.
+    private func describeCurrent() -> String {
+        let (scalar, _) = UTF8Decoding.scalar(in: bytes, at: index)
+        guard scalar >= 0x20, scalar != 0x7F else {
+            let hex = String(scalar, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+        var end = index + 1
+        if isWordByte(bytes[index]) {
+            while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+        } else {
+            while end < bytes.count, UTF8Decoding.isContinuation(bytes[end]) { end += 1 }
+        }
+        return "'" + String(decoding: bytes[index..<end], as: UTF8.self) + "'"
+    }
+
+    private func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            return true
+        default: return false
+        }
+    }
+
+    // MARK: - Values
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                line += 1
+                lineStart = index
+            default: return
+            }
+        }
+    }
+
+    private mutating func parseValue(depth: Int) throws(JSONParseError) -> LocatedJSON {
+        skipWhitespace()
+        guard index < bytes.count else { throw .unexpectedEndOfInput(here) }
+        let start = here
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+        case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+        case UInt8(ascii: "\""): return LocatedJSON(.string(try parseString()), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return LocatedJSON(.number(try parseNumber()), at: start)
+        default:
+            for (word, value) in [("true", LocatedJSON.Value.bool(true)), ("false", .bool(false)), ("null", .null)]
+            where matchesWord(word) {
+                index += word.utf8.count
+                return LocatedJSON(value, at: start)
+            }
+            throw .expected("expected a value, found \(describeCurrent())", start)
+        }
+    }
+
+    private func matchesWord(_ word: String) -> Bool {
+        let end = index + word.utf8.count
+        guard end <= bytes.count, bytes[index..<end].elementsEqual(word.utf8) else { return false }
+        return end == bytes.count || !isWordByte(bytes[end])
+    }
+
+    private mutating func parseObject(depth: Int) throws(JSONParseError) -> LocatedJSON {
+        let start = here
+        guard depth <= Self.maximumDepth else { throw .nestingTooDeep(limit: Self.maximumDepth, start) }
+        index += 1
+        var members: [LocatedJSON.Member] = []
+        var keyPositions: [String: JSONPosition] = [:]
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return LocatedJSON(.object([]), at: start)
+        }
+        var commaPosition: JSONPosition?
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw .unexpectedEndOfInput(here) }
+            if let commaPosition, bytes[index] == UInt8(ascii: "}") { throw .trailingComma(commaPosition) }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                throw .expected("expected a string as object key, found \(describeCurrent())", here)
+            }
+            let keyPosition = here
+            let key = try parseString()
+            if let first = keyPositions.updateValue(keyPosition, forKey: key) {
+                throw .duplicateKey(key, first: first, keyPosition)
+            }
+            skipWhitespace()
+            guard index < bytes.count else { throw .unexpectedEndOfInput(here) }
+            guard bytes[index] == UInt8(ascii: ":") else {
+                throw .expected("expected ':' after object key, found \(describeCurrent())", here)
+            }
+            index += 1
+            let value = try parseValue(depth: depth)
+            members.append(LocatedJSON.Member(key: key, keyPosition: keyPosition, value: value))
+            skipWhitespace()
+            guard index < bytes.count else { throw .unexpectedEndOfInput(here) }
+            switch bytes[index] {
+            case UInt8(ascii: ","):
+                commaPosition = here
+                index += 1
+            case UInt8(ascii: "}"):
+                index += 1
+                return LocatedJSON(.object(members), at: start)
+            default: throw .expected("expected ',' or '}' after object member", here)
+            }
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(JSONParseError) -> LocatedJSON {
+        let start = here
+        guard depth <= Self.maximumDepth else { throw .nestingTooDeep(limit: Self.maximumDepth, start) }
+        index += 1
+        var items: [LocatedJSON] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return LocatedJSON(.array([]), at: start)
+        }
+        var commaPosition: JSONPosition?
+        while true {
+            skipWhitespace()
+            if let commaPosition, index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                throw .trailingComma(commaPosition)
+            }
+            items.append(try parseValue(depth: depth))
+            skipWhitespace()
+            guard index < bytes.count else { throw .unexpectedEndOfInput(here) }
+            switch bytes[index] {
+            case UInt8(ascii: ","):
+                commaPosition = here
+                index += 1
+            case UInt8(ascii: "]"):
+                index += 1
+                return LocatedJSON(.array(items), at: start)
+            default: throw .expected("expected ',' or ']' after array element", here)
+            }
+        }
+    }
+
+    // MARK: - Strings
+
+    private mutating func parseString() throws(JSONParseError) -> String {
+        let start = here
+        index += 1
+        var buffer: [UInt8] = []
+        while true {
+            guard index < bytes.count else { throw .unterminatedString(start) }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: buffer, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                try parseEscape(into: &buffer, stringStart: start)
+            case UInt8(ascii: "\n"):
+                throw .unterminatedString(start)
+            case 0..<0x20:
+                throw .controlCharacterInString(byte, here)
+            default:
+                buffer.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    private mutating func parseEscape(into buffer: inout [UInt8], stringStart: JSONPosition)
+        throws(JSONParseError)
+    {
+        let escapeStart = index
+        index += 1
+        guard index < bytes.count else { throw .unterminatedString(stringStart) }
+        let simple: UInt8?
+        switch bytes[index] {
+        case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): simple = UInt8(ascii: "\\")
+        case UInt8(ascii: "/"): simple = UInt8(ascii: "/")
+        case UInt8(ascii: "b"): simple = 0x08
+        case UInt8(ascii: "f"): simple = 0x0C
+        case UInt8(ascii: "n"): simple = 0x0A
+        case UInt8(ascii: "r"): simple = 0x0D
+        case UInt8(ascii: "t"): simple = 0x09
+        case UInt8(ascii: "u"): simple = nil
+        default:
+            let length = UTF8Decoding.scalar(in: bytes, at: index).length
+            let escape = String(decoding: bytes[escapeStart..<(index + length)], as: UTF8.self)
+            throw .invalidEscape(escape, position(atIndexOnCurrentLine: escapeStart))
+        }
+        if let simple {
+            buffer.append(simple)
+            index += 1
+            return
+        }
+        index += 1
+        let scalar = try parseUnicodeEscape(escapeStart: escapeStart)
+        buffer.append(contentsOf: String(Character(scalar)).utf8)
+    }
+
+    /// Parses the four hex digits after `\u` (and a following low surrogate escape when needed).
+    private mutating func parseUnicodeEscape(escapeStart: Int) throws(JSONParseError) -> Unicode.Scalar {
+        let high = try hexQuad(escapeStart: escapeStart)
+        if (0xDC00...0xDFFF).contains(high) { throw invalidUnicodeEscape(from: escapeStart, to: index) }
+        if (0xD800...0xDBFF).contains(high) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            else { throw invalidUnicodeEscape(from: escapeStart, to: index) }
+            let lowStart = index
+            index += 2
+            let low = try hexQuad(escapeStart: lowStart)
+            guard (0xDC00...0xDFFF).contains(low) else { throw invalidUnicodeEscape(from: escapeStart, to: index) }
+            return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+        }
+        return Unicode.Scalar(high)!
+    }
+
+    private mutating func hexQuad(escapeStart: Int) throws(JSONParseError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = hexValue(bytes[index]) else {
+                var end = index
+                if end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\"") {
+                    end += UTF8Decoding.scalar(in: bytes, at: end).length
+                }
+                throw invalidUnicodeEscape(from: escapeStart, to: end)
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private func invalidUnicodeEscape(from start: Int, to end: Int) -> JSONParseError {
+        .invalidUnicodeEscape(
+            String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self),
+            position(atIndexOnCurrentLine: start))
+    }
+
+    private func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
+    // MARK: - Numbers
+
+    private mutating func parseNumber() throws(JSONParseError) -> Double {
+        let startIndex = index
+        let start = here
+        var end = index
+        while end < bytes.count, isNumberByte(bytes[end]) { end += 1 }
+        let text = String(decoding: bytes[startIndex..<end], as: UTF8.self)
+        guard Self.isValidNumber(bytes[startIndex..<end]), let number = Double(text) else {
+            throw .invalidNumber(text, start)
+        }
+        index = end
+        return number
+    }
+
+    private func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+            UInt8(ascii: "e"), UInt8(ascii: "E"):
+            return true
+        default: return false
+        }
+    }
+
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+    private static func isValidNumber(_ text: ArraySlice<UInt8>) -> Bool {
+        var rest = text[...]
+        func digits() -> Int {
+            let count = rest.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+            rest = rest.dropFirst(count)
+            return count
+        }
+        if rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
+        if rest.first == UInt8(ascii: "0") {
+            rest = rest.dropFirst()
+        } else if digits() == 0 {
+            return false
+        }
+        if rest.first == UInt8(ascii: ".") {
+            rest = rest.dropFirst()
+            if digits() == 0 { return false }
+        }
+        if rest.first == UInt8(ascii: "e") || rest.first == UInt8(ascii: "E") {
+            rest = rest.dropFirst()
+            if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") { rest = rest.dropFirst() }
+            if digits() == 0 { return false }
+        }
+        return rest.isEmpty
+    }
+}

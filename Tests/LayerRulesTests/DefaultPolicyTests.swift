@@ -1,0 +1,94 @@
+import XCTest
+
+@testable import LayerRules
+
+final class DefaultPolicyTests: XCTestCase {
+    private var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    func testEmbeddedPolicyIsTheRepositoryRulesJSON() throws {
+        let onDisk = try Data(contentsOf: packageRoot.appendingPathComponent("rules.json"))
+        XCTAssertTrue(
+            Array(onDisk) == Array(DefaultPolicy.json.utf8),
+            "DefaultPolicy.json differs from rules.json: run Scripts/embed-default-policy.sh")
+        XCTAssertEqual(DefaultPolicy.source, PolicySource(path: nil, sha256: SHA256.hexDigest(Array(onDisk))))
+        XCTAssertEqual(DefaultPolicy.source.displayName, "<embedded default>")
+    }
+
+    func testDefaultPolicyLoadsIntoTheExpectedValues() {
+        let policy = DefaultPolicy.load()
+        XCTAssertEqual(policy.version, 1)
+        XCTAssertEqual(
+            policy.exclude,
+            ["**/Tests/**", "**/*Tests/**", "**/Pods/**", "**/Carthage/**", "**/.build/**", "**/DerivedData/**"])
+        XCTAssertEqual(
+            policy.layers,
+            [
+                LayerDefinition(name: "Domain", paths: ["**/Domain/**"]),
+                LayerDefinition(name: "Data", paths: ["**/Data/**", "**/Infrastructure/**"]),
+                LayerDefinition(name: "Presentation", paths: ["**/Presentation/**"]),
+                LayerDefinition(name: "ViewModels", types: ["*ViewModel"], within: "Presentation"),
+                LayerDefinition(
+                    name: "App", paths: ["**/Application/**", "**/AppDelegate.swift", "**/SceneDelegate.swift"],
+                    types: ["*Coordinator", "*DIContainer"], compositionRoot: true),
+            ])
+        let expectedRules: [RuleConfiguration] = [
+            RuleConfiguration(
+                id: "dependency-direction",
+                kind: .dependencies(allow: [
+                    "Domain": [], "Data": ["Domain"], "Presentation": ["Domain", "ViewModels"],
+                    "ViewModels": ["Domain"], "App": ["*"],
+                ])),
+            RuleConfiguration(
+                id: "domain-imports",
+                kind: .imports(layers: ["Domain"], allow: ["Foundation", "RxSwift", "Combine"], deny: nil)),
+            RuleConfiguration(
+                id: "viewmodel-imports",
+                kind: .imports(
+                    layers: ["ViewModels"], allow: nil, deny: ["UIKit", "SwiftUI", "Alamofire", "Firebase*"])),
+            RuleConfiguration(id: "no-testable-import", kind: .testableImports(layers: ["*"])),
+            RuleConfiguration(
+                id: "no-dto-outside-data",
+                kind: .references(layers: ["Domain", "Presentation"], deny: ["*DTO", "*Dto"])),
+            RuleConfiguration(
+                id: "no-ui-in-domain",
+                kind: .references(layers: ["Domain"], deny: ["UI*", "NS*Image", "*ViewController"])),
+            RuleConfiguration(
+                id: "data-implements-domain",
+                kind: .conformance(
+                    layers: ["Data"], types: ["*Repository", "*Store", "*Provider"], mustConformTo: ["Domain"])),
+            RuleConfiguration(
+                id: "contracts-live-in-domain",
+                kind: .declarations(protocols: ["*Repository", "*UseCase"], layers: ["Domain"])),
+            RuleConfiguration(
+                id: "inject-dont-construct",
+                kind: .construction(
+                    layers: ["Domain", "Presentation"], denyImplementations: true, denyLayers: ["Data"])),
+            RuleConfiguration(
+                id: "no-singletons-in-domain",
+                kind: .symbols(
+                    layers: ["Domain"],
+                    deny: [
+                        "URLSession.shared", "UserDefaults.standard", "UIApplication.shared",
+                        "NotificationCenter.default", "FileManager.default",
+                    ])),
+            RuleConfiguration(id: "acyclic-layers", kind: .acyclic),
+        ]
+        XCTAssertEqual(policy.rules.map(\.id), expectedRules.map(\.id))
+        for (actual, expected) in zip(policy.rules, expectedRules) {
+            XCTAssertEqual(actual, expected, actual.id)
+        }
+    }
+
+    func testLoadingTheRepositoryRulesJSONRecordsLocationsAndChecksum() throws {
+        let path = packageRoot.appendingPathComponent("rules.json").path
+        let (policy, source) = try PolicyLoader.load(contentsOf: path)
+        XCTAssertEqual(source.path, path)
+        XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)
+        XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 12, column: 5))
+        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 24, column: 5))
+        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 55, column: 5))
+    }
+}

@@ -1,0 +1,141 @@
+import XCTest
+
+@testable import LayerRules
+
+final class GlobTests: XCTestCase {
+    private let table: [(pattern: String, text: String, expected: Bool)] = [
+        // literals
+        ("Domain", "Domain", true),
+        ("Domain", "domain", false),
+        ("Domain", "Domains", false),
+        ("a/b.swift", "a/b.swift", true),
+        ("a/b.swift", "a/b.swiftx", false),
+        // *
+        ("*.swift", "A.swift", true),
+        ("*.swift", ".swift", true),
+        ("*.swift", "a/A.swift", false),
+        ("*ViewModel", "LoginViewModel", true),
+        ("*ViewModel", "LoginViewModelTests", false),
+        ("Firebase*", "FirebaseMessaging", true),
+        ("Firebase*", "Firebase", true),
+        ("Firebase*", "MyFirebase", false),
+        ("a/*/c", "a/b/c", true),
+        ("a/*/c", "a/b/x/c", false),
+        ("a/*/c", "a//c", true),
+        ("a**b", "axxb", true),
+        ("a**b", "ax/xb", false),
+        ("NS*Image", "NSImage", true),
+        ("NS*Image", "NSBitmapImage", true),
+        ("Messaging.*", "Messaging.messaging", true),
+        ("Messaging.*", "Messaging", false),
+        ("URLSession.shared", "URLSession.shared", true),
+        ("URLSession.shared", "URLSessionXshared", false),
+        // **
+        ("**/Domain/**", "Domain/A.swift", true),
+        ("**/Domain/**", "App/Domain/X/B.swift", true),
+        ("**/Domain/**", "App/Domains/B.swift", false),
+        ("**/Domain/**", "App/MyDomain/B.swift", false),
+        ("a/**", "a/b", true),
+        ("a/**", "a/b/c/d.swift", true),
+        ("a/**", "b/a/c", false),
+        ("**", "x/y/z", true),
+        ("**/*.swift", "A.swift", true),
+        ("**/*.swift", "x/y/A.swift", true),
+        ("**/*.swift", "x/y/A.swiftx", false),
+        ("**/AppDelegate.swift", "Sources/App/AppDelegate.swift", true),
+        ("**/*Tests/**", "Sources/AppTests/X.swift", true),
+        ("**/*Tests/**", "Sources/App/X.swift", false),
+        ("a/**/b", "a/b", true),
+        ("a/**/b", "a/x/y/b", true),
+        ("a/**/b", "a/x/y/c", false),
+        ("**/a/**/a/**/b", "a/a/a/a/c", false),
+        ("**/a/**/a/**/b", "x/a/y/a/b", true),
+        // ?
+        ("?.swift", "A.swift", true),
+        ("?.swift", "AB.swift", false),
+        ("a?c", "a/c", false),
+        ("a?c", "aéc", true),
+        ("a??c", "aéc", false),
+        // classes
+        ("[abc].swift", "b.swift", true),
+        ("[abc].swift", "d.swift", false),
+        ("[a-z]x", "qx", true),
+        ("[a-z]x", "Qx", false),
+        ("[!a]x", "bx", true),
+        ("[!a]x", "ax", false),
+        ("[^a]x", "bx", true),
+        ("a[!b]c", "a/c", false),
+        ("[]]", "]", true),
+        ("[a-]", "-", true),
+        ("[é]", "é", true),
+        ("[\\]]x", "]x", true),
+        // alternatives
+        ("{a,b}.swift", "a.swift", true),
+        ("{a,b}.swift", "b.swift", true),
+        ("{a,b}.swift", "c.swift", false),
+        ("**/{Data,Infrastructure}/**", "x/Infrastructure/y.swift", true),
+        ("{*DTO,*Dto}", "UserDto", true),
+        ("{*DTO,*Dto}", "UserDtos", false),
+        ("x{a,{b,c}d}", "xcd", true),
+        ("x{a,{b,c}d}", "xc", false),
+        ("a,b", "a,b", true),
+        ("a}b", "a}b", true),
+        // escapes
+        ("\\*", "*", true),
+        ("\\*", "a", false),
+        ("a\\?", "a?", true),
+        ("\\{a,b\\}", "{a,b}", true),
+    ]
+
+    func testMatchingTable() throws {
+        for row in table {
+            let glob = try Glob(row.pattern)
+            XCTAssertEqual(glob.matches(row.text), row.expected, "'\(row.pattern)' against '\(row.text)'")
+        }
+    }
+
+    func testErrors() {
+        let cases: [(String, String)] = [
+            ("", "invalid glob '': empty pattern"),
+            ("[abc", "invalid glob '[abc': unclosed '['"),
+            ("[]", "invalid glob '[]': unclosed '['"),
+            ("{a,b", "invalid glob '{a,b': unclosed '{'"),
+            ("a{b{c}", "invalid glob 'a{b{c}': unclosed '{'"),
+            ("abc\\", "invalid glob 'abc\\': trailing '\\'"),
+            (
+                String(repeating: "{a,b}", count: 11),
+                "invalid glob '\(String(repeating: "{a,b}", count: 11))': more than 1024 alternatives"
+            ),
+        ]
+        for (pattern, message) in cases {
+            XCTAssertThrowsError(try Glob(pattern), pattern) { error in
+                XCTAssertEqual("\(error)", message)
+            }
+        }
+    }
+
+    func testSpecificityCountsLiteralCharacters() throws {
+        XCTAssertEqual(try Glob("**/Domain/**").specificity, 8)
+        XCTAssertEqual(try Glob("*ViewModel").specificity, 9)
+        XCTAssertEqual(try Glob("{ab,c}d?").specificity, 2)
+        XCTAssertEqual(try Glob("é*").specificity, 1)
+        XCTAssertGreaterThan(try Glob("**/Domain/UseCase/**").specificity, try Glob("**/Domain/**").specificity)
+    }
+
+    func testEqualityAndDescriptionUseThePattern() throws {
+        XCTAssertEqual(try Glob("a*"), try Glob("a*"))
+        XCTAssertNotEqual(try Glob("a*"), try Glob("a**"))
+        XCTAssertEqual(try Glob("**/x").pattern, "**/x")
+        XCTAssertEqual(Set([try Glob("a"), try Glob("a")]).count, 1)
+    }
+
+    func testPathologicalPatternsStayLinear() throws {
+        let text = String(repeating: "a", count: 20_000)
+        let start = Date()
+        XCTAssertFalse(try Glob("*a*a*a*a*a*a*a*b").matches(text))
+        let deep = String(repeating: "a/", count: 2_000) + "c"
+        XCTAssertFalse(try Glob("**/a/**/a/**/a/**/b").matches(deep))
+        XCTAssertTrue(try Glob("**/a/**/a/**/a/**/c").matches(deep))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    }
+}

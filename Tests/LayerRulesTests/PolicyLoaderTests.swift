@@ -1,0 +1,285 @@
+import XCTest
+
+@testable import LayerRules
+
+final class PolicyLoaderTests: XCTestCase {
+    private func parse(_ text: String) throws -> Policy {
+        try PolicyLoader.parse(Array(text.utf8), path: "rules.json")
+    }
+
+    private func assertErrors(
+        _ text: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertThrowsError(try parse(text), file: file, line: line) { error in
+            XCTAssertEqual("\(error)".split(separator: "\n").map(String.init), expected, file: file, line: line)
+        }
+    }
+
+    /// A valid policy with two layers, with `rules` spliced in at line 6.
+    private func policy(rules: String) -> String {
+        """
+        {
+          "version": 1,
+          "layers": [
+            {"name": "Domain", "paths": ["**/Domain/**"]},
+            {"name": "Data", "paths": ["**/Data/**"]}
+          ],
+          "rules": [
+        \(rules)
+          ]
+        }
+        """
+    }
+
+    func testMinimalPolicy() throws {
+        let policy = try parse(#"{"version": 1, "layers": [{"name": "A", "modules": ["A*"]}]}"#)
+        XCTAssertEqual(policy.exclude, [])
+        XCTAssertEqual(
+            policy.layers,
+            [
+                LayerDefinition(
+                    name: "A", modules: ["A*"], location: ConfigLocation(path: "rules.json", line: 1, column: 27))
+            ])
+        XCTAssertEqual(policy.rules, [])
+    }
+
+    func testEveryRuleKindWithOptions() throws {
+        let policy = try parse(
+            policy(
+                rules: """
+                        {"id": "d", "kind": "dependencies", "allow": {"Data": "*", "Domain": []}, "severity": "warning"},
+                        {"id": "i", "kind": "imports", "layers": ["*"], "deny": ["UIKit"], "hint": "keep it pure"},
+                        {"id": "t", "kind": "testableImports"},
+                        {"id": "t2", "kind": "testableImports", "layers": ["Data"]},
+                        {"id": "r", "kind": "references", "layers": ["Domain"], "deny": ["*DTO"]},
+                        {"id": "c", "kind": "conformance", "layers": ["Data"], "types": ["*Repo"], "mustConformTo": {"layers": ["Domain"]}},
+                        {"id": "p", "kind": "declarations", "protocols": ["*Repo"], "layers": ["Domain"]},
+                        {"id": "k", "kind": "construction", "layers": ["Domain"], "deny": "implementations"},
+                        {"id": "k2", "kind": "construction", "layers": ["Domain"], "deny": ["Data"]},
+                        {"id": "s", "kind": "symbols", "layers": ["Domain"], "deny": ["Messaging.*"]},
+                        {"id": "a", "kind": "acyclic"}
+                    """))
+        XCTAssertEqual(
+            policy.rules.map(\.kind),
+            [
+                .dependencies(allow: ["Data": ["*"], "Domain": []]),
+                .imports(layers: ["*"], allow: nil, deny: ["UIKit"]),
+                .testableImports(layers: ["*"]),
+                .testableImports(layers: ["Data"]),
+                .references(layers: ["Domain"], deny: ["*DTO"]),
+                .conformance(layers: ["Data"], types: ["*Repo"], mustConformTo: ["Domain"]),
+                .declarations(protocols: ["*Repo"], layers: ["Domain"]),
+                .construction(layers: ["Domain"], denyImplementations: true, denyLayers: []),
+                .construction(layers: ["Domain"], denyImplementations: false, denyLayers: ["Data"]),
+                .symbols(layers: ["Domain"], deny: ["Messaging.*"]),
+                .acyclic,
+            ])
+        XCTAssertEqual(policy.rules.map(\.severity), [.warning] + Array(repeating: .error, count: 10))
+        XCTAssertEqual(policy.rules.map(\.hint), [nil, "keep it pure"] + Array(repeating: nil, count: 9))
+        XCTAssertEqual(policy.rules[1].location, ConfigLocation(path: "rules.json", line: 9, column: 5))
+        XCTAssertEqual(
+            policy.rules.map(\.kind.name),
+            RuleKind.names.flatMap { ["testableImports", "construction"].contains($0) ? [$0, $0] : [$0] })
+    }
+
+    func testUnknownTopLevelKeyAndVersion() {
+        assertErrors(
+            """
+            {
+              "version": 2,
+              "layer": []
+            }
+            """,
+            [
+                "rules.json:1:1: missing required key 'layers' in policy",
+                "rules.json:2:14: 'version' must be 1, found 2",
+                "rules.json:3:3: unknown key 'layer' in policy; did you mean 'layers'?",
+            ])
+        assertErrors(#"{"version": "1", "layers": []}"#, ["rules.json:1:13: 'version' must be 1, found string"])
+        assertErrors(#"{"version": 1.5, "layers": []}"#, ["rules.json:1:13: 'version' must be 1, found 1.5"])
+        assertErrors(#"{"layers": []}"#, ["rules.json:1:1: missing required key 'version' in policy"])
+        assertErrors("[]", ["rules.json:1:1: policy must be an object, found array"])
+    }
+
+    func testLayerErrors() {
+        assertErrors(
+            """
+            {
+              "version": 1,
+              "exclude": ["", "[x"],
+              "layers": [
+                {"name": "Domain", "paths": [""], "types": "X"},
+                {"name": "Data", "pats": ["**/Data/**"]},
+                {"name": "Domain", "paths": ["a"]},
+                {"paths": ["b"]},
+                {"name": "UI", "paths": ["{a"], "compositionRoot": "yes"},
+                {"name": "Empty", "paths": [], "types": []},
+                {"name": 3},
+                "Net"
+              ]
+            }
+            """,
+            [
+                "rules.json:3:15: empty pattern in 'exclude'",
+                "rules.json:3:19: invalid glob '[x': unclosed '['",
+                "rules.json:5:34: empty pattern in layer 'Domain'",
+                "rules.json:5:48: 'types' must be an array of strings, found string",
+                "rules.json:6:14: layer 'Data' has no 'paths', 'types' or 'modules'",
+                "rules.json:6:22: unknown key 'pats' in layer 'Data'; did you mean 'paths'?",
+                "rules.json:7:14: duplicate layer 'Domain' (first defined at 5:14)",
+                "rules.json:8:5: missing required key 'name' in layer",
+                "rules.json:9:30: invalid glob '{a': unclosed '{'",
+                "rules.json:9:56: 'compositionRoot' must be a boolean, found string",
+                "rules.json:10:14: layer 'Empty' has only empty 'paths', 'types' and 'modules'",
+                "rules.json:11:14: 'name' must be a string, found number",
+                "rules.json:12:5: layer must be an object, found string",
+            ])
+    }
+
+    func testWithinErrors() {
+        assertErrors(
+            """
+            {"version": 1, "layers": [
+              {"name": "A", "types": ["A*"], "within": "A"},
+              {"name": "B", "types": ["B*"], "within": "Prsentation"},
+              {"name": "Presentation", "paths": ["p/**"]}
+            ]}
+            """,
+            [
+                "rules.json:2:44: layer 'A' cannot be 'within' itself",
+                "rules.json:3:44: unknown layer 'Prsentation' in 'within' of layer 'B'; did you mean 'Presentation'?",
+            ])
+        assertErrors(
+            """
+            {"version": 1, "layers": [
+              {"name": "A", "types": ["A*"], "within": "B"},
+              {"name": "B", "types": ["B*"], "within": "C"},
+              {"name": "C", "types": ["C*"], "within": "B"}
+            ]}
+            """,
+            ["rules.json:3:44: 'within' of layer 'B' forms a cycle: 'B' -> 'C' -> 'B'"])
+    }
+
+    func testRuleErrors() {
+        assertErrors(
+            policy(
+                rules: """
+                        {"id": "domain-imports", "kind": "imports", "layers": ["Dommain"], "allow": ["Foundation"]},
+                        {"id": "domain-imports", "kind": "acyclic"},
+                        {"id": "x", "kind": "depends"},
+                        {"kind": "acyclic", "severity": "fatal"},
+                        {"id": "y", "severity": "eror"},
+                        {"id": "both", "kind": "imports", "layers": ["Data"], "allow": ["A"], "deny": ["B"]},
+                        {"id": "neither", "kind": "imports", "layers": ["Data"]},
+                        {"id": "z", "kind": "acyclic", "alow": 1, "deny": [], "hint": 2}
+                    """),
+            [
+                "rules.json:8:60: unknown layer 'Dommain' in rule 'domain-imports'; did you mean 'Domain'?",
+                "rules.json:9:12: duplicate rule id 'domain-imports' (first defined at 8:12)",
+                "rules.json:10:25: rule 'x' has unknown kind 'depends'; did you mean 'dependencies'?",
+                "rules.json:11:5: missing required key 'id' in rule",
+                "rules.json:11:37: rule at 11:5 has unknown severity 'fatal'; expected 'error' or 'warning'",
+                "rules.json:12:5: missing required key 'kind' in rule 'y'",
+                "rules.json:12:29: rule 'y' has unknown severity 'eror'; did you mean 'error'?",
+                "rules.json:13:75: rule 'both' must have exactly one of 'allow' or 'deny', found both",
+                "rules.json:14:5: rule 'neither' must have exactly one of 'allow' or 'deny', found neither",
+                "rules.json:15:36: unknown key 'alow' in rule 'z'",
+                "rules.json:15:47: 'deny' does not apply to rule 'z' of kind 'acyclic'",
+                "rules.json:15:67: 'hint' must be a string, found number",
+            ])
+    }
+
+    func testRuleOptionErrors() {
+        assertErrors(
+            policy(
+                rules: """
+                        {"id": "d", "kind": "dependencies", "allow": {"Dta": ["Domain"], "Domain": ["Daat"], "Data": [4]}},
+                        {"id": "r", "kind": "references", "layers": [], "deny": ["[a"]},
+                        {"id": "c", "kind": "conformance", "layers": ["Data"], "types": ["*"], "mustConformTo": {"layer": []}},
+                        {"id": "k", "kind": "construction", "layers": ["Domain"], "deny": ["implementation"]},
+                        {"id": "s", "kind": "symbols", "layers": ["*"], "deny": ["shared", "URLSession.shared"]},
+                        {"id": "p", "kind": "declarations", "layers": ["Domain"]},
+                        {"id": "q", "kind": "dependencies", "allow": []}
+                    """),
+            [
+                "rules.json:8:51: unknown layer 'Dta' in rule 'd'; did you mean 'Data'?",
+                "rules.json:8:81: unknown layer 'Daat' in rule 'd'; did you mean 'Data'?",
+                "rules.json:8:99: 'Data' must contain only strings, found number",
+                "rules.json:9:49: 'layers' of rule 'r' must name at least one layer",
+                "rules.json:9:62: invalid glob '[a': unclosed '['",
+                "rules.json:10:93: missing required key 'layers' in 'mustConformTo' of rule 'c'",
+                "rules.json:10:94: unknown key 'layer' in 'mustConformTo' of rule 'c'; did you mean 'layers'?",
+                "rules.json:11:72: unknown layer 'implementation' in rule 'k'; did you mean 'implementations'?",
+                "rules.json:12:62: symbol pattern 'shared' in rule 's' must have the form 'Type.member'",
+                "rules.json:13:5: missing required key 'protocols' in rule 'p'",
+                "rules.json:14:50: 'allow' of rule 'q' must be an object, found array",
+            ])
+    }
+
+    func testRulesAreNotCheckedAgainstUnreadableLayers() {
+        assertErrors(
+            #"{"version": 1, "layers": {}, "rules": [{"id": "r", "kind": "testableImports", "layers": ["X"]}]}"#,
+            ["rules.json:1:26: 'layers' must be an array of objects, found object"])
+    }
+
+    func testMalformedJSONIsOneDiagnostic() {
+        assertErrors(
+            """
+            {
+              "version": 1,
+              "layers": [
+                {"name": "Domain" "paths": []}
+              ]
+            }
+            """,
+            ["rules.json:4:23: expected ',' or '}' after object member"])
+        assertErrors("{\"version\": 1,}", ["rules.json:1:14: trailing comma is not allowed"])
+    }
+
+    func testLoadReadsFilesAndReportsUnreadableOnes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let missing = directory.appendingPathComponent("rules.json").path
+        XCTAssertThrowsError(try PolicyLoader.load(contentsOf: missing)) { error in
+            XCTAssertEqual("\(error)", "cannot read '\(missing)': no such file or directory")
+        }
+        XCTAssertNil(PolicyDiscovery.find(inRoot: directory.path))
+
+        let text = #"{"version": 1, "layers": [{"name": "A", "paths": ["a/**"]}]}"#
+        let hidden = directory.appendingPathComponent(".archlint.json")
+        try Data(text.utf8).write(to: hidden)
+        XCTAssertEqual(PolicyDiscovery.find(inRoot: directory.path), hidden.path)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: missing))
+        XCTAssertEqual(PolicyDiscovery.find(inRoot: directory.path + "/"), missing)
+
+        let (policy, source) = try PolicyLoader.load(contentsOf: missing)
+        XCTAssertEqual(policy.layers.map(\.name), ["A"])
+        XCTAssertEqual(source, PolicySource(path: missing, sha256: SHA256.hexDigest(text)))
+        XCTAssertThrowsError(try PolicyLoader.load(contentsOf: directory.path)) { error in
+            XCTAssertEqual("\(error)", "cannot read '\(directory.path)': is a directory")
+        }
+    }
+
+    func testHugeConfigLoadsQuickly() throws {
+        let count = 10_000
+        var layers: [String] = []
+        var allow: [String] = []
+        for index in 0..<count {
+            let within = index > 0 && index % 2 == 0 ? #", "within": "L\#(index - 1)""# : ""
+            layers.append(#"{"name": "L\#(index)", "paths": ["**/L\#(index)/**"], "types": ["*T\#(index)"]\#(within)}"#)
+            allow.append(#""L\#(index)": ["L\#((index + 1) % count)", "*"]"#)
+        }
+        let text = """
+            {"version": 1, "layers": [\(layers.joined(separator: ",\n"))],
+             "rules": [{"id": "d", "kind": "dependencies", "allow": {\(allow.joined(separator: ", "))}},
+                       {"id": "r", "kind": "references", "layers": [\((0..<count).map { "\"L\($0)\"" }.joined(separator: ","))], "deny": ["X"]}]}
+            """
+        let start = Date()
+        let policy = try parse(text)
+        let elapsed = Date().timeIntervalSince(start)
+        XCTAssertEqual(policy.layers.count, count)
+        XCTAssertEqual(policy.rules.count, 2)
+        XCTAssertLessThan(elapsed, 1.0, "loading \(count) layers took \(elapsed) s")
+    }
+}
