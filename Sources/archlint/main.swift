@@ -17,8 +17,12 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let commands = ["check", "facts"]
 let status: Int32
 switch arguments.first {
+case "check":
+    status = CheckCommand.run(Array(arguments.dropFirst()))
 case "facts":
-    status = ExitCode.failure
+    status = FactsCommand.run(Array(arguments.dropFirst()))
+case "baseline":
+    status = BaselineCommand.run(Array(arguments.dropFirst()))
 default:
     status = ExitCode.failure
 }

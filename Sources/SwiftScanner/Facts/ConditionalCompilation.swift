@@ -1,0 +1,60 @@
+/// The stack of open `#if` blocks and the condition each branch stands for.
+///
+/// `#if a` contributes `a`; `#elseif b` after `a` contributes `!(a) && b`; `#else` after `a` and `b`
+/// contributes `!(a) && !(b)`. Nested blocks are joined with ` && `.
+struct ConditionStack {
+    private struct Block {
+        var earlier: [String]
+        var current: String?
+        var offset: Int
+
+        var condition: String {
+            var parts = earlier.map { "!(\($0))" }
+            if let current { parts.append(current) }
+            return parts.joined(separator: " && ")
+        }
+    }
+
+    private var blocks: [Block] = []
+    private var cached: String?
+
+    /// The combined condition of the current branch, or nil outside any `#if`.
+    var condition: String? { cached }
+
+    mutating func openIf(_ condition: String, offset: Int) {
+        blocks.append(Block(earlier: [], current: condition, offset: offset))
+        refresh()
+    }
+
+    /// Returns false when there is no open `#if`.
+    mutating func elseIf(_ condition: String) -> Bool {
+        guard var block = blocks.popLast() else { return false }
+        if let current = block.current { block.earlier.append(current) }
+        block.current = condition
+        blocks.append(block)
+        refresh()
+        return true
+    }
+
+    mutating func elseBranch() -> Bool {
+        guard var block = blocks.popLast() else { return false }
+        if let current = block.current { block.earlier.append(current) }
+        block.current = nil
+        blocks.append(block)
+        refresh()
+        return true
+    }
+
+    mutating func endIf() -> Bool {
+        guard blocks.popLast() != nil else { return false }
+        refresh()
+        return true
+    }
+
+    /// Offsets of the `#if`s still open (outermost first).
+    var openOffsets: [Int] { blocks.map(\.offset) }
+
+    private mutating func refresh() {
+        cached = blocks.isEmpty ? nil : blocks.map(\.condition).joined(separator: " && ")
+    }
+}
