@@ -25,8 +25,8 @@ public struct Symbol: Sendable {
 /// declarations of a type. Names declared nowhere are external (`nil`).
 public struct SymbolTable: Sendable {
     public private(set) var symbols: [Symbol] = []
-    private var bySimpleName: [String: [SymbolID]] = [:]
-    private var byQualifiedName: [String: [SymbolID]] = [:]
+    private var bySimpleName: [NameKey: [SymbolID]] = [:]
+    private var byQualifiedName: [NameKey: [SymbolID]] = [:]
     /// Per file, per declaration: its symbol, or -1.
     private var symbolsOfDeclarations: [[SymbolID]] = []
 
@@ -43,28 +43,36 @@ public struct SymbolTable: Sendable {
                         qualifiedName: declaration.qualifiedName, name: declaration.name, scope: scope,
                         kind: declaration.kind, layer: declarationLayers[fileIndex][index], file: fileIndex,
                         declaration: index, position: declaration.position))
-                bySimpleName[declaration.name, default: []].append(id)
-                byQualifiedName[declaration.qualifiedName, default: []].append(id)
+                bySimpleName[NameKey(declaration.name), default: []].append(id)
+                byQualifiedName[NameKey(declaration.qualifiedName), default: []].append(id)
             }
         }
     }
 
     /// Resolves `name` as written at a place described by `context`; nil when external or shadowed.
     public func resolve(_ name: String, in context: LookupContext) -> SymbolID? {
-        guard let dot = name.firstIndex(of: ".") else { return resolveSimple(name, in: context) }
-        if let candidates = byQualifiedName[name] { return choose(candidates, in: context) }
-        let head = String(name[..<dot])
-        if context.isShadowed(head) { return nil }
+        let utf8 = name.utf8
+        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return resolveSimple(name, in: context) }
+        if let candidates = byQualifiedName[NameKey(name)] { return choose(candidates, in: context) }
+        let head = String(Substring(utf8[..<dot]))
+        if context.isShadowed(Substring(head)) { return nil }
         if let outer = resolveSimple(head, in: context) { return outer }
-        let last = name[name.index(after: name.lastIndex(of: ".")!)...]
-        return resolveSimple(String(last), in: context)
+        let lastDot = utf8.lastIndex(of: UInt8(ascii: "."))!
+        return resolveSimple(String(Substring(utf8[utf8.index(after: lastDot)...])), in: context)
+    }
+
+    /// The first component of a dotted name (`A` for `A.B`), without allocating.
+    static func head(of name: String) -> Substring {
+        let utf8 = name.utf8
+        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return Substring(name) }
+        return Substring(utf8[..<dot])
     }
 
     private func resolveSimple(_ name: String, in context: LookupContext) -> SymbolID? {
-        guard let candidates = bySimpleName[name], !context.isShadowed(name) else { return nil }
+        guard let candidates = bySimpleName[NameKey(name)], !context.isShadowed(Substring(name)) else { return nil }
         if candidates.count == 1 {
-            let symbol = symbols[Int(candidates[0])]
-            return symbol.scope.isEmpty || context.scopes.contains(symbol.scope) ? candidates[0] : nil
+            let scope = symbols[Int(candidates[0])].scope
+            return scope.isEmpty || context.scopes.contains(scope) ? candidates[0] : nil
         }
         for scope in context.scopes {
             if let nested = candidates.first(where: { symbols[Int($0)].scope == scope }) { return nested }
@@ -86,6 +94,10 @@ public struct SymbolTable: Sendable {
     }
 
     public subscript(id: SymbolID) -> Symbol { symbols[Int(id)] }
+
+    /// The layer of a symbol, without copying it.
+    @inline(__always)
+    public func layer(of id: SymbolID) -> LayerID { symbols[Int(id)].layer }
 }
 
 /// Where a name is looked up: enclosing scopes (innermost first), generic parameters, file and layer.
@@ -118,7 +130,9 @@ public struct LookupContext {
         self.init(scopes: scopes, genericParameters: generics, file: fileIndex, layer: layer)
     }
 
-    func isShadowed(_ name: String) -> Bool { genericParameters.contains(name) }
+    func isShadowed(_ name: Substring) -> Bool {
+        !genericParameters.isEmpty && genericParameters.contains { $0.utf8.elementsEqual(name.utf8) }
+    }
 }
 
 extension DeclarationKind {

@@ -80,7 +80,7 @@ struct AcyclicRule: Rule {
             let targets = model.resolutions[fileIndex].references
             for (index, reference) in file.references.enumerated() where targets[index] >= 0 {
                 let from = model.layer(file: fileIndex, enclosing: reference.enclosing)
-                let to = model.symbols[targets[index]].layer
+                let to = model.symbols.layer(of: targets[index])
                 guard from != .none, to != .none, from != to else { continue }
                 if let known = edges[from][to],
                     known.file != fileIndex || file.references[known.reference].position <= reference.position

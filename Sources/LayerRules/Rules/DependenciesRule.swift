@@ -17,7 +17,7 @@ struct DependenciesRule: Rule {
         let targets = model.resolutions[file].references
         for (index, reference) in facts.references.enumerated() where targets[index] >= 0 {
             let from = model.layer(file: file, enclosing: reference.enclosing)
-            let to = model.symbols[targets[index]].layer
+            let to = model.symbols.layer(of: targets[index])
             guard !policy.allows(from, to) else { continue }
             findings.append(
                 finding(
