@@ -1,17 +1,18 @@
 /// The stack of open `#if` blocks and the condition each branch stands for.
 ///
 /// `#if a` contributes `a`; `#elseif b` after `a` contributes `!(a) && b`; `#else` after `a` and `b`
-/// contributes `!(a) && !(b)`. Nested blocks are joined with ` && `.
+/// contributes `!(a) && !(b)`. Nested blocks are joined with ` && `. When several parts are joined, a
+/// part containing `||` is parenthesised so that the result reads as intended.
 struct ConditionStack {
     private struct Block {
         var earlier: [String]
         var current: String?
         var offset: Int
 
-        var condition: String {
+        var parts: [String] {
             var parts = earlier.map { "!(\($0))" }
             if let current { parts.append(current) }
-            return parts.joined(separator: " && ")
+            return parts
         }
     }
 
@@ -55,6 +56,11 @@ struct ConditionStack {
     var openOffsets: [Int] { blocks.map(\.offset) }
 
     private mutating func refresh() {
-        cached = blocks.isEmpty ? nil : blocks.map(\.condition).joined(separator: " && ")
+        let parts = blocks.flatMap(\.parts)
+        guard parts.count > 1 else {
+            cached = parts.first
+            return
+        }
+        cached = parts.map { $0.contains("||") && !$0.hasPrefix("!(") ? "(\($0))" : $0 }.joined(separator: " && ")
     }
 }
