@@ -89,9 +89,12 @@ extension FactExtractor {
         }
     }
 
-    /// An identifier followed by `:` right after `(` or `,` inside parentheses: `f(Label: x)`.
+    /// An identifier followed by `:` right after `(` or `,` inside parentheses: `f(Label: x)`; or an
+    /// external parameter name followed by the internal one: `func f(Label name: T)`.
     func isArgumentLabel(_ index: Int) -> Bool {
-        guard stream.kind(index + 1) == .colon, let opener = scopes.last?.opener,
+        let labelsArgument = stream.kind(index + 1) == .colon
+        let labelsParameter = stream.isName(index + 1) && stream.kind(index + 2) == .colon
+        guard labelsArgument || labelsParameter, let opener = scopes.last?.opener,
             opener == .leftParen || opener == .interpolationOpen
         else { return false }
         let previous = stream.kind(index - 1)
