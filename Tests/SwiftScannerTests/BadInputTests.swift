@@ -69,12 +69,19 @@ final class BadInputTests: XCTestCase {
     }
 
     func testBinaryDataProducesNoFacts() {
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        var state: UInt32 = 12345
+        let bytes = (0..<4096).map { _ -> UInt8 in
+            state = state &* 1_103_515_245 &+ 12345
+            return UInt8(truncatingIfNeeded: state >> 16)
+        }
         let result = SourceScanner.scan(bytes: bytes, path: "Blob.swift")
         XCTAssertEqual(result.diagnostics.map(\.kind), [.binaryFile])
         XCTAssertEqual(result.references, [])
         XCTAssertEqual(result.declarations, [])
+        XCTAssertEqual(facts(String(repeating: "\u{0}", count: 8)).diagnosticList, ["1:1: binary-file: file looks binary; not scanned"])
+        XCTAssertEqual(facts("\u{0}").diagnostics.map(\.kind), [.nulByte])
+        let latin1: [UInt8] = Array("let caf".utf8) + [0xE9] + Array(" = Cafe()\n".utf8)
+        XCTAssertEqual(SourceScanner.scan(bytes: latin1, path: "x").diagnostics.map(\.kind), [.invalidUTF8])
     }
 
     func testUnbalancedDelimiters() {

@@ -69,7 +69,7 @@ enum EncodingCheck {
         if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { result.textStart = 3 }
         if looksBinary(bytes) {
             result.rejection = RawDiagnostic(
-                kind: .binaryFile, message: "file looks binary (control bytes); not scanned", offset: 0)
+                kind: .binaryFile, message: "file looks binary; not scanned", offset: 0)
             return result
         }
         scanBytes(bytes, from: result.textStart, into: &result.diagnostics)
@@ -86,17 +86,30 @@ enum EncodingCheck {
         return nil
     }
 
-    /// Binary when more than one in ten bytes of the first 8 KiB is a NUL or a control byte other than
-    /// tab, line feed, vertical tab, form feed, carriage return and escape.
+    /// Binary when at least 8 and more than one in ten bytes of the first 8 KiB is suspicious: a NUL or control byte other
+    /// than tab, line feed, vertical tab, form feed, carriage return and escape, or a byte of an invalid
+    /// UTF-8 sequence.
     private static func looksBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let sample = min(bytes.count, 8192)
         guard sample > 0 else { return false }
         var suspicious = 0
-        for index in 0..<sample {
+        var index = 0
+        while index < sample {
             let byte = bytes[index]
+            if byte >= 0x80 {
+                let length = validSequenceLength(bytes, index)
+                if length == 0 {
+                    suspicious += 1
+                    index += 1
+                } else {
+                    index += length
+                }
+                continue
+            }
             if byte < 0x20 && !(byte >= 0x09 && byte <= 0x0D) && byte != 0x1B { suspicious += 1 }
+            index += 1
         }
-        return suspicious * 10 > sample
+        return suspicious >= 8 && suspicious * 10 > sample
     }
 
     /// Reports the first invalid UTF-8 sequence and the first NUL byte, each with the total count.
