@@ -38,6 +38,7 @@ struct Lexer {
     private var pendingFlags: UInt8 = Token.newlineBefore
     private var frames: [InterpolationFrame] = []
     private var tokenOnCurrentLine = false
+    private let keywords = KeywordTable.shared
 
     private(set) var tokens: [Token] = []
     private(set) var directives: [RawDirective] = []
@@ -145,7 +146,7 @@ struct Lexer {
         let start = pos
         var cursor = pos + 1
         while cursor < end && Byte.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
-        emit(.identifier, start, cursor, keyword: KeywordTable.classify(bytes, start, cursor - start))
+        emit(.identifier, start, cursor, keyword: keywords.classify(bytes, start, cursor - start))
     }
 
     private mutating func lexBacktick() {

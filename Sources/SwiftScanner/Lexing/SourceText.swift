@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Line starts of a file, for turning byte offsets into 1-based line and column (columns count UTF-8 bytes).
 ///
 /// `\n`, `\r\n` and a lone `\r` each end a line. On line 1 a UTF-8 byte order mark is not counted.
@@ -10,6 +18,15 @@ struct LineIndex {
         starts.reserveCapacity(bytes.count / 32 + 1)
         let count = bytes.count
         var index = firstLineStart
+        if let base = bytes.baseAddress, index < count, memchr(base + index, Int32(Byte.carriageReturn), count - index) == nil {
+            while index < count, let found = memchr(base + index, Int32(Byte.newline), count - index) {
+                index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+                starts.append(index)
+            }
+            lineStarts = starts
+            byteCount = count
+            return
+        }
         while index < count {
             let byte = bytes[index]
             if byte == Byte.newline {
@@ -28,6 +45,26 @@ struct LineIndex {
     var lineCount: Int {
         let last = lineStarts[lineStarts.count - 1]
         return last < byteCount ? lineStarts.count : lineStarts.count - 1
+    }
+
+    /// The position of byte `offset`, starting the search at line index `hint` (updated), which is fast when
+    /// offsets come in increasing order.
+    func position(of offset: Int, hint: inout Int) -> SourcePosition {
+        var line = hint
+        if line < lineStarts.count && lineStarts[line] <= offset {
+            var steps = 0
+            while line + 1 < lineStarts.count && lineStarts[line + 1] <= offset && steps < 16 {
+                line += 1
+                steps += 1
+            }
+            if line + 1 == lineStarts.count || lineStarts[line + 1] > offset {
+                hint = line
+                return SourcePosition(line: line + 1, column: offset - lineStarts[line] + 1)
+            }
+        }
+        let found = position(of: offset)
+        hint = found.line - 1
+        return found
     }
 
     /// The position of byte `offset`.
@@ -122,7 +159,17 @@ enum EncodingCheck {
         var invalidCount = 0
         var firstNul = -1
         var nulCount = 0
+        let base = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
+            if let base, index + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let hasHighBit = word & 0x8080_8080_8080_8080 != 0
+                let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+                if !hasHighBit && !hasZero {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte >= 0x80 {
                 let length = validSequenceLength(bytes, index)
