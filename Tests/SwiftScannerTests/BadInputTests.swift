@@ -21,7 +21,7 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(facts("x = #\"abc").diagnosticList, ["1:5: unterminated-string: unterminated raw string literal"])
         XCTAssertEqual(facts("x = #\"\"\"\nabc").diagnosticList, ["1:5: unterminated-string: unterminated raw string literal"])
         XCTAssertEqual(facts("x = #/abc").diagnosticList, ["1:5: unterminated-regex: unterminated regex literal"])
-        XCTAssertEqual(facts("x = (/abc").diagnosticList, ["1:6: unterminated-regex: unterminated regex literal", "1:5: unbalanced-delimiter: unclosed '('"].sorted())
+        XCTAssertEqual(facts("x = #/abc/").diagnosticList, ["1:5: unterminated-regex: unterminated regex literal"])
         XCTAssertEqual(
             facts("let s = \"\\(Open(\"").diagnosticList,
             [

@@ -334,9 +334,14 @@ struct Lexer {
         }
     }
 
+    /// A `/…/` regex literal where an expression can start. As in the Swift compiler, it is not a regex
+    /// when no closing `/` follows on the same line or when the contents would close a `)` they did not
+    /// open (`(/Action.child).map`); then the `/` is an operator (a prefix operator such as a case path).
     private mutating func lexBareRegex() {
         let start = pos
         var cursor = pos + 1
+        var depth = 0
+        var inClass = false
         while cursor < end {
             let byte = bytes[cursor]
             if byte == Byte.newline || byte == Byte.carriageReturn { break }
@@ -344,15 +349,22 @@ struct Lexer {
                 cursor += 2
                 continue
             }
-            if byte == Byte.slash {
+            if inClass {
+                if byte == Byte.rightBracket { inClass = false }
+            } else if byte == Byte.leftBracket {
+                inClass = true
+            } else if byte == Byte.leftParen {
+                depth += 1
+            } else if byte == Byte.rightParen {
+                depth -= 1
+                if depth < 0 { break }
+            } else if byte == Byte.slash {
                 emit(.regex, start, cursor + 1)
                 return
             }
             cursor += 1
         }
-        diagnostics.append(
-            RawDiagnostic(kind: .unterminatedRegex, message: "unterminated regex literal", offset: start))
-        emit(.regex, start, min(cursor, end))
+        lexOperator()
     }
 
     private mutating func lexExtendedRegex(hashes: Int) {
