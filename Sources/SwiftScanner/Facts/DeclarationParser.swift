@@ -4,7 +4,7 @@ extension FactExtractor {
     /// marks its own name and generic parameters so that they are not taken as references. The header's
     /// other tokens are then walked as usual, with the declaration as their enclosing declaration.
     mutating func parseDeclaration(_ keyword: Keyword, _ index: Int) {
-        guard let kind = DeclarationKind(rawValue: keyword.spelling) else { return }
+        guard let kind = keyword.declarationKind else { return }
         var cursor = index + 1
         let name: String
         if kind == .extension {
@@ -238,7 +238,7 @@ extension FactExtractor {
         pendingFunction = nil
         var cursor = index + 1
         if keyword == .func {
-            if stream.isPlainName(cursor) { skipped.insert(cursor) }
+            if stream.isCapitalised(cursor) { skipped.insert(cursor) }
             cursor += 1
         } else if stream.kind(cursor) == .operatorRun && !stream.isOperator(cursor, Byte.less) {
             cursor += 1

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Line starts of a file, for turning byte offsets into 1-based line and column (columns count UTF-8 bytes).
 ///
 /// `\n`, `\r\n` and a lone `\r` each end a line. On line 1 a UTF-8 byte order mark is not counted.
@@ -10,6 +18,15 @@ struct LineIndex {
         starts.reserveCapacity(bytes.count / 32 + 1)
         let count = bytes.count
         var index = firstLineStart
+        if let base = bytes.baseAddress, index < count, memchr(base + index, Int32(Byte.carriageReturn), count - index) == nil {
+            while index < count, let found = memchr(base + index, Int32(Byte.newline), count - index) {
+                index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+                starts.append(index)
+            }
+            lineStarts = starts
+            byteCount = count
+            return
+        }
         while index < count {
             let byte = bytes[index]
             if byte == Byte.newline {
@@ -28,6 +45,26 @@ struct LineIndex {
     var lineCount: Int {
         let last = lineStarts[lineStarts.count - 1]
         return last < byteCount ? lineStarts.count : lineStarts.count - 1
+    }
+
+    /// The position of byte `offset`, starting the search at line index `hint` (updated), which is fast when
+    /// offsets come in increasing order.
+    func position(of offset: Int, hint: inout Int) -> SourcePosition {
+        var line = hint
+        if line < lineStarts.count && lineStarts[line] <= offset {
+            var steps = 0
+            while line + 1 < lineStarts.count && lineStarts[line + 1] <= offset && steps < 16 {
+                line += 1
+                steps += 1
+            }
+            if line + 1 == lineStarts.count || lineStarts[line + 1] > offset {
+                hint = line
+                return SourcePosition(line: line + 1, column: offset - lineStarts[line] + 1)
+            }
+        }
+        let found = position(of: offset)
+        hint = found.line - 1
+        return found
     }
 
     /// The position of byte `offset`.
@@ -69,7 +106,7 @@ enum EncodingCheck {
         if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { result.textStart = 3 }
         if looksBinary(bytes) {
             result.rejection = RawDiagnostic(
-                kind: .binaryFile, message: "file looks binary (control bytes); not scanned", offset: 0)
+                kind: .binaryFile, message: "file looks binary; not scanned", offset: 0)
             return result
         }
         scanBytes(bytes, from: result.textStart, into: &result.diagnostics)
@@ -86,17 +123,30 @@ enum EncodingCheck {
         return nil
     }
 
-    /// Binary when more than one in ten bytes of the first 8 KiB is a NUL or a control byte other than
-    /// tab, line feed, vertical tab, form feed, carriage return and escape.
+    /// Binary when at least 8 and more than one in ten bytes of the first 8 KiB is suspicious: a NUL or control byte other
+    /// than tab, line feed, vertical tab, form feed, carriage return and escape, or a byte of an invalid
+    /// UTF-8 sequence.
     private static func looksBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let sample = min(bytes.count, 8192)
         guard sample > 0 else { return false }
         var suspicious = 0
-        for index in 0..<sample {
+        var index = 0
+        while index < sample {
             let byte = bytes[index]
+            if byte >= 0x80 {
+                let length = validSequenceLength(bytes, index)
+                if length == 0 {
+                    suspicious += 1
+                    index += 1
+                } else {
+                    index += length
+                }
+                continue
+            }
             if byte < 0x20 && !(byte >= 0x09 && byte <= 0x0D) && byte != 0x1B { suspicious += 1 }
+            index += 1
         }
-        return suspicious * 10 > sample
+        return suspicious >= 8 && suspicious * 10 > sample
     }
 
     /// Reports the first invalid UTF-8 sequence and the first NUL byte, each with the total count.
@@ -109,7 +159,17 @@ enum EncodingCheck {
         var invalidCount = 0
         var firstNul = -1
         var nulCount = 0
+        let base = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
+            if let base, index + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let hasHighBit = word & 0x8080_8080_8080_8080 != 0
+                let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+                if !hasHighBit && !hasZero {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte >= 0x80 {
                 let length = validSequenceLength(bytes, index)
