@@ -26,9 +26,9 @@ public enum CheckRunner {
         let root = options.root(isDirectory: isDirectory)
         let policy: Policy
         let source: PolicySource
-        switch loadPolicy(configPath: options.configPath, root: root) {
-        case .success(let loaded): (policy, source) = loaded
-        case .failure(let error):
+        do {
+            (policy, source) = try PolicyLoader.resolve(explicitPath: options.configPath, root: root)
+        } catch {
             run.configErrors = configErrorLines(error)
             return run
         }
@@ -80,17 +80,6 @@ public enum CheckRunner {
             lineCount: facts.reduce(0) { $0 + $1.lineCount },
             declarationCount: facts.reduce(0) { $0 + $1.declarations.count }, problems: problems)
         return run
-    }
-
-    private static func loadPolicy(configPath: String?, root: String) -> Result<(Policy, PolicySource), PolicyError> {
-        guard let path = configPath ?? PolicyDiscovery.find(inRoot: root) else {
-            return .success((DefaultPolicy.load(), DefaultPolicy.source))
-        }
-        do {
-            return .success(try PolicyLoader.load(contentsOf: path))
-        } catch {
-            return .failure(error)
-        }
     }
 
     private static func configErrorLines(_ error: PolicyError) -> [String] {
