@@ -25,8 +25,11 @@ public struct Symbol: Sendable {
 /// declarations of a type. Names declared nowhere are external (`nil`).
 public struct SymbolTable: Sendable {
     public private(set) var symbols: [Symbol] = []
-    private var bySimpleName: [NameKey: [SymbolID]] = [:]
-    private var byQualifiedName: [NameKey: [SymbolID]] = [:]
+    private var simpleNames = NameIndex()
+    /// Symbols by `simpleNames` id.
+    private var bySimpleName: [[SymbolID]] = []
+    private var qualifiedNames = NameIndex()
+    private var byQualifiedName: [[SymbolID]] = []
     /// Per file, per declaration: its symbol, or -1.
     private var symbolsOfDeclarations: [[SymbolID]] = []
 
@@ -43,17 +46,25 @@ public struct SymbolTable: Sendable {
                         qualifiedName: declaration.qualifiedName, name: declaration.name, scope: scope,
                         kind: declaration.kind, layer: declarationLayers[fileIndex][index], file: fileIndex,
                         declaration: index, position: declaration.position))
-                bySimpleName[NameKey(declaration.name), default: []].append(id)
-                byQualifiedName[NameKey(declaration.qualifiedName), default: []].append(id)
+                Self.add(id, named: declaration.name, to: &simpleNames, &bySimpleName)
+                Self.add(id, named: declaration.qualifiedName, to: &qualifiedNames, &byQualifiedName)
             }
         }
     }
 
+    private static func add(_ id: SymbolID, named name: String, to index: inout NameIndex, _ lists: inout [[SymbolID]])
+    {
+        let slot = index.insert(name)
+        if slot == lists.count { lists.append([]) }
+        lists[slot].append(id)
+    }
+
     /// Resolves `name` as written at a place described by `context`; nil when external or shadowed.
     public func resolve(_ name: String, in context: LookupContext) -> SymbolID? {
+        if let slot = simpleNames.lookup(name) { return resolveSimple(name, bySimpleName[slot], in: context) }
         let utf8 = name.utf8
-        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return resolveSimple(name, in: context) }
-        if let candidates = byQualifiedName[NameKey(name)] { return choose(candidates, in: context) }
+        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        if let slot = qualifiedNames.lookup(name) { return choose(byQualifiedName[slot], in: context) }
         let head = String(Substring(utf8[..<dot]))
         if context.isShadowed(Substring(head)) { return nil }
         if let outer = resolveSimple(head, in: context) { return outer }
@@ -69,7 +80,12 @@ public struct SymbolTable: Sendable {
     }
 
     private func resolveSimple(_ name: String, in context: LookupContext) -> SymbolID? {
-        guard let candidates = bySimpleName[NameKey(name)], !context.isShadowed(Substring(name)) else { return nil }
+        guard let slot = simpleNames.lookup(name) else { return nil }
+        return resolveSimple(name, bySimpleName[slot], in: context)
+    }
+
+    private func resolveSimple(_ name: String, _ candidates: [SymbolID], in context: LookupContext) -> SymbolID? {
+        guard !context.isShadowed(Substring(name)) else { return nil }
         if candidates.count == 1 {
             let scope = symbols[Int(candidates[0])].scope
             return scope.isEmpty || context.scopes.contains(scope) ? candidates[0] : nil
