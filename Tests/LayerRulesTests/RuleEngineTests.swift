@@ -153,4 +153,34 @@ final class RuleEngineTests: XCTestCase {
                     + "Domain/User.swift:2:17); remove one of these dependencies"
             ])
     }
+
+    func testImportingTheModuleOfAForbiddenLayerIsADependency() {
+        var layers = cleanLayers
+        layers[1].modules = ["Networking*"]
+        let policy = Policy(layers: layers, rules: [dependencies])
+        let file = FileFacts(
+            path: "Domain/Sync.swift",
+            imports: [
+                ImportFact(module: "Foundation", position: position(1, 1)),
+                ImportFact(module: "NetworkingKit", position: position(2, 1)),
+            ])
+        XCTAssertEqual(
+            lines(RuleEngine.evaluate(policy: policy, files: [file], root: ".", strict: false).violations),
+            [
+                "Domain/Sync.swift:2:1: [dependency-direction] 'Domain' imports module 'NetworkingKit' of layer 'Data', "
+                    + "which its policy does not allow; depend on a protocol declared in 'Domain' and inject the "
+                    + "implementation from the composition root"
+            ])
+    }
+
+    func testAFileLevelSuppressionOfAllRules() {
+        let user = FileFacts(
+            path: "Domain/User.swift",
+            declarations: [declaration(.struct, "User", at: 2, 8)],
+            references: [reference("UIImage", at: 3, 17, in: 0), reference("APIClient", at: 4, 17, in: 0)],
+            directives: [
+                CommentDirective(text: "disable all -- generated", position: position(1, 1), isTrailing: false)
+            ])
+        XCTAssertEqual(evaluate([user, dataClient], rules: [dependencies, references], strict: true), [])
+    }
 }

@@ -25,8 +25,8 @@ struct DependenciesRule: Rule {
                     file: file, position: reference.position, subject: reference.name, from: from, to: to,
                     enclosing: reference.enclosing, in: context))
         }
-        let fileLayer = model.fileLayers[file]
-        guard fileLayer != .none else { return }
+        let fileLayer = model.importLayer(file: file)
+        guard fileLayer != .none, !facts.imports.isEmpty else { return }
         for fact in facts.imports {
             guard let to = model.resolver.layer(forModule: String(fact.topLevelModule)),
                 !policy.allows(fileLayer, to)
