@@ -183,4 +183,25 @@ final class RuleEngineTests: XCTestCase {
             ])
         XCTAssertEqual(evaluate([user, dataClient], rules: [dependencies, references], strict: true), [])
     }
+
+    func testACycleStartsAtAStepThePolicyForbids() {
+        let files = [
+            FileFacts(
+                path: "Domain/User.swift", declarations: [declaration(.struct, "User", at: 1, 8)],
+                references: [reference("APIClient", at: 2, 17, in: 0)]),
+            FileFacts(
+                path: "Data/APIClient.swift", declarations: [declaration(.class, "APIClient", at: 1, 7)],
+                references: [reference("User", at: 2, 15, in: 0)]),
+        ]
+        XCTAssertEqual(
+            evaluate(files, rules: [RuleConfiguration(id: "acyclic-layers", kind: .acyclic), dependencies]),
+            [
+                "Domain/User.swift:2:17: [acyclic-layers] layers form a cycle: 'Domain' -> 'Data' -> 'Domain' "
+                    + "(Domain -> Data: 'APIClient' at Domain/User.swift:2:17; Data -> Domain: 'User' at "
+                    + "Data/APIClient.swift:2:15); remove one of these dependencies",
+                "Domain/User.swift:2:17: [dependency-direction] 'Domain' depends on 'APIClient' from 'Data', which its "
+                    + "policy does not allow; depend on a protocol declared in 'Domain' and inject the implementation "
+                    + "from the composition root",
+            ])
+    }
 }
