@@ -132,4 +132,18 @@ final class CheckPolicyTests: XCTestCase {
 
             """)
     }
+
+    func testFilesInNoLayerAndPathGlobsMatchingNothingAreReported() throws {
+        var files = self.files
+        files["rules.json"] = """
+            {"version": 1, "layers": [{"name": "Domain", "paths": ["Core/Domain/**", "Kernel/**"]}],
+             "rules": [{"id": "acyclic-layers", "kind": "acyclic"}]}
+            """
+        files["Shared/Log.swift"] = "enum Log {}\n"
+        let tree = try TemporaryTree(files)
+        let run = CheckRunner.run(CheckOptions(paths: [tree.root], verbose: true))
+        XCTAssertEqual(run.filesInNoLayer, ["Core/Data/APIClient.swift", "Shared/Log.swift"])
+        XCTAssertEqual(run.warnings, ["layer 'Domain' path glob 'Kernel/**' matches no scanned file"])
+        XCTAssertEqual(run.exitCode, 0, "unknown rules in suppressions are warnings")
+    }
 }
