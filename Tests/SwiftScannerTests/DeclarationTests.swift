@@ -190,16 +190,26 @@ final class DeclarationFormsTests: XCTestCase {
                 Int
             >
             let after = Next()
+            typealias Validation = @Sendable (_ request: URLRequest?) -> Result
+            @discardableResult
+            func f() {}
+            typealias Composed = First
+                & Second
             """)
         XCTAssertEqual(
             result.declarationList,
             [
                 "typealias Handler: (Event)->Void", "typealias Both: P&Q", "typealias Pair: (A,A)",
-                "typealias Long: Dictionary<String,Int>",
+                "typealias Long: Dictionary<String,Int>", "typealias Validation: @Sendable(_request:URLRequest?)->Result",
+                "typealias Composed: First&Second",
             ])
         XCTAssertEqual(
-            result.referenceNames, ["Event", "Void", "P", "Q", "Dictionary", "String", "Int", "Next"])
-        XCTAssertEqual(result.references.map(\.enclosing), [0, 0, 1, 1, 3, 3, 3, nil])
+            result.referenceNames,
+            [
+                "Event", "Void", "P", "Q", "Dictionary", "String", "Int", "Next", "Sendable", "URLRequest", "Result",
+                "First", "Second",
+            ])
+        XCTAssertEqual(result.references.map(\.enclosing), [0, 0, 1, 1, 3, 3, 3, nil, 4, 4, 4, 5, 5])
     }
 
     func testViewModelWithPropertyWrappersAndGenerics() {
