@@ -18,7 +18,9 @@ struct LineIndex {
         starts.reserveCapacity(bytes.count / 32 + 1)
         let count = bytes.count
         var index = firstLineStart
-        if let base = bytes.baseAddress, index < count, memchr(base + index, Int32(Byte.carriageReturn), count - index) == nil {
+        if let base = bytes.baseAddress, index < count,
+            memchr(base + index, Int32(Byte.carriageReturn), count - index) == nil
+        {
             while index < count, let found = memchr(base + index, Int32(Byte.newline), count - index) {
                 index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
                 starts.append(index)

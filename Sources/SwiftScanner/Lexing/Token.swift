@@ -151,8 +151,9 @@ struct KeywordTable {
     func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Keyword {
         guard length >= 2, length <= 15 else { return .none }
         let first = bytes[start]
-        guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
-            || first == UInt8(ascii: "A") || first == UInt8(ascii: "T") || first == UInt8(ascii: "P")
+        guard
+            (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
+                || first == UInt8(ascii: "A") || first == UInt8(ascii: "T") || first == UInt8(ascii: "P")
         else { return .none }
         let (low, high) = KeywordTable.pack(bytes, start, length)
         for entry in buckets[length] where entry.low == low && entry.high == high { return entry.keyword }
