@@ -52,8 +52,8 @@ final class DiscoveryTests: XCTestCase {
     func testFilesGivenDirectlyAndMissingRoots() throws {
         try write("One.swift")
         let cwd = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(root)
-        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        _ = FileManager.default.changeCurrentDirectoryPath(root)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
         let found = SourceDiscovery.find(["./One.swift", "Missing", "."])
         XCTAssertEqual(
             found.files,
