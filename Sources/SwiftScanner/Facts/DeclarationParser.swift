@@ -261,10 +261,3 @@ extension FactExtractor {
         pendingFunction = PendingFunction(depth: scopes.count, generics: generics)
     }
 }
-
-extension TokenStream {
-    /// True for any identifier or backticked name, keyword or not.
-    func isName(_ index: Int) -> Bool {
-        kind(index) == .identifier || kind(index) == .backtickIdentifier
-    }
-}

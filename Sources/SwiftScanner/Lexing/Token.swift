@@ -37,7 +37,6 @@ struct Token {
     var length: Int { Int(endOffset &- startOffset) }
     var hasNewlineBefore: Bool { flags & Token.newlineBefore != 0 }
     var hasSpaceBefore: Bool { flags & Token.spaceBefore != 0 }
-    var isName: Bool { kind == .identifier || kind == .backtickIdentifier }
 }
 
 /// Keywords and contextual keywords the fact extractor cares about. `none` for any other identifier.
@@ -60,11 +59,8 @@ enum Keyword: UInt8, CaseIterable {
     // capitalised keywords
     case `Self`, `Any`, `Type`, `Protocol`
 
-    /// The keyword's spelling.
-    var spelling: String {
-        let name = String(describing: self)
-        return name
-    }
+    /// The keyword's spelling (the case name), used once to build the keyword table.
+    var spelling: String { String(describing: self) }
 
     /// The declaration this keyword introduces, if it is a declaration keyword.
     var declarationKind: DeclarationKind? {
