@@ -37,7 +37,6 @@ struct Token {
     var length: Int { Int(endOffset &- startOffset) }
     var hasNewlineBefore: Bool { flags & Token.newlineBefore != 0 }
     var hasSpaceBefore: Bool { flags & Token.spaceBefore != 0 }
-    var isName: Bool { kind == .identifier || kind == .backtickIdentifier }
 }
 
 /// Keywords and contextual keywords the fact extractor cares about. `none` for any other identifier.
@@ -60,11 +59,8 @@ enum Keyword: UInt8, CaseIterable {
     // capitalised keywords
     case `Self`, `Any`, `Type`, `Protocol`
 
-    /// The keyword's spelling.
-    var spelling: String {
-        let name = String(describing: self)
-        return name
-    }
+    /// The keyword's spelling (the case name), used once to build the keyword table.
+    var spelling: String { String(describing: self) }
 
     /// The declaration this keyword introduces, if it is a declaration keyword.
     var declarationKind: DeclarationKind? {
@@ -151,8 +147,9 @@ struct KeywordTable {
     func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Keyword {
         guard length >= 2, length <= 15 else { return .none }
         let first = bytes[start]
-        guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
-            || first == UInt8(ascii: "A") || first == UInt8(ascii: "T") || first == UInt8(ascii: "P")
+        guard
+            (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
+                || first == UInt8(ascii: "A") || first == UInt8(ascii: "T") || first == UInt8(ascii: "P")
         else { return .none }
         let (low, high) = KeywordTable.pack(bytes, start, length)
         for entry in buckets[length] where entry.low == low && entry.high == high { return entry.keyword }
