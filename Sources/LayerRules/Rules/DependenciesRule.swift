@@ -102,6 +102,10 @@ extension DependenciesRule {
                         "struct Box<APIClient> {\n    let value: APIClient\n}\n"
                     ),
                     ("Data/APIClient.swift", "final class APIClient {}\n"),
+                    (
+                        "Domain/Session.swift",
+                        "struct Session {\n    struct APIClient {}\n    let client: APIClient\n}\n"
+                    ),
                     ("App/AppDIContainer.swift", "final class AppDIContainer {\n    let client = APIClient()\n}\n"),
                 ]),
         ])
