@@ -1,61 +1,83 @@
 import LayerRules
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// `archlint check [PATH…] [--config FILE] [--strict] [--verbose] [--explain-config] [--files-from FILE]
-/// [--follow-symlinks]`: prints violations (xcode format) and a summary on stdout; configuration errors,
-/// unreadable files and scan diagnostics on stderr. Exit 0 clean, 1 violations, 2 configuration, usage
-/// or I/O error (after printing the violations of the readable files).
+/// `archlint check [PATH…]`: checks the tree against the policy and prints the violations.
+///
+/// Violations go to stdout in the `--format` (default `xcode`, the compiler's form) or to `--output FILE`;
+/// every `--report FORMAT:PATH` writes one more report. Configuration errors, unreadable files and scan
+/// diagnostics go to stderr. Exit 0 clean (or only baselined violations, or warnings without `--strict`),
+/// 1 violations, 2 configuration, usage or I/O error (after reporting the violations of the readable files).
 enum CheckCommand {
     static let spec = ArgumentSpec(
-        valueOptions: ["--config", "--files-from"],
-        flags: ["--strict", "--verbose", "--explain-config", "--follow-symlinks"])
+        valueOptions: ["--config", "--files-from", "--format", "--output", "--report", "--baseline"],
+        flags: ["--strict", "--verbose", "--explain-config", "--follow-symlinks", "--update-baseline"])
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: CommandLineArguments
+        let plan: ReportPlan
         do {
             parsed = try CommandLineArguments(arguments, spec: spec)
+            plan = try ReportPlan(parsed)
         } catch {
-            printError("\(error)")
+            Console.error("\(error)")
             return ExitCode.failure
         }
         let options = CheckOptions(
             paths: parsed.positionals, configPath: parsed.value("--config"), strict: parsed.has("--strict"),
             verbose: parsed.has("--verbose"), followSymlinks: parsed.has("--follow-symlinks"),
             filesFrom: parsed.value("--files-from"))
-        let run = CheckRunner.run(options)
-        for message in run.configErrors { printError(message) }
-        guard let outcome = run.outcome else { return run.exitCode }
+        var run = CheckRunner.run(options)
+        for message in run.configErrors { Console.error(message) }
+        guard var outcome = run.outcome else { return run.exitCode }
         if parsed.has("--explain-config"), let model = run.model {
-            fputs(ConfigExplanation.render(model, policy: outcome.policy), stdout)
+            Console.output(ConfigExplanation.render(model, policy: outcome.policy))
             return ExitCode.clean
         }
-        var diagnostics = ""
-        for warning in run.warnings { diagnostics += "archlint: warning: \(warning)\n" }
+        for warning in run.warnings { Console.warning(warning) }
         if options.verbose {
             for path in run.filesInNoLayer {
-                diagnostics += "archlint: note: '\(DisplayPath.join(root: outcome.root, path))' is in no layer\n"
+                Console.note("'\(DisplayPath.join(root: outcome.root, path))' is in no layer")
             }
         }
-        for problem in outcome.problems {
-            if let position = problem.position {
-                diagnostics += "\(problem.path):\(position.line):\(position.column): warning: \(problem.message)\n"
-            } else {
-                diagnostics += "archlint: error: \(problem.path): \(problem.message)\n"
-            }
+        Console.problems(outcome.problems)
+        if let baselinePath = parsed.value("--baseline") {
+            guard let filtered = applyBaseline(baselinePath, to: outcome, update: parsed.has("--update-baseline"))
+            else { return ExitCode.failure }
+            outcome = filtered
+            run.outcome = filtered
+        } else if parsed.has("--update-baseline") {
+            Console.error("'--update-baseline' needs '--baseline FILE'")
+            return ExitCode.failure
         }
-        fputs(diagnostics, stderr)
-        fputs(XcodeReporter().render(outcome), stdout)
+        guard plan.write(outcome) else { return ExitCode.failure }
         return run.exitCode
     }
 
-    private static func printError(_ message: String) {
-        fputs("archlint: error: \(message)\n", stderr)
+    /// Filters `outcome` through the baseline file; nil (after printing why) when the file is unusable.
+    private static func applyBaseline(_ path: String, to outcome: CheckOutcome, update: Bool) -> CheckOutcome? {
+        let baseline: Baseline
+        do {
+            baseline = try Baseline.load(path: path)
+        } catch {
+            Console.error("\(error)")
+            return nil
+        }
+        let (filtered, fixed) = baseline.apply(to: outcome)
+        guard !fixed.isEmpty else { return filtered }
+        let count =
+            fixed.count == 1 ? "1 baseline entry no longer matches" : "\(fixed.count) baseline entries no longer match"
+        if update {
+            let kept = Baseline(entries: baseline.entries.filter { entry in !fixed.contains(entry) })
+            do {
+                try ReportWriter.write(kept.serialized(), to: path)
+            } catch {
+                Console.error("\(error)")
+                return nil
+            }
+            Console.note("\(count) (fixed); removed from '\(path)'")
+        } else {
+            Console.note("\(count) (fixed); run with '--update-baseline' to remove them from '\(path)'")
+            for entry in fixed { Console.note("fixed: \(entry.path): [\(entry.ruleID)] \(entry.subject)") }
+        }
+        return filtered
     }
 }

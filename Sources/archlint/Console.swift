@@ -1,0 +1,46 @@
+import LayerRules
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes the tool's own messages: errors and notes on stderr, results on stdout.
+enum Console {
+    /// `archlint: error: <message>` on stderr.
+    static func error(_ message: String) {
+        fputs("archlint: error: \(message)\n", stderr)
+    }
+
+    /// `archlint: warning: <message>` on stderr.
+    static func warning(_ message: String) {
+        fputs("archlint: warning: \(message)\n", stderr)
+    }
+
+    /// `archlint: note: <message>` on stderr.
+    static func note(_ message: String) {
+        fputs("archlint: note: \(message)\n", stderr)
+    }
+
+    /// Input problems as the compiler prints them: `path:line:col: warning: …` for a scan diagnostic,
+    /// `archlint: error: path: …` for a file that could not be read.
+    static func problems(_ problems: [InputProblem]) {
+        var text = ""
+        for problem in problems {
+            if let position = problem.position {
+                text += "\(problem.path):\(position.line):\(position.column): warning: \(problem.message)\n"
+            } else {
+                text += "archlint: error: \(problem.path): \(problem.message)\n"
+            }
+        }
+        fputs(text, stderr)
+    }
+
+    /// Writes `text` to stdout as is.
+    static func output(_ text: String) {
+        fputs(text, stdout)
+    }
+}

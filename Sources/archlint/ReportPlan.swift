@@ -1,0 +1,58 @@
+import LayerRules
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where the reports of one `archlint check` go: the main format (stdout or `--output`), every
+/// `--report FORMAT:PATH`, and the GitHub step summary when `GITHUB_STEP_SUMMARY` is set.
+struct ReportPlan {
+    var format: ReportFormat
+    var output: String
+    var extra: [ReportRequest]
+
+    init(_ arguments: CommandLineArguments) throws {
+        format =
+            try arguments.value("--format").map { name throws(ReportRequestError) in try ReportFormat.parse(name) }
+            ?? .xcode
+        output = arguments.value("--output") ?? "-"
+        extra = []
+        for text in arguments.values["--report", default: []] {
+            extra.append(try ReportRequest.parse(text))
+        }
+    }
+
+    /// Renders and writes every report. When the main report is not the console form, the summary line
+    /// goes to stderr so that a person watching the run still sees the verdict. False (after printing why)
+    /// when a report could not be written.
+    func write(_ outcome: CheckOutcome) -> Bool {
+        var written = true
+        let requests = [ReportRequest(format: format, path: output)] + extra
+        for request in requests {
+            do {
+                try ReportWriter.write(request.format.reporter().render(outcome), to: request.path)
+            } catch {
+                Console.error("\(error)")
+                written = false
+            }
+        }
+        if format != .xcode || output != "-" {
+            fputs(XcodeReporter.summary(outcome) + "\n", stderr)
+        }
+        if let summary = getenv("GITHUB_STEP_SUMMARY").map({ String(cString: $0) }), !summary.isEmpty,
+            format == .github || extra.contains(where: { $0.format == .github })
+        {
+            do {
+                try ReportWriter.append(GitHubReporter.stepSummary(outcome), to: summary)
+            } catch {
+                Console.error("\(error)")
+                written = false
+            }
+        }
+        return written
+    }
+}
