@@ -1,0 +1,345 @@
+/// Evaluates the `Package(…)` call of a manifest into targets and package dependencies, following
+/// variables, `+` and single-expression helper functions. What it cannot follow becomes a diagnostic.
+struct ManifestEvaluator {
+    /// Names bound while evaluating a helper function's body, and where its results are reported.
+    final class Scope {
+        let bindings: [String: (ManifestExpression, Scope)]
+        /// The call site (token index) of the outermost helper call: results are reported there.
+        let anchor: Int?
+
+        init(bindings: [String: (ManifestExpression, Scope)] = [:], anchor: Int? = nil) {
+            self.bindings = bindings
+            self.anchor = anchor
+        }
+    }
+
+    /// Variable and helper indirections followed for one value before giving up.
+    static let maximumDepth = 32
+
+    let stream: TokenStream
+    let conditions: [String?]
+    let lines: LineIndex
+    private let statements: ManifestStatements
+    private let global = Scope()
+
+    private(set) var packageName: String?
+    private(set) var targets: [ManifestTarget] = []
+    private(set) var packageDependencies: [ManifestPackageDependency] = []
+    private(set) var diagnostics: [ManifestDiagnostic] = []
+
+    init(stream: TokenStream, conditions: [String?], lines: LineIndex) {
+        self.stream = stream
+        self.conditions = conditions
+        self.lines = lines
+        statements = ManifestStatements(stream: stream)
+    }
+
+    mutating func run() {
+        let calls = statements.variables.sorted { $0.key < $1.key }.flatMap { name, values in
+            values.compactMap { value -> (String, [ManifestArgument], Int)? in
+                guard case .call(let callee, let arguments, let at) = value,
+                    callee == "Package" || callee == "PackageDescription.Package"
+                else { return nil }
+                return (name, arguments, at)
+            }
+        }
+        guard let call = calls.first(where: { $0.0 == "package" }) ?? calls.min(by: { $0.2 < $1.2 }) else {
+            diagnostics.append(
+                ManifestDiagnostic(
+                    message: "no 'Package(…)' call found; the manifest declares no targets",
+                    position: SourcePosition(line: 1, column: 1)))
+            return
+        }
+        for argument in call.1 {
+            switch argument.label {
+            case "name":
+                packageName = readString(argument.value, global, what: "the package name")
+            case "targets":
+                for (element, scope) in list(argument.value, global, what: "target list", subject: "targets") {
+                    if let target = target(element, scope) { targets.append(target) }
+                }
+            case "dependencies":
+                for (element, scope) in list(
+                    argument.value, global, what: "package dependency list", subject: "dependencies")
+                {
+                    if let dependency = packageDependency(element, scope) { packageDependencies.append(dependency) }
+                }
+            default: break
+            }
+        }
+        for mutation in statements.mutations {
+            let elements =
+                mutation.isElement
+                ? [(mutation.value, global)]
+                : list(
+                    mutation.value, global, what: mutation.property == "targets" ? "target list" : "package dependency list",
+                    subject: mutation.property)
+            for (element, scope) in elements {
+                if mutation.property == "targets" {
+                    if let target = target(element, scope) { targets.append(target) }
+                } else if let dependency = packageDependency(element, scope) {
+                    packageDependencies.append(dependency)
+                }
+            }
+        }
+    }
+
+    // MARK: - Values
+
+    /// The elements of a list value: array literals, `+`, variables and helper calls followed.
+    private mutating func list(
+        _ expression: ManifestExpression, _ scope: Scope, what: String, subject: String, depth: Int = 0
+    ) -> [(ManifestExpression, Scope)] {
+        guard depth < Self.maximumDepth else {
+            report("could not read \(what): '\(subject)' refers to itself", at: expression.start, scope)
+            return []
+        }
+        switch expression {
+        case .array(let elements, _):
+            return elements.map { ($0, scope) }
+        case .concatenation(let parts, _):
+            return parts.flatMap { list($0, scope, what: what, subject: subject, depth: depth + 1) }
+        case .name(let name, let at):
+            guard let definitions = resolve(name, scope) else {
+                report("could not read \(what): '\(name)' is not defined in the manifest", at: at, scope)
+                return []
+            }
+            return definitions.flatMap { list($0.0, $0.1, what: what, subject: name, depth: depth + 1) }
+        case .call(let callee, let arguments, let at):
+            if let (body, inner) = callHelper(callee, arguments, at: at, scope) {
+                return list(body, inner, what: what, subject: subject, depth: depth + 1)
+            }
+            report("could not read \(what): '\(subject)' is built by a function call", at: at, scope)
+            return []
+        default:
+            report("could not read \(what): '\(subject)' is built by \(describe(expression))", at: expression.start, scope)
+            return []
+        }
+    }
+
+    /// A string value, or nil after reporting why it cannot be read.
+    private mutating func readString(_ expression: ManifestExpression, _ scope: Scope, what: String) -> String? {
+        switch string(expression, scope, depth: 0) {
+        case .success(let value): return value
+        case .failure(let problem):
+            report("could not read \(what): \(problem.reason)", at: expression.start, scope)
+            return nil
+        }
+    }
+
+    private struct Unreadable: Error {
+        var reason: String
+    }
+
+    private func string(_ expression: ManifestExpression, _ scope: Scope, depth: Int) -> Result<String, Unreadable> {
+        guard depth < Self.maximumDepth else { return .failure(Unreadable(reason: "it refers to itself")) }
+        switch expression {
+        case .string(let value, _):
+            return .success(value)
+        case .interpolated:
+            return .failure(Unreadable(reason: "it uses string interpolation"))
+        case .name(let name, _):
+            guard let definition = resolve(name, scope)?.first else {
+                return .failure(Unreadable(reason: "'\(name)' is not defined in the manifest"))
+            }
+            return string(definition.0, definition.1, depth: depth + 1)
+        case .concatenation(let parts, _):
+            var text = ""
+            for part in parts {
+                switch string(part, scope, depth: depth + 1) {
+                case .success(let value): text += value
+                case .failure(let problem): return .failure(problem)
+                }
+            }
+            return .success(text)
+        default:
+            return .failure(Unreadable(reason: "it is built by \(describe(expression))"))
+        }
+    }
+
+    private mutating func strings(_ expression: ManifestExpression, _ scope: Scope, what: String) -> [String] {
+        list(expression, scope, what: what, subject: what).compactMap { readString($0.0, $0.1, what: what) }
+    }
+
+    /// The definitions a name stands for: a helper's parameter, else every definition of a variable.
+    private func resolve(_ name: String, _ scope: Scope) -> [(ManifestExpression, Scope)]? {
+        if let bound = scope.bindings[name] { return [bound] }
+        guard let definitions = statements.variables[name] else { return nil }
+        return definitions.map { ($0, global) }
+    }
+
+    /// The body of a helper function called with `arguments`, and the scope that binds its parameters.
+    private func callHelper(_ callee: String, _ arguments: [ManifestArgument], at: Int, _ scope: Scope)
+        -> (ManifestExpression, Scope)?
+    {
+        guard let function = statements.functions[callee], let body = function.body,
+            arguments.count <= function.parameters.count
+        else { return nil }
+        var bindings: [String: (ManifestExpression, Scope)] = [:]
+        for (parameter, argument) in zip(function.parameters, arguments) { bindings[parameter] = (argument.value, scope) }
+        return (body, Scope(bindings: bindings, anchor: scope.anchor ?? at))
+    }
+
+    /// An element that is a variable or a helper call, followed to what it stands for.
+    private func followed(_ expression: ManifestExpression, _ scope: Scope) -> (ManifestExpression, Scope) {
+        var current = (expression, scope)
+        for _ in 0..<Self.maximumDepth {
+            switch current.0 {
+            case .name(let name, _):
+                guard let definition = resolve(name, current.1)?.first else { return current }
+                current = definition
+            case .call(let callee, let arguments, let at):
+                guard let next = callHelper(callee, arguments, at: at, current.1) else { return current }
+                current = next
+            default:
+                return current
+            }
+        }
+        return current
+    }
+
+    // MARK: - Targets
+
+    private mutating func target(_ element: ManifestExpression, _ elementScope: Scope) -> ManifestTarget? {
+        let (expression, scope) = followed(element, elementScope)
+        guard case .call(let callee, let arguments, let at) = expression, let kind = Self.targetKind(callee) else {
+            report("could not read a target: it is built by \(describe(expression))", at: element.start, elementScope)
+            return nil
+        }
+        guard let nameArgument = arguments.first(where: { $0.label == "name" }) else {
+            report("could not read a target: it has no 'name:'", at: at, scope)
+            return nil
+        }
+        guard let name = readString(nameArgument.value, scope, what: "the name of a target") else { return nil }
+        var target = ManifestTarget(
+            name: name, kind: kind, position: position(at, scope), condition: condition(at, scope))
+        for argument in arguments {
+            switch argument.label {
+            case "path": target.path = readString(argument.value, scope, what: "the path of target '\(name)'")
+            case "exclude": target.exclude = strings(argument.value, scope, what: "the excludes of target '\(name)'")
+            case "sources": target.sources = strings(argument.value, scope, what: "the sources of target '\(name)'")
+            case "dependencies":
+                let what = "the dependencies of target '\(name)'"
+                for (item, itemScope) in list(argument.value, scope, what: what, subject: "dependencies") {
+                    if let dependency = dependency(item, itemScope, of: name) { target.dependencies.append(dependency) }
+                }
+            default: break
+            }
+        }
+        return target
+    }
+
+    /// The kind of a target factory: `.target`, `Target.executableTarget`, `PackageDescription.Target.macro`.
+    static func targetKind(_ callee: String) -> ManifestTargetKind? {
+        let parts = callee.split(separator: ".", omittingEmptySubsequences: false)
+        guard let last = parts.last, let kind = ManifestTargetKind(rawValue: String(last)) else { return nil }
+        let base = parts.dropLast().joined(separator: ".")
+        return base == "" || base == "Target" || base == "PackageDescription.Target" ? kind : nil
+    }
+
+    private mutating func dependency(_ element: ManifestExpression, _ elementScope: Scope, of target: String)
+        -> ManifestTargetDependency?
+    {
+        let (expression, scope) = followed(element, elementScope)
+        let what = "a dependency of target '\(target)'"
+        if case .string = expression, let name = readString(expression, scope, what: what) {
+            return ManifestTargetDependency(
+                name: name, condition: condition(element.start, elementScope),
+                position: position(element.start, elementScope))
+        }
+        guard case .call(let callee, let arguments, let at) = expression else {
+            report("could not read \(what): it is built by \(describe(expression))", at: element.start, elementScope)
+            return nil
+        }
+        let method = callee.split(separator: ".").last.map(String.init) ?? callee
+        var kind: ManifestTargetDependency.Kind
+        switch method {
+        case "target", "targetItem": kind = .target
+        case "product", "productItem":
+            let package = arguments.first { $0.label == "package" }.flatMap {
+                readString($0.value, scope, what: "the package of \(what)")
+            }
+            kind = .product(package: package)
+        case "byName", "byNameItem": kind = .byName
+        default:
+            report("could not read \(what): it is built by a function call", at: at, scope)
+            return nil
+        }
+        guard let nameArgument = arguments.first(where: { $0.label == "name" }),
+            let name = readString(nameArgument.value, scope, what: "the name of \(what)")
+        else {
+            if !arguments.contains(where: { $0.label == "name" }) {
+                report("could not read \(what): it has no 'name:'", at: at, scope)
+            }
+            return nil
+        }
+        let platform = arguments.first { $0.label == "condition" }.map { stream.spacedText($0.tokens) }
+        return ManifestTargetDependency(
+            name: name, kind: kind, platformCondition: platform, condition: condition(at, scope),
+            position: position(at, scope))
+    }
+
+    // MARK: - Package dependencies
+
+    private mutating func packageDependency(_ element: ManifestExpression, _ elementScope: Scope)
+        -> ManifestPackageDependency?
+    {
+        let (expression, scope) = followed(element, elementScope)
+        let what = "a package dependency"
+        guard case .call(let callee, let arguments, let at) = expression,
+            callee == ".package" || callee == "Package.Dependency.package"
+        else {
+            report("could not read \(what): it is built by \(describe(expression))", at: element.start, elementScope)
+            return nil
+        }
+        var location: ManifestPackageDependency.Location?
+        var name: String?
+        for argument in arguments {
+            switch argument.label {
+            case "path": location = readString(argument.value, scope, what: "the path of \(what)").map { .path($0) }
+            case "url": location = readString(argument.value, scope, what: "the url of \(what)").map { .url($0) }
+            case "id": location = readString(argument.value, scope, what: "the id of \(what)").map { .registry($0) }
+            case "name": name = readString(argument.value, scope, what: "the name of \(what)")
+            default: break
+            }
+        }
+        guard let location else {
+            if !arguments.contains(where: { ["path", "url", "id"].contains($0.label) }) {
+                report("could not read \(what): it has no 'path:', 'url:' or 'id:'", at: at, scope)
+            }
+            return nil
+        }
+        return ManifestPackageDependency(
+            location: location, name: name, position: position(at, scope), condition: condition(at, scope))
+    }
+
+    // MARK: - Helpers
+
+    private func describe(_ expression: ManifestExpression) -> String {
+        switch expression {
+        case .string: return "a string"
+        case .interpolated: return "string interpolation"
+        case .array: return "an array"
+        case .name(let name, _): return "'\(name)'"
+        case .implicitMember(let name, _): return "'.\(name)'"
+        case .call: return "a function call"
+        case .concatenation: return "the operator '+'"
+        case .unreadable(let what, _): return what
+        }
+    }
+
+    private func position(_ index: Int, _ scope: Scope) -> SourcePosition {
+        let token = scope.anchor ?? index
+        guard token < stream.count else { return SourcePosition(line: 1, column: 1) }
+        return lines.position(of: stream[token].start)
+    }
+
+    private func condition(_ index: Int, _ scope: Scope) -> String? {
+        let token = scope.anchor ?? index
+        return token < conditions.count ? conditions[token] : nil
+    }
+
+    private mutating func report(_ message: String, at index: Int, _ scope: Scope) {
+        diagnostics.append(ManifestDiagnostic(message: message, position: position(index, scope)))
+    }
+}

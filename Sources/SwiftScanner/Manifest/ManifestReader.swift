@@ -1,0 +1,122 @@
+/// Reads a `Package.swift` lexically, with the scanner's lexer: the manifest is never executed.
+///
+/// It understands the `Package(…)` call and the values it is built from: array literals, `+`, variables
+/// (`let targets: [Target] = […]`, `let domain = Target.target(…)`), and helper functions whose body is a
+/// single expression (`func feature(_ name: String) -> Target { .target(name: name) }`). Both branches of an
+/// `#if` are read, and what they declare carries the condition. Whatever it cannot read becomes a
+/// `ManifestDiagnostic` naming the place, never a guess. Reading never traps on any input bytes.
+public enum ManifestReader {
+    /// Reads the manifest `bytes`; `path` is stored as given.
+    public static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> PackageManifest {
+        var manifest = PackageManifest(path: path)
+        guard bytes.count < Int(UInt32.max) else {
+            manifest.diagnostics = [
+                ManifestDiagnostic(
+                    message: "file is 4 gib or larger; not read", position: SourcePosition(line: 1, column: 1))
+            ]
+            return manifest
+        }
+        let check = EncodingCheck.check(bytes)
+        let lines = LineIndex(bytes, firstLineStart: check.textStart)
+        if let rejection = check.rejection {
+            manifest.diagnostics = [
+                ManifestDiagnostic(message: rejection.message, position: lines.position(of: rejection.offset))
+            ]
+            return manifest
+        }
+        var lexer = Lexer(bytes, start: check.textStart)
+        lexer.run()
+        let prepared = ConditionalTokens(TokenStream(bytes: bytes, tokens: lexer.tokens))
+        var evaluator = ManifestEvaluator(
+            stream: TokenStream(bytes: bytes, tokens: prepared.tokens), conditions: prepared.conditions,
+            lines: lines)
+        evaluator.run()
+        manifest.name = evaluator.packageName
+        manifest.targets = evaluator.targets
+        manifest.packageDependencies = evaluator.packageDependencies
+        manifest.directives = lexer.directives.map {
+            CommentDirective(text: $0.text, position: lines.position(of: $0.offset), isTrailing: $0.isTrailing)
+        }
+        let lexical = (check.diagnostics + lexer.diagnostics + prepared.diagnostics).map {
+            ManifestDiagnostic(message: $0.message, position: lines.position(of: $0.offset))
+        }
+        manifest.diagnostics = (lexical + evaluator.diagnostics).enumerated().sorted {
+            ($0.element.position, $0.offset) < ($1.element.position, $1.offset)
+        }.map(\.element)
+        return manifest
+    }
+
+    /// Convenience for tests and small inputs.
+    public static func read(_ source: String, path: String = "Package.swift") -> PackageManifest {
+        var copy = source
+        return copy.withUTF8 { read($0, path: path) }
+    }
+
+    /// Convenience for raw bytes.
+    public static func read(bytes: [UInt8], path: String) -> PackageManifest {
+        bytes.withUnsafeBufferPointer { read($0, path: path) }
+    }
+
+    /// True for `Package.swift` and version-specific manifests such as `Package@swift-5.9.swift`.
+    public static func isManifestName(_ fileName: String) -> Bool {
+        fileName == "Package.swift" || (fileName.hasPrefix("Package@swift-") && fileName.hasSuffix(".swift"))
+    }
+}
+
+/// The tokens of a manifest without its `#if`/`#elseif`/`#else`/`#endif` lines, so that both branches are
+/// read, with the condition each remaining token sits under.
+struct ConditionalTokens {
+    private(set) var tokens: [Token] = []
+    /// Per remaining token, the combined `#if` condition, or nil.
+    private(set) var conditions: [String?] = []
+    private(set) var diagnostics: [RawDiagnostic] = []
+
+    init(_ stream: TokenStream) {
+        var stack = ConditionStack()
+        var index = 0
+        /// The first token after a directive line starts a line of its own.
+        var startsLine = false
+        while index < stream.count {
+            let name = index + 1
+            guard stream[index].kind == .pound, stream.kind(name) == .identifier, !stream[name].hasSpaceBefore,
+                stream.keyword(name) == .if || stream.keyword(name) == .else || stream.spells(name, "elseif")
+                    || stream.spells(name, "endif")
+            else {
+                var token = stream[index]
+                if startsLine {
+                    token.flags |= Token.newlineBefore
+                    startsLine = false
+                }
+                tokens.append(token)
+                conditions.append(stack.condition)
+                index += 1
+                continue
+            }
+            var end = name + 1
+            while end < stream.count && !stream[end].hasNewlineBefore { end += 1 }
+            let condition = stream.spacedText((name + 1)..<end)
+            let matched: Bool
+            if stream.keyword(name) == .if {
+                stack.openIf(condition, offset: stream[index].start)
+                matched = true
+            } else if stream.keyword(name) == .else {
+                matched = stack.elseBranch()
+            } else if stream.spells(name, "elseif") {
+                matched = stack.elseIf(condition)
+            } else {
+                matched = stack.endIf()
+            }
+            if !matched {
+                diagnostics.append(
+                    RawDiagnostic(
+                        kind: .unterminatedConditional, message: "#\(stream.text(name)) without #if",
+                        offset: stream[index].start))
+            }
+            index = end
+            startsLine = true
+        }
+        for offset in stack.openOffsets {
+            diagnostics.append(RawDiagnostic(kind: .unterminatedConditional, message: "unterminated #if", offset: offset))
+        }
+    }
+}

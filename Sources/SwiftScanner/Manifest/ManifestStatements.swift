@@ -1,0 +1,188 @@
+/// The top-level statements of a manifest that matter: variables, helper functions, and mutations of the
+/// package's `targets` and `dependencies` after the `Package(…)` call.
+struct ManifestStatements {
+    /// A helper function: its parameters' internal names and its body when that is a single expression.
+    struct HelperFunction {
+        var parameters: [String]
+        var body: ManifestExpression?
+    }
+
+    /// `package.targets.append(…)`, `package.dependencies += […]`.
+    struct Mutation {
+        /// `targets` or `dependencies`.
+        var property: String
+        var value: ManifestExpression
+        /// True for `append(x)`: `value` is one element, not a list.
+        var isElement: Bool
+    }
+
+    /// Every definition of each variable, in order (an `#if` may define one in each branch).
+    private(set) var variables: [String: [ManifestExpression]] = [:]
+    private(set) var functions: [String: HelperFunction] = [:]
+    private(set) var mutations: [Mutation] = []
+
+    init(stream: TokenStream) {
+        var parser = ManifestExpressionParser(stream: stream)
+        while parser.index < stream.count {
+            let index = parser.index
+            switch stream.keyword(index) {
+            case .let where stream.isName(index + 1), .var where stream.isName(index + 1):
+                readVariable(&parser)
+            case .func where stream.isName(index + 1):
+                readFunction(&parser)
+            default:
+                if stream.isPlainName(index), stream.kind(index - 1) != .dot, readMutation(&parser) { continue }
+                parser.index = index + 1
+            }
+        }
+    }
+
+    private mutating func readVariable(_ parser: inout ManifestExpressionParser) {
+        let stream = parser.stream
+        let name = stream.name(parser.index + 1)
+        var cursor = parser.index + 2
+        if stream.kind(cursor) == .colon {
+            cursor += 1
+            var depth = 0
+            while cursor < stream.count {
+                switch stream[cursor].kind {
+                case .leftParen, .leftBracket, .leftBrace: depth += 1
+                case .rightParen, .rightBracket, .rightBrace: depth -= 1
+                default: break
+                }
+                if depth <= 0 && (isAssignment(stream, cursor) || stream[cursor].hasNewlineBefore) { break }
+                cursor += 1
+            }
+        }
+        guard isAssignment(stream, cursor) else {
+            parser.index = cursor
+            return
+        }
+        parser.index = cursor + 1
+        guard parser.index < stream.count else { return }
+        variables[name, default: []].append(parser.parseExpression())
+    }
+
+    private func isAssignment(_ stream: TokenStream, _ index: Int) -> Bool {
+        stream.kind(index) == .operatorRun && stream.spells(index, "=")
+    }
+
+    /// `func name(_ a: T, b c: U) -> R { body }`.
+    private mutating func readFunction(_ parser: inout ManifestExpressionParser) {
+        let stream = parser.stream
+        let name = stream.name(parser.index + 1)
+        var cursor = parser.index + 2
+        if stream.isOperator(cursor, Byte.less), let close = stream.matchingAngle(cursor) { cursor = close + 1 }
+        guard stream.kind(cursor) == .leftParen, let closeParen = Self.closer(of: cursor, in: stream) else {
+            parser.index = cursor
+            return
+        }
+        let parameters = Self.parameterNames(stream, from: cursor + 1, to: closeParen)
+        cursor = closeParen + 1
+        while cursor < stream.count && stream[cursor].kind != .leftBrace && cursor < closeParen + 64 { cursor += 1 }
+        guard stream.kind(cursor) == .leftBrace, let closeBrace = Self.closer(of: cursor, in: stream) else {
+            parser.index = cursor
+            return
+        }
+        parser.index = cursor + 1
+        if stream.keyword(parser.index) == .return { parser.index += 1 }
+        var body: ManifestExpression?
+        if parser.index < closeBrace {
+            let expression = parser.parseExpression()
+            if parser.index == closeBrace { body = expression }
+        }
+        functions[name] = HelperFunction(parameters: parameters, body: body)
+        parser.index = closeBrace + 1
+    }
+
+    /// The internal name of each parameter between `(` and `)`.
+    private static func parameterNames(_ stream: TokenStream, from start: Int, to end: Int) -> [String] {
+        var names: [String] = []
+        var segmentNames: [String] = []
+        var depth = 0
+        var beforeColon = true
+        var cursor = start
+        while cursor < end {
+            switch stream[cursor].kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .colon where depth == 0 && beforeColon:
+                if let last = segmentNames.last { names.append(last) }
+                beforeColon = false
+            case .comma where depth == 0:
+                segmentNames = []
+                beforeColon = true
+            case .identifier where depth == 0 && beforeColon, .backtickIdentifier where depth == 0 && beforeColon:
+                segmentNames.append(stream.name(cursor))
+            default: break
+            }
+            cursor += 1
+        }
+        return names
+    }
+
+    /// `package.targets += […]`, `package.targets.append(…)`, `package.dependencies.append(contentsOf: …)`,
+    /// and the same on a variable (`targets.append(…)`). Returns false (moving nothing) for anything else.
+    private mutating func readMutation(_ parser: inout ManifestExpressionParser) -> Bool {
+        let stream = parser.stream
+        var chain = [stream.name(parser.index)]
+        var cursor = parser.index + 1
+        while stream.kind(cursor) == .dot, stream.isName(cursor + 1) {
+            chain.append(stream.name(cursor + 1))
+            cursor += 2
+        }
+        var isAppend = false
+        if chain.count >= 2, chain.last == "append", stream.kind(cursor) == .leftParen {
+            chain.removeLast()
+            isAppend = true
+        } else if !(stream.kind(cursor) == .operatorRun && stream.spells(cursor, "+=")) {
+            return false
+        }
+        let property = chain.last!
+        let isPackageProperty = chain.count >= 2 && (property == "targets" || property == "dependencies")
+        let isVariable = chain.count == 1 && variables[property] != nil
+        guard isPackageProperty || isVariable else { return false }
+        var isElement = false
+        var value: ManifestExpression
+        if isAppend {
+            parser.index = cursor + 1
+            if stream.spells(parser.index, "contentsOf"), stream.kind(parser.index + 1) == .colon {
+                parser.index += 2
+            } else {
+                isElement = true
+            }
+            value = parser.parseExpression()
+            while parser.index < stream.count && stream[parser.index].kind != .rightParen {
+                parser.index += 1
+            }
+            parser.index += 1
+        } else {
+            parser.index = cursor + 1
+            value = parser.parseExpression()
+        }
+        if isVariable {
+            if isElement { value = .array([value], at: value.start) }
+            variables[property, default: []].append(value)
+        } else {
+            mutations.append(Mutation(property: property, value: value, isElement: isElement))
+        }
+        return true
+    }
+
+    /// The index of the closer matching the opener at `open`, found iteratively.
+    static func closer(of open: Int, in stream: TokenStream) -> Int? {
+        var depth = 0
+        var cursor = open
+        while cursor < stream.count {
+            switch stream[cursor].kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                depth -= 1
+                if depth == 0 { return cursor }
+            default: break
+            }
+            cursor += 1
+        }
+        return nil
+    }
+}
