@@ -92,7 +92,10 @@ struct ManifestExpressionParser {
                 }
             case .leftBrace where !stream[index].hasNewlineBefore:
                 skipBalanced()
-                expression = .unreadable("a closure", at: start)
+                switch expression {
+                case .call, .name, .unreadable("a function call", _): expression = .unreadable("a function call", at: start)
+                default: expression = .unreadable("a closure", at: start)
+                }
             case .dot where stream.isName(index + 1):
                 let member = stream.name(index + 1)
                 index += 2

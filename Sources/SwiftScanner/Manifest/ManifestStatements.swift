@@ -31,7 +31,7 @@ struct ManifestStatements {
             case .func where stream.isName(index + 1):
                 readFunction(&parser)
             default:
-                if stream.isPlainName(index), stream.kind(index - 1) != .dot, readMutation(&parser) { continue }
+                if stream.isName(index), stream.kind(index - 1) != .dot, readMutation(&parser) { continue }
                 parser.index = index + 1
             }
         }

@@ -1,0 +1,276 @@
+import XCTest
+
+@testable import SwiftScanner
+
+final class ManifestReaderTests: XCTestCase {
+    private func position(_ line: Int, _ column: Int) -> SourcePosition {
+        SourcePosition(line: line, column: column)
+    }
+
+    private func messages(_ manifest: PackageManifest) -> [String] {
+        manifest.diagnostics.map { "\($0.position.line):\($0.position.column): \($0.message)" }
+    }
+
+    func testReadsEveryTargetKindWithPathsAndDependencies() {
+        let manifest = ManifestReader.read(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Shop",
+                dependencies: [
+                    .package(path: "../Data"),
+                    .package(url: "https://github.com/apple/swift-log.git", from: "1.0.0"),
+                    .package(name: "Kit", path: "Packages/KitPackage"),
+                ],
+                targets: [
+                    .target(name: "Domain", dependencies: []),
+                    .target(
+                        name: "Presentation",
+                        dependencies: [
+                            "Domain",
+                            .target(name: "DomainKit"),
+                            .product(name: "Logging", package: "swift-log"),
+                            .byName(name: "Data", condition: .when(platforms: [.linux])),
+                        ],
+                        path: "Sources/UI",
+                        exclude: ["Legacy"],
+                        sources: ["Screens", "Views"]
+                    ),
+                    .executableTarget(name: "App", dependencies: ["Presentation"]),
+                    .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+                    .macro(name: "Macros"),
+                    .plugin(name: "Lint", capability: .buildTool()),
+                    .binaryTarget(name: "Vendor", path: "Vendor.xcframework"),
+                    .systemLibrary(name: "CZlib"),
+                ]
+            )
+
+            """)
+        XCTAssertEqual(manifest.name, "Shop")
+        XCTAssertEqual(messages(manifest), [])
+        XCTAssertEqual(
+            manifest.targets.map { "\($0.kind.rawValue) \($0.name)" },
+            [
+                "target Domain", "target Presentation", "executableTarget App", "testTarget DomainTests", "macro Macros",
+                "plugin Lint", "binaryTarget Vendor", "systemLibrary CZlib",
+            ])
+        let presentation = manifest.target(named: "Presentation")!
+        XCTAssertEqual(presentation.position, position(13, 9))
+        XCTAssertEqual(presentation.path, "Sources/UI")
+        XCTAssertEqual(presentation.exclude, ["Legacy"])
+        XCTAssertEqual(presentation.sources, ["Screens", "Views"])
+        XCTAssertEqual(
+            presentation.dependencies,
+            [
+                ManifestTargetDependency(name: "Domain", kind: .byName, position: position(16, 17)),
+                ManifestTargetDependency(name: "DomainKit", kind: .target, position: position(17, 17)),
+                ManifestTargetDependency(
+                    name: "Logging", kind: .product(package: "swift-log"), position: position(18, 17)),
+                ManifestTargetDependency(
+                    name: "Data", kind: .byName, platformCondition: ".when(platforms: [.linux])",
+                    position: position(19, 17)),
+            ])
+        XCTAssertEqual(manifest.target(named: "Domain")?.sources, nil)
+        XCTAssertEqual(manifest.target(named: "Vendor")?.path, "Vendor.xcframework")
+        XCTAssertEqual(
+            manifest.packageDependencies,
+            [
+                ManifestPackageDependency(location: .path("../Data"), position: position(7, 9)),
+                ManifestPackageDependency(
+                    location: .url("https://github.com/apple/swift-log.git"), position: position(8, 9)),
+                ManifestPackageDependency(location: .path("Packages/KitPackage"), name: "Kit", position: position(9, 9)),
+            ])
+        XCTAssertEqual(manifest.packageDependencies.map(\.identity), ["Data", "swift-log", "Kit"])
+    }
+
+    func testFormattingVarietyCommentsTrailingCommasAndOneLineArrays() {
+        let manifest = ManifestReader.read(
+            """
+            import PackageDescription
+            let package = Package(name: "P", targets: [.target(name: "A"), /* B is next */ .target(name: "B",
+              dependencies: [ // the domain
+                "A",   // trailing comment
+                /* nothing */
+              ],),
+              PackageDescription.Target.target(name: #"C"#, dependencies: [Target.Dependency.target(name: "A")]),
+            ],)
+            """)
+        XCTAssertEqual(messages(manifest), [])
+        XCTAssertEqual(manifest.targets.map(\.name), ["A", "B", "C"])
+        XCTAssertEqual(manifest.target(named: "B")?.dependencies.map(\.name), ["A"])
+        XCTAssertEqual(manifest.target(named: "C")?.dependencies.map(\.kind), [.target])
+        XCTAssertEqual(manifest.target(named: "B")?.position, position(2, 80))
+    }
+
+    func testFollowsVariablesConcatenationAndAppends() {
+        let manifest = ManifestReader.read(
+            """
+            import PackageDescription
+
+            let commonDependencies: [Target.Dependency] = ["Core"]
+            let domain = Target.target(name: "Domain", dependencies: commonDependencies + ["Entities"])
+            var targets: [Target] = [
+                domain,
+                .target(name: "Data", dependencies: commonDependencies),
+            ]
+            targets.append(.target(name: "Core"))
+            let extra = [Target.target(name: "Entities")]
+
+            let package = Package(
+                name: "Layers",
+                targets: targets + extra + [.testTarget(name: "DomainTests", dependencies: ["Domain"])]
+            )
+            package.targets.append(.target(name: "Late"))
+            package.dependencies += [.package(path: "../Kit")]
+
+            """)
+        XCTAssertEqual(messages(manifest), [])
+        XCTAssertEqual(manifest.targets.map(\.name), ["Domain", "Data", "Core", "Entities", "DomainTests", "Late"])
+        XCTAssertEqual(manifest.target(named: "Domain")?.dependencies.map(\.name), ["Core", "Entities"])
+        XCTAssertEqual(manifest.target(named: "Domain")?.position, position(4, 14))
+        XCTAssertEqual(manifest.target(named: "Domain")?.dependencies.first?.position, position(3, 48))
+        XCTAssertEqual(manifest.target(named: "Data")?.dependencies.map(\.name), ["Core"])
+        XCTAssertEqual(manifest.packageDependencies.map(\.identity), ["Kit"])
+    }
+
+    func testSingleExpressionHelperFunctionsAreFollowedAndReportedAtTheCall() {
+        let manifest = ManifestReader.read(
+            """
+            import PackageDescription
+
+            func feature(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+                .target(name: name, dependencies: dependencies, path: "Features/" + name)
+            }
+
+            func tests(for name: String) -> Target {
+                return .testTarget(name: name + "Tests", dependencies: [.target(name: name)])
+            }
+
+            let package = Package(
+                name: "Features",
+                targets: [
+                    feature("Login", dependencies: ["Domain"]),
+                    tests(for: "Login"),
+                ]
+            )
+
+            """)
+        XCTAssertEqual(messages(manifest), [])
+        XCTAssertEqual(manifest.targets.map(\.name), ["Login", "LoginTests"])
+        let login = manifest.targets[0]
+        XCTAssertEqual(login.path, "Features/Login")
+        XCTAssertEqual(login.position, position(14, 9))
+        XCTAssertEqual(login.dependencies, [ManifestTargetDependency(name: "Domain", position: position(14, 41))])
+        XCTAssertEqual(manifest.targets[1].kind, .test)
+        XCTAssertEqual(manifest.targets[1].dependencies, [
+            ManifestTargetDependency(name: "Login", kind: .target, position: position(15, 9))
+        ])
+    }
+
+    func testWhatCannotBeReadIsReportedWithItsPosition() {
+        let manifest = ManifestReader.read(
+            """
+            import PackageDescription
+
+            func makeTargets() -> [Target] {
+                var result: [Target] = []
+                for name in ["A", "B"] { result.append(.target(name: name)) }
+                return result
+            }
+            let prefix = "Feature"
+
+            let package = Package(
+                name: "\\(prefix)Kit",
+                dependencies: ["Kit"].map { .package(path: "../" + $0) },
+                targets: makeTargets() + [
+                    .target(name: "\\(prefix)Domain"),
+                    .target(name: "Data", dependencies: shared),
+                    Target(name: "Odd"),
+                ]
+            )
+
+            """)
+        XCTAssertEqual(manifest.name, nil)
+        XCTAssertEqual(manifest.targets.map(\.name), ["Data"])
+        XCTAssertEqual(
+            messages(manifest),
+            [
+                "11:11: could not read the package name: it uses string interpolation",
+                "12:19: could not read package dependency list: 'dependencies' is built by a function call",
+                "13:14: could not read target list: 'targets' is built by a function call",
+                "14:23: could not read the name of a target: it uses string interpolation",
+                "15:45: could not read the dependencies of target 'Data': 'shared' is not defined in the manifest",
+                "16:9: could not read a target: it is built by a function call",
+            ])
+    }
+
+    func testBothBranchesOfIfAreReadAndMarkedConditional() {
+        let manifest = ManifestReader.read(
+            """
+            import PackageDescription
+
+            #if os(Linux)
+            let platformTargets: [Target] = [.target(name: "LinuxSupport")]
+            #else
+            let platformTargets: [Target] = [.target(name: "AppleSupport", dependencies: ["Core"])]
+            #endif
+
+            let package = Package(
+                name: "P",
+                targets: [
+                    .target(
+                        name: "Core",
+                        dependencies: [
+                            #if canImport(Darwin)
+                            "DarwinShim",
+                            #endif
+                            "Base",
+                        ]
+                    ),
+                ] + platformTargets
+            )
+
+            """)
+        XCTAssertEqual(messages(manifest), [])
+        XCTAssertEqual(manifest.targets.map(\.name), ["Core", "LinuxSupport", "AppleSupport"])
+        XCTAssertEqual(manifest.targets.map(\.condition), [nil, "os(Linux)", "!(os(Linux))"])
+        XCTAssertEqual(manifest.targets[0].dependencies.map(\.name), ["DarwinShim", "Base"])
+        XCTAssertEqual(manifest.targets[0].dependencies.map(\.condition), ["canImport(Darwin)", nil])
+    }
+
+    func testManifestWithoutPackageCallAndBrokenInputNeverTrap() {
+        XCTAssertEqual(
+            messages(ManifestReader.read("import PackageDescription\n")),
+            ["1:1: no 'Package(…)' call found; the manifest declares no targets"])
+        let inputs = [
+            "let package = Package(", "let package = Package(name: \"x\", targets: [.target(name:",
+            "let package = Package(targets: [[[[[[", String(repeating: "[", count: 5000),
+            "let package = Package(targets: " + String(repeating: "(", count: 5000),
+            "func f(", "func f() -> Target {", "let a = b\nlet b = a\nlet package = Package(targets: a)",
+            "#if\n#else\n#elseif\n#endif\n#endif", "let package = Package(name: \"\\(\"",
+            "package.targets.append(", "x += ", "let package = Package(name: \"a\" + )",
+        ]
+        for input in inputs {
+            _ = ManifestReader.read(input)
+        }
+        let cyclic = ManifestReader.read("let a = b\nlet b = a\nlet package = Package(targets: a)\n")
+        XCTAssertEqual(messages(cyclic), ["2:9: could not read target list: 'b' refers to itself"])
+        var random = SystemRandomNumberGenerator()
+        let alphabet = Array("let package=Package(name:targets:[.target(\"A\"),]+#if\n#endif)x{}\\".utf8)
+        for _ in 0..<300 {
+            let bytes = (0..<Int.random(in: 0..<200, using: &random)).map { _ in
+                alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+            }
+            _ = ManifestReader.read(bytes: bytes, path: "Package.swift")
+        }
+    }
+
+    func testManifestFileNames() {
+        XCTAssertTrue(ManifestReader.isManifestName("Package.swift"))
+        XCTAssertTrue(ManifestReader.isManifestName("Package@swift-5.9.swift"))
+        XCTAssertFalse(ManifestReader.isManifestName("PackageTests.swift"))
+        XCTAssertFalse(ManifestReader.isManifestName("package.swift"))
+    }
+}
