@@ -124,4 +124,7 @@ public enum RuleKind: Hashable, Sendable {
     case symbols(layers: [String], deny: [String])
     /// No cycles between layers.
     case acyclic
+    /// Package manifests against the code: imports of sibling modules a target does not declare as
+    /// dependencies (`undeclaredImports`), and cycles between targets (`cycles`).
+    case manifest(undeclaredImports: Bool, cycles: Bool)
 }

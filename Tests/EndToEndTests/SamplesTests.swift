@@ -28,6 +28,10 @@ final class SamplesTests: XCTestCase {
         try assertSample("Samples/Movies/Mistakes", exitCode: 1)
     }
 
+    func testModularReportsManifestImportAndReExportViolations() throws {
+        try assertSample("Samples/Modular", exitCode: 1)
+    }
+
     // MARK: - Helpers
 
     /// The repository root, three levels above this file (`Tests/EndToEndTests/SamplesTests.swift`).

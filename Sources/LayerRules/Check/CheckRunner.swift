@@ -32,10 +32,11 @@ public enum CheckRunner {
             run.configErrors = configErrorLines(error)
             return run
         }
-        let (facts, problems) = scan(
+        let (facts, problems, packages) = scan(
             options.paths, root: root, excluding: Glob.compiling(policy.exclude), followSymlinks: options.followSymlinks
         )
-        let result = RuleEngine.evaluate(policy: policy, files: facts, root: root, strict: options.strict)
+        let result = RuleEngine.evaluate(
+            policy: policy, files: facts, root: root, strict: options.strict, packages: packages.graph)
         run.model = result.model
         guard result.layerTies.isEmpty else {
             run.configErrors = result.layerTies.map(\.description)
@@ -53,15 +54,17 @@ public enum CheckRunner {
             rules.append(RuleCatalog.suppressionMetadata)
         }
         run.outcome = CheckOutcome(
-            root: root, policy: source, rules: rules, violations: result.violations, fileCount: facts.count,
+            root: root, policy: source, rules: rules, violations: result.violations,
+            fileCount: facts.count + packages.manifestPaths.count,
             lineCount: facts.reduce(0) { $0 + $1.lineCount },
             declarationCount: facts.reduce(0) { $0 + $1.declarations.count }, problems: problems)
         return run
     }
 
-    /// Discovers, filters and scans the files: facts with root-relative paths, and the input problems.
+    /// Discovers, filters and scans the files: facts with root-relative paths, the input problems, and the
+    /// packages whose manifests were found (read as manifests, not scanned as sources).
     private static func scan(_ paths: [String], root: String, excluding excluded: [Glob], followSymlinks: Bool)
-        -> (facts: [FileFacts], problems: [InputProblem])
+        -> (facts: [FileFacts], problems: [InputProblem], packages: PackageScan)
     {
         let discovered = SourceDiscovery.find(paths, followSymlinks: followSymlinks)
         var problems = discovered.problems.map {
@@ -72,23 +75,26 @@ public enum CheckRunner {
             guard !excluded.contains(where: { $0.matches(relative) }) else { return nil }
             return DiscoveredFile(path: file.path, root: file.root, relativePath: relative)
         }
+        let packages = PackageScan(kept, root: root, isDirectory: isDirectory)
+        problems += packages.problems
+        let sources = packages.sources
         var facts: [FileFacts] = []
         facts.reserveCapacity(kept.count)
-        for (index, outcome) in ParallelScanner.scan(kept).enumerated() {
+        for (index, outcome) in ParallelScanner.scan(sources).enumerated() {
             switch outcome {
             case .scanned(let file):
                 facts.append(file)
                 for diagnostic in file.diagnostics {
                     problems.append(
                         InputProblem(
-                            path: kept[index].path, position: diagnostic.position, message: diagnostic.message,
+                            path: sources[index].path, position: diagnostic.position, message: diagnostic.message,
                             isFatal: false))
                 }
             case .failed(let path, let message):
                 problems.append(InputProblem(path: path, position: nil, message: message, isFatal: true))
             }
         }
-        return (facts, problems)
+        return (facts, problems, packages)
     }
 
     private static func configErrorLines(_ error: PolicyError) -> [String] {

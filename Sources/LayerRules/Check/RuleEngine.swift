@@ -12,10 +12,12 @@ public struct EngineResult: Sendable {
 
 /// Runs a policy's rules over scanned files: model, rules (in parallel over files), suppressions, folding.
 public enum RuleEngine {
-    /// Evaluates `policy` on `files`, whose paths must be relative to `root`.
-    public static func evaluate(policy: Policy, files: [FileFacts], root: String, strict: Bool) -> EngineResult {
+    /// Evaluates `policy` on `files`, whose paths must be relative to `root`, in the modules of `packages`.
+    public static func evaluate(
+        policy: Policy, files: [FileFacts], root: String, strict: Bool, packages: PackageGraph = .empty
+    ) -> EngineResult {
         let sorted = files.sorted { $0.path < $1.path }
-        let model = ArchitectureModel(files: sorted, layers: policy.layers)
+        let model = ArchitectureModel(files: sorted, layers: policy.layers, packages: packages)
         guard model.layerTies.isEmpty else {
             return EngineResult(violations: [], layerTies: model.layerTies, model: model)
         }
@@ -24,16 +26,27 @@ public enum RuleEngine {
         var perFile = findingsPerFile(rules: rules, context: context)
         var modelFindings: [Violation] = []
         for rule in rules { rule.checkModel(in: context, into: &modelFindings) }
+        var manifestFindings: [String: [Violation]] = [:]
         if !modelFindings.isEmpty {
             let indexByPath = Dictionary(
                 sorted.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
             for finding in modelFindings {
-                if let index = indexByPath[finding.path] { perFile[index].append(finding) }
+                if let index = indexByPath[finding.path] {
+                    perFile[index].append(finding)
+                } else {
+                    manifestFindings[finding.path, default: []].append(finding)
+                }
             }
         }
         let filter = SuppressionFilter(knownRuleIDs: policy.rules.map(\.id), strict: strict)
         let folding = Folding(policy: policy)
         var violations: [Violation] = []
+        for package in packages.packages {
+            let findings = manifestFindings[package.manifestPath] ?? []
+            guard !findings.isEmpty || !package.manifest.directives.isEmpty else { continue }
+            let facts = FileFacts(path: package.manifestPath, directives: package.manifest.directives)
+            violations += folding.fold(filter.apply(findings, file: facts))
+        }
         for (index, findings) in perFile.enumerated() where !findings.isEmpty || !sorted[index].directives.isEmpty {
             violations += folding.fold(filter.apply(findings, file: sorted[index]))
         }

@@ -67,6 +67,11 @@ struct RuleOptionsReader {
                     "symbol pattern '\(pattern)' in \(owner) must have the form 'Type.member'", at: patternPosition)
             }
             return .symbols(layers: layers, deny: deny)
+        case "manifest":
+            let undeclared = member("undeclaredImports").map { decoder.bool($0) } ?? true
+            let cycles = member("cycles").map { decoder.bool($0) } ?? true
+            guard let undeclared, let cycles else { return nil }
+            return .manifest(undeclaredImports: undeclared, cycles: cycles)
         default:
             return .acyclic
         }

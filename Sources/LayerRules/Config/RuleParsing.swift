@@ -2,7 +2,7 @@ extension RuleKind {
     /// Every kind name as written in rules.json, in documentation order.
     public static let names = [
         "dependencies", "imports", "testableImports", "references", "conformance", "declarations", "construction",
-        "symbols", "acyclic",
+        "symbols", "acyclic", "manifest",
     ]
 
     /// The kind's name as written in rules.json (`dependencies`, `imports`, ...).
@@ -17,6 +17,7 @@ extension RuleKind {
         case .construction: return "construction"
         case .symbols: return "symbols"
         case .acyclic: return "acyclic"
+        case .manifest: return "manifest"
         }
     }
 }
@@ -36,6 +37,7 @@ enum RuleParsing {
         "construction": ["layers", "deny"],
         "symbols": ["layers", "deny"],
         "acyclic": [],
+        "manifest": ["undeclaredImports", "cycles"],
     ]
 
     private static let allOptionKeys = Set(optionKeys.values.joined())

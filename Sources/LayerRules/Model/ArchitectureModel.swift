@@ -18,18 +18,25 @@ public final class ArchitectureModel: @unchecked Sendable {
     public let layerMasks: [LayerMask]
     /// Files matched equally by two layers' path globs (configuration errors).
     public let layerTies: [LayerTieError]
+    /// The files' Swift modules (targets of the scanned `Package.swift` files).
+    public let modules: ModuleIndex
 
     public var catalog: LayerTable { resolver.catalog }
 
-    /// Builds the model; `files` must have root-relative paths and be sorted by path.
-    public init(files: [FileFacts], layers: [LayerDefinition]) {
+    /// Builds the model; `files` must have root-relative paths and be sorted by path. A file that no path
+    /// glob puts in a layer takes the layer of its module (`packages`) by the layers' `modules` globs.
+    public init(files: [FileFacts], layers: [LayerDefinition], packages: PackageGraph = .empty) {
         self.files = files
         resolver = LayerResolver(layers: layers)
+        modules = ModuleIndex(graph: packages, files: files)
         var ties: [LayerTieError] = []
         var fileLayers: [LayerID] = []
         fileLayers.reserveCapacity(files.count)
-        for file in files {
+        for (index, file) in files.enumerated() {
             switch resolver.layer(forFile: file.path) {
+            case .success(.none):
+                let module = modules.module(ofFile: index)?.name
+                fileLayers.append(module.flatMap(resolver.layer(forModule:)) ?? .none)
             case .success(let layer): fileLayers.append(layer)
             case .failure(let tie):
                 ties.append(tie)

@@ -27,8 +27,9 @@ struct DependenciesRule: Rule {
         }
         let fileLayer = model.importLayer(file: file)
         guard fileLayer != .none, !facts.imports.isEmpty else { return }
+        checkReexports(file: file, layer: fileLayer, in: context, into: &findings)
         for fact in facts.imports {
-            guard let to = model.resolver.layer(forModule: String(fact.topLevelModule)),
+            guard let to = model.layer(ofModuleNamed: String(fact.topLevelModule)),
                 !policy.allows(fileLayer, to)
             else { continue }
             findings.append(
@@ -38,6 +39,10 @@ struct DependenciesRule: Rule {
                     file: file, position: fact.position, subject: fact.module, from: fileLayer, to: to, enclosing: nil,
                     in: context))
         }
+    }
+
+    func checkModel(in context: RuleContext, into findings: inout [Violation]) {
+        checkManifests(in: context, into: &findings)
     }
 
     private func finding(
@@ -51,10 +56,15 @@ struct DependenciesRule: Rule {
     }
 
     private func hint(from: LayerID, names: [String]) -> String {
+        "depend on a protocol declared in \(allowedLayers(from: from, names: names)) and inject the implementation "
+            + "from the composition root"
+    }
+
+    /// `'From'` or `'From' or 'Allowed1' or …`: where a protocol that `from` may depend on can live.
+    func allowedLayers(from: LayerID, names: [String]) -> String {
         var layers = [names[from]]
         for name in policy.allowedNames(from) where !layers.contains(name) { layers.append(name) }
-        return "depend on a protocol declared in \(RuleContext.quotedOr(layers)) and inject the implementation "
-            + "from the composition root"
+        return RuleContext.quotedOr(layers)
     }
 }
 

@@ -91,7 +91,7 @@ extension RuleKind {
         case .conformance: return 5
         case .declarations: return 6
         case .dependencies: return 7
-        case .acyclic: return nil
+        case .acyclic, .manifest: return nil
         }
     }
 }

@@ -5,6 +5,7 @@ public enum RuleCatalog {
         DependenciesRule.ruleDescription, ImportsRule.ruleDescription, TestableImportsRule.ruleDescription,
         ReferencesRule.ruleDescription, ConformanceRule.ruleDescription, DeclarationsRule.ruleDescription,
         ConstructionRule.ruleDescription, SymbolsRule.ruleDescription, AcyclicRule.ruleDescription,
+        ManifestRule.ruleDescription,
     ]
 
     /// The description of a rule kind.
@@ -65,6 +66,8 @@ public enum RuleCatalog {
                 deny: deny.compactMap(SymbolsRule.Pattern.init))
         case .acyclic:
             return AcyclicRule(configuration: configuration)
+        case .manifest(let undeclaredImports, let cycles):
+            return ManifestRule(configuration: configuration, undeclaredImports: undeclaredImports, cycles: cycles)
         }
     }
 }

@@ -1,0 +1,3 @@
+public protocol UserRepository: Sendable {
+    func user(named name: String) async throws -> User?
+}

@@ -1,0 +1,44 @@
+import SwiftScanner
+
+/// The scanned files seen as Swift modules: each file's module, each module's layer, and the modules each
+/// module re-exports with `@_exported import`.
+public struct ModuleIndex: Sendable {
+    /// An `@_exported import` in a module's file.
+    public struct Reexport: Sendable {
+        /// The re-exported module's top-level name.
+        public var module: String
+        public var file: Int
+        public var position: SourcePosition
+    }
+
+    public let graph: PackageGraph
+    /// Per model file, its module (index into `graph.modules`), or nil.
+    public let fileModules: [Int?]
+    /// Per module of the graph, the scanned files in it.
+    public let moduleFiles: [[Int]]
+    /// Per module, the `@_exported import`s of its files, in file order.
+    public let reexports: [[Reexport]]
+
+    init(graph: PackageGraph, files: [FileFacts]) {
+        self.graph = graph
+        let fileModules = files.map { graph.module(forFile: $0.path) }
+        var moduleFiles = [[Int]](repeating: [], count: graph.modules.count)
+        var reexports = [[Reexport]](repeating: [], count: graph.modules.count)
+        for (file, module) in fileModules.enumerated() {
+            guard let module else { continue }
+            moduleFiles[module].append(file)
+            for fact in files[file].imports where fact.attributes.contains("@_exported") {
+                reexports[module].append(
+                    Reexport(module: String(fact.topLevelModule), file: file, position: fact.position))
+            }
+        }
+        self.fileModules = fileModules
+        self.moduleFiles = moduleFiles
+        self.reexports = reexports
+    }
+
+    /// The module of a file by index.
+    public func module(ofFile file: Int) -> PackageModule? {
+        fileModules[file].map { graph.modules[$0] }
+    }
+}

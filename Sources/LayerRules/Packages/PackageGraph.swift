@@ -1,0 +1,170 @@
+import SwiftScanner
+
+/// One `Package.swift` found in the scanned tree.
+public struct ScannedPackage: Hashable, Sendable {
+    /// The manifest's path relative to the scan root (`Packages/Domain/Package.swift`).
+    public var manifestPath: String
+    /// The package folder relative to the scan root (`""` for the root itself).
+    public var directory: String
+    public var manifest: PackageManifest
+}
+
+/// One target of a scanned package: a Swift module.
+public struct PackageModule: Hashable, Sendable {
+    public var name: String
+    /// Index into `PackageGraph.packages`.
+    public var package: Int
+    /// The target's folder relative to the scan root.
+    public var directory: String
+    public var target: ManifestTarget
+
+    public var isTest: Bool { target.kind == .test }
+}
+
+/// The packages of a tree and their targets, and which target each source file belongs to.
+///
+/// A file belongs to its innermost package (the deepest folder with a `Package.swift` above it) and, in it,
+/// to the target whose folder contains it most specifically (respecting `exclude:` and `sources:`).
+/// A target without `path:` lives in `Sources/<name>` (`Tests/<name>` for a test target, `Plugins/<name>` for
+/// a plugin); like SwiftPM, `Source/`, `src/` and `srcs/` are used instead when only they exist on disk.
+public struct PackageGraph: Sendable {
+    public let packages: [ScannedPackage]
+    public let modules: [PackageModule]
+    private let modulesByName: [String: [Int]]
+
+    /// No packages: every file is in no module.
+    public static let empty = PackageGraph(manifests: [], directoryExists: { _ in false })
+
+    /// `manifests` carry root-relative paths; `directoryExists` answers for root-relative folders.
+    public init(manifests: [PackageManifest], directoryExists: (String) -> Bool) {
+        var packages: [ScannedPackage] = []
+        var modules: [PackageModule] = []
+        for manifest in manifests.sorted(by: { $0.path < $1.path }) {
+            let directory = PackagePath.parent(of: manifest.path)
+            let package = packages.count
+            packages.append(ScannedPackage(manifestPath: manifest.path, directory: directory, manifest: manifest))
+            var seen: Set<String> = []
+            for target in manifest.targets where target.kind != .binary && seen.insert(target.name).inserted {
+                let folder = Self.folder(of: target, in: directory, directoryExists: directoryExists)
+                modules.append(PackageModule(name: target.name, package: package, directory: folder, target: target))
+            }
+        }
+        self.packages = packages
+        self.modules = modules
+        modulesByName = Dictionary(grouping: modules.indices, by: { modules[$0].name })
+    }
+
+    private static func folder(of target: ManifestTarget, in package: String, directoryExists: (String) -> Bool)
+        -> String
+    {
+        if let path = target.path { return PackagePath.join(package, path) }
+        let preferred = PackagePath.join(package, target.kind.defaultFolder + "/" + target.name)
+        guard target.kind != .test, target.kind != .plugin, !directoryExists(preferred) else { return preferred }
+        for alternative in ["Source", "src", "srcs"] {
+            let folder = PackagePath.join(package, alternative + "/" + target.name)
+            if directoryExists(folder) { return folder }
+        }
+        return preferred
+    }
+
+    /// The module of a root-relative source path, or nil when it is in no target of its innermost package.
+    public func module(forFile path: String) -> Int? {
+        guard let package = innermostPackage(of: path) else { return nil }
+        var best: Int?
+        for (index, module) in modules.enumerated() where module.package == package {
+            guard let inner = PackagePath.relative(path, to: module.directory), contains(module.target, inner)
+            else { continue }
+            if let current = best, modules[current].directory.count >= module.directory.count { continue }
+            best = index
+        }
+        return best
+    }
+
+    private func contains(_ target: ManifestTarget, _ innerPath: String) -> Bool {
+        if target.exclude.contains(where: { PackagePath.relative(innerPath, to: PackagePath.join("", $0)) != nil }) {
+            return false
+        }
+        guard let sources = target.sources else { return true }
+        return sources.contains { PackagePath.relative(innerPath, to: PackagePath.join("", $0)) != nil }
+    }
+
+    /// The package whose folder contains `path` most deeply.
+    public func innermostPackage(of path: String) -> Int? {
+        var best: Int?
+        for (index, package) in packages.enumerated() where PackagePath.relative(path, to: package.directory) != nil {
+            if let current = best, packages[current].directory.count >= package.directory.count { continue }
+            best = index
+        }
+        return best
+    }
+
+    /// The modules with this name, in manifest path order.
+    public func modules(named name: String) -> [Int] { modulesByName[name] ?? [] }
+
+    /// The package at a root-relative folder.
+    public func package(atDirectory directory: String) -> Int? {
+        packages.firstIndex { $0.directory == directory }
+    }
+
+    /// The local packages a package depends on with `.package(path:)` that are part of the scan, with the
+    /// declaring entry.
+    public func localDependencies(of package: Int) -> [(package: Int, entry: ManifestPackageDependency)] {
+        let base = packages[package].directory
+        return packages[package].manifest.packageDependencies.compactMap { entry in
+            guard case .path(let path) = entry.location,
+                let target = self.package(atDirectory: PackagePath.join(base, path))
+            else { return nil }
+            return (target, entry)
+        }
+    }
+
+    /// The scanned module a target dependency of `module` names: a target of its own package (not for a
+    /// `.product`), else a target of a local package it depends on (for a `.product`, the named package).
+    public func resolve(_ dependency: ManifestTargetDependency, of module: Int) -> Int? {
+        let package = modules[module].package
+        let candidates = modules(named: dependency.name)
+        if case .product(let packageName) = dependency.kind {
+            let locals = localDependencies(of: package).filter { local in
+                packageName.map { $0.lowercased() == local.entry.identity.lowercased() } ?? true
+            }
+            return candidates.first { candidate in locals.contains { $0.package == modules[candidate].package } }
+        }
+        if let own = candidates.first(where: { modules[$0].package == package }) { return own }
+        guard dependency.kind == .byName else { return nil }
+        let locals = localDependencies(of: package).map(\.package)
+        return candidates.first { locals.contains(modules[$0].package) }
+    }
+}
+
+/// Root-relative path arithmetic with `/` separators: `""` is the root.
+enum PackagePath {
+    /// The folder of a file path (`""` for a file in the root).
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// `base` joined with `path`, with `.`, `..` and empty segments resolved (`..` never climbs above the root).
+    static func join(_ base: String, _ path: String) -> String {
+        var segments = path.hasPrefix("/") ? [] : base.split(separator: "/").map(String.init)
+        for segment in path.split(separator: "/") {
+            switch segment {
+            case ".": continue
+            case "..": if !segments.isEmpty { segments.removeLast() }
+            default: segments.append(String(segment))
+            }
+        }
+        return segments.joined(separator: "/")
+    }
+
+    /// `path` relative to folder `directory`, or nil when it is not inside it.
+    static func relative(_ path: String, to directory: String) -> String? {
+        if directory.isEmpty { return path }
+        if path == directory { return "" }
+        let count = directory.utf8.count
+        guard path.utf8.starts(with: directory.utf8), path.utf8.dropFirst(count).first == UInt8(ascii: "/") else {
+            return nil
+        }
+        return String(decoding: path.utf8.dropFirst(count + 1), as: UTF8.self)
+    }
+}

@@ -1,0 +1,57 @@
+import SwiftScanner
+
+/// Separates the package manifests from the sources among the discovered files, reads the manifests, and
+/// leaves out the sources of test targets (exempt from layer rules).
+///
+/// Every `Package.swift` and `Package@swift-<version>.swift` is a manifest, never source of a layer. In a
+/// folder with both, `Package.swift` is read and the version-specific variants are not; a folder with only
+/// variants has the last of them (by name) read.
+public struct PackageScan: Sendable {
+    /// The files to scan as Swift sources.
+    public var sources: [DiscoveredFile] = []
+    public var graph: PackageGraph = .empty
+    /// Unreadable manifests (fatal) and parts of manifests that could not be understood.
+    public var problems: [InputProblem] = []
+    /// Manifests read, and variants not read, by root-relative path.
+    public var manifestPaths: [String] = []
+    public var ignoredVariants: [String] = []
+
+    /// `files` must carry root-relative `relativePath`s; `isDirectory` answers for paths as given (root joined).
+    public init(_ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool) {
+        var manifestsByFolder: [String: [DiscoveredFile]] = [:]
+        var sources: [DiscoveredFile] = []
+        for file in files {
+            let name = file.relativePath.split(separator: "/").last.map(String.init) ?? file.relativePath
+            if ManifestReader.isManifestName(name) {
+                manifestsByFolder[PackagePath.parent(of: file.relativePath), default: []].append(file)
+            } else {
+                sources.append(file)
+            }
+        }
+        var manifests: [PackageManifest] = []
+        for folder in manifestsByFolder.keys.sorted() {
+            let candidates = manifestsByFolder[folder]!.sorted { $0.relativePath < $1.relativePath }
+            let chosen =
+                candidates.first { $0.relativePath.hasSuffix("/Package.swift") || $0.relativePath == "Package.swift" }
+                ?? candidates.last!
+            ignoredVariants += candidates.filter { $0 != chosen }.map(\.relativePath)
+            do {
+                let bytes = try FileReading.contents(ofFile: chosen.path)
+                let manifest = ManifestReader.read(bytes: bytes, path: chosen.relativePath)
+                manifests.append(manifest)
+                manifestPaths.append(chosen.relativePath)
+                problems += manifest.diagnostics.map {
+                    InputProblem(path: chosen.path, position: $0.position, message: $0.message, isFatal: false)
+                }
+            } catch {
+                problems.append(
+                    InputProblem(path: chosen.path, position: nil, message: "cannot read file: " + error.reason, isFatal: true))
+            }
+        }
+        graph = PackageGraph(manifests: manifests) { isDirectory(DisplayPath.join(root: root, $0)) }
+        let graph = graph
+        self.sources = sources.filter { file in
+            graph.module(forFile: file.relativePath).map { !graph.modules[$0].isTest } ?? true
+        }
+    }
+}

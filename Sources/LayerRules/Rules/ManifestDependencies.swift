@@ -1,0 +1,102 @@
+import SwiftScanner
+
+/// The `dependencies` rule applied to package manifests and re-exports, so that one `allow` map rules both
+/// the code and the `Package.swift` files.
+extension DependenciesRule {
+    /// Each target dependency (and each local package dependency) whose layer the declaring target's (or
+    /// package's) layer may not depend on, reported where the manifest declares it.
+    func checkManifests(in context: RuleContext, into findings: inout [Violation]) {
+        let model = context.model
+        let graph = model.modules.graph
+        let names = model.catalog.names
+        var reportedPackages: Set<[Int]> = []
+        for (index, module) in graph.modules.enumerated() where !module.isTest {
+            let from = model.layer(ofModule: index)
+            guard from != .none else { continue }
+            let package = graph.packages[module.package]
+            for dependency in module.target.dependencies {
+                let resolved = graph.resolve(dependency, of: index)
+                let to = resolved.map { model.layer(ofModule: $0) } ?? model.resolver.layer(forModule: dependency.name)
+                guard let to, to != .none, !policy.allows(from, to) else { continue }
+                if let resolved { reportedPackages.insert([module.package, graph.modules[resolved].package]) }
+                findings.append(
+                    manifestViolation(
+                        "'\(names[from])' depends on target '\(dependency.name)' of layer '\(names[to])', which its "
+                            + "policy does not allow",
+                        hint: "remove the dependency from target '\(module.name)' in Package.swift and depend on a "
+                            + "protocol declared in \(allowedLayers(from: from, names: names))",
+                        package: package, position: dependency.position, subject: dependency.name,
+                        from: names[from], to: names[to], target: module.name))
+            }
+        }
+        for (index, package) in graph.packages.enumerated() {
+            let from = model.layer(ofPackage: index)
+            guard from != .none else { continue }
+            for (local, entry) in graph.localDependencies(of: index) where !reportedPackages.contains([index, local]) {
+                let to = model.layer(ofPackage: local)
+                guard to != .none, !policy.allows(from, to) else { continue }
+                let name = graph.packages[local].manifest.name ?? entry.identity
+                findings.append(
+                    manifestViolation(
+                        "'\(names[from])' depends on package '\(name)' of layer '\(names[to])', which its policy "
+                            + "does not allow",
+                        hint: "remove the dependency on package '\(name)' from Package.swift and depend on a protocol "
+                            + "declared in \(allowedLayers(from: from, names: names))",
+                        package: package, position: entry.position, subject: name, from: names[from],
+                        to: names[to], target: nil))
+            }
+        }
+    }
+
+    /// Imports the policy allows of modules that re-export (`@_exported import`, transitively) a module of a
+    /// layer the file's layer may not depend on.
+    func checkReexports(file: Int, layer: LayerID, in context: RuleContext, into findings: inout [Violation]) {
+        let model = context.model
+        let graph = model.modules.graph
+        guard !graph.modules.isEmpty else { return }
+        let names = model.catalog.names
+        let own = model.modules.fileModules[file]
+        for fact in model.files[file].imports {
+            let imported = String(fact.topLevelModule)
+            guard let start = graph.modules(named: imported).first, start != own else { continue }
+            if let direct = model.layer(ofModuleNamed: imported), !policy.allows(layer, direct) { continue }
+            var queue = [start]
+            var visited: Set<Int> = [start]
+            var reported: Set<String> = []
+            while let module = queue.popLast() {
+                for reexport in model.modules.reexports[module] {
+                    if let to = model.layer(ofModuleNamed: reexport.module), !policy.allows(layer, to),
+                        reported.insert(reexport.module).inserted
+                    {
+                        let via = graph.modules[module].name
+                        findings.append(
+                            violation(
+                                "'\(names[layer])' reaches '\(reexport.module)' through '@_exported import "
+                                    + "\(reexport.module)' in module '\(via)', which its policy does not allow",
+                                hint: "remove '@_exported' from that import in module '\(via)' or depend on a "
+                                    + "protocol declared in \(allowedLayers(from: layer, names: names))",
+                                file: file, position: fact.position, subject: reexport.module, from: layer,
+                                to: names[to], enclosing: nil, in: context))
+                    }
+                    if let next = graph.modules(named: reexport.module).first, visited.insert(next).inserted {
+                        queue.append(next)
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension Rule {
+    /// A finding of this rule in a package manifest, the configured hint replacing the default one.
+    func manifestViolation(
+        _ happened: String, hint defaultHint: @autoclosure () -> String, package: ScannedPackage,
+        position: SourcePosition, subject: String, from: String?, to: String?, target: String?
+    ) -> Violation {
+        Violation(
+            ruleID: configuration.id, severity: configuration.severity,
+            message: happened + "; " + (configuration.hint ?? defaultHint()), path: package.manifestPath,
+            position: position, fromLayer: from, toLayer: to, subject: subject,
+            enclosingDeclaration: target.map { "target \($0)" })
+    }
+}
