@@ -75,6 +75,7 @@ final class DefaultPolicyTests: XCTestCase {
                         "NotificationCenter.default", "FileManager.default",
                     ])),
             RuleConfiguration(id: "acyclic-layers", kind: .acyclic),
+            RuleConfiguration(id: "package-manifest", kind: .manifest(undeclaredImports: true, cycles: true)),
         ]
         XCTAssertEqual(policy.rules.map(\.id), expectedRules.map(\.id))
         for (actual, expected) in zip(policy.rules, expectedRules) {
@@ -89,6 +90,6 @@ final class DefaultPolicyTests: XCTestCase {
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)
         XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 12, column: 5))
         XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 24, column: 5))
-        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 55, column: 5))
+        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 56, column: 5))
     }
 }

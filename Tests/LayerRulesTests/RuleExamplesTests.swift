@@ -8,11 +8,14 @@ final class RuleExamplesTests: XCTestCase {
     private struct PreparedExample {
         var files: [FileFacts]
         var markers: [String]
+        /// The example's `Package.swift` files, read as manifests.
+        var packages: PackageGraph
     }
 
     private func prepare(_ example: RuleExample, wrapping wrap: ((String) -> String)? = nil) -> PreparedExample {
         var files: [FileFacts] = []
         var markers: [String] = []
+        var manifests: [PackageManifest] = []
         for file in example.files {
             var source = ""
             var line = 1
@@ -31,13 +34,22 @@ final class RuleExamplesTests: XCTestCase {
                 }
             }
             let hasMarker = file.source.contains(RuleExample.marker)
+            if ManifestReader.isManifestName(String(file.path.split(separator: "/").last ?? "")) {
+                manifests.append(ManifestReader.read(source, path: file.path))
+                continue
+            }
             files.append(SourceScanner.scan(hasMarker ? (wrap?(source) ?? source) : source, path: file.path))
         }
-        return PreparedExample(files: files, markers: markers)
+        let packages = PackageGraph(manifests: manifests) { folder in
+            example.files.contains { $0.path.hasPrefix(folder + "/") }
+        }
+        return PreparedExample(files: files, markers: markers, packages: packages)
     }
 
     private func findings(_ example: RuleExample, _ prepared: PreparedExample) -> [String] {
-        RuleEngine.evaluate(policy: example.policy, files: prepared.files, root: ".", strict: true).violations.map {
+        RuleEngine.evaluate(
+            policy: example.policy, files: prepared.files, root: ".", strict: true, packages: prepared.packages
+        ).violations.map {
             "\($0.path):\($0.position.line):\($0.position.column)"
         }
     }

@@ -59,7 +59,8 @@ public enum DefaultPolicy {
               "layers": ["Domain"],
               "deny": ["URLSession.shared", "UserDefaults.standard", "UIApplication.shared", "NotificationCenter.default", "FileManager.default"]
             },
-            {"id": "acyclic-layers", "kind": "acyclic"}
+            {"id": "acyclic-layers", "kind": "acyclic"},
+            {"id": "package-manifest", "kind": "manifest"}
           ]
         }
 

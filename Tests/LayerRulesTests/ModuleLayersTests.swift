@@ -1,0 +1,287 @@
+import LayerRules
+import SwiftScanner
+import XCTest
+
+/// Packages in the scanned tree: manifests read as manifests, files in modules, layers by module, and the
+/// checks of manifests against the policy and the code.
+final class ModuleLayersTests: XCTestCase {
+    private static let modulePolicy = """
+        {
+          "version": 1,
+          "layers": [
+            {"name": "Domain", "modules": ["Domain"]},
+            {"name": "Data", "modules": ["Data"]},
+            {"name": "Presentation", "modules": ["Presentation"]},
+            {"name": "App", "modules": ["App"], "compositionRoot": true}
+          ],
+          "rules": [
+            {"id": "dependency-direction", "kind": "dependencies",
+             "allow": {"Domain": [], "Data": ["Domain"], "Presentation": ["Domain"], "App": ["*"]}},
+            {"id": "no-testable-import", "kind": "testableImports"},
+            {"id": "package-manifest", "kind": "manifest"}
+          ]
+        }
+
+        """
+
+    /// A local package per layer, and a root package for the app.
+    private static let multiPackageTree = [
+        "rules.json": modulePolicy,
+        "Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Root",
+            dependencies: [.package(path: "Packages/Presentation"), .package(path: "Packages/Data")],
+            targets: [
+                .executableTarget(
+                    name: "App",
+                    dependencies: [
+                        .product(name: "Presentation", package: "Presentation"),
+                        .product(name: "Data", package: "Data"),
+                    ],
+                    path: "App"
+                )
+            ]
+        )
+
+        """,
+        "App/main.swift": "import Data\nimport Presentation\n\nlet screen = UserScreen()\n",
+        "Packages/Domain/Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Domain",
+            dependencies: [.package(path: "../Data")],
+            targets: [
+                .target(name: "Domain", dependencies: [.product(name: "Data", package: "Data")]),
+                .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+            ]
+        )
+
+        """,
+        "Packages/Domain/Sources/Domain/User.swift": "public struct User {}\n",
+        "Packages/Domain/Tests/DomainTests/UserTests.swift": "@testable import Domain\nimport Data\n",
+        "Packages/Data/Package.swift": """
+        import PackageDescription
+
+        let package = Package(
+            name: "Data",
+            dependencies: [.package(path: "../Domain")],
+            targets: [.target(name: "Data", dependencies: [.product(name: "Domain", package: "Domain")])]
+        )
+
+        """,
+        "Packages/Data/Sources/Data/UserStore.swift": "import Domain\n\npublic final class UserStore {}\n",
+        "Packages/Presentation/Package.swift": """
+        import PackageDescription
+
+        let package = Package(
+            name: "Presentation",
+            dependencies: [
+                .package(path: "../Domain"),
+                .package(path: "../Data"),
+            ],
+            targets: [.target(name: "Presentation", dependencies: [.product(name: "Domain", package: "Domain")])]
+        )
+
+        """,
+        "Packages/Presentation/Sources/Presentation/UserScreen.swift": """
+        import Domain
+        import Data
+
+        public struct UserScreen {
+            let user: User?
+            let store: UserStore?
+        }
+
+        """,
+    ]
+
+    private func check(_ tree: TemporaryTree) throws -> (lines: [String], run: CheckRun) {
+        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
+        XCTAssertEqual(run.configErrors, [])
+        let outcome = try XCTUnwrap(run.outcome)
+        let text = XcodeReporter().render(outcome).replacingOccurrences(of: tree.root + "/", with: "")
+        return (text.split(separator: "\n").map(String.init), run)
+    }
+
+    func testLocalPackagePerLayerReportsManifestsImportsAndCycles() throws {
+        let tree = try TemporaryTree(Self.multiPackageTree)
+        let (lines, run) = try check(tree)
+        XCTAssertEqual(
+            lines,
+            [
+                "Packages/Data/Package.swift:6:52: error: targets form a cycle: 'Data' -> 'Domain' -> 'Data' "
+                    + "(Data -> Domain at Packages/Data/Package.swift:6:52; Domain -> Data at "
+                    + "Packages/Domain/Package.swift:8:48); remove one of these dependencies "
+                    + "[package-manifest]",
+                "Packages/Domain/Package.swift:8:48: error: 'Domain' depends on target 'Data' of layer 'Data', which "
+                    + "its policy does not allow; remove the dependency from target 'Domain' in Package.swift and "
+                    + "depend on a protocol declared in 'Domain' [dependency-direction]",
+                "Packages/Presentation/Package.swift:7:9: error: 'Presentation' depends on package 'Data' of layer "
+                    + "'Data', which its policy does not allow; remove the dependency on package 'Data' from "
+                    + "Package.swift and depend on a protocol declared in 'Presentation' or 'Domain' "
+                    + "[dependency-direction]",
+                "Packages/Presentation/Sources/Presentation/UserScreen.swift:2:1: error: 'Presentation' imports module "
+                    + "'Data' of layer 'Data', which its policy does not allow; depend on a protocol declared in "
+                    + "'Presentation' or 'Domain' and inject the implementation from the composition root "
+                    + "[dependency-direction]",
+                "Packages/Presentation/Sources/Presentation/UserScreen.swift:2:1: error: target 'Presentation' imports "
+                    + "'Data' but does not declare it as a dependency in Package.swift; add it to the target's "
+                    + "dependencies or remove the import [package-manifest]",
+                "Packages/Presentation/Sources/Presentation/UserScreen.swift:6:16: error: 'Presentation' depends on "
+                    + "'UserStore' from 'Data', which its policy does not allow; depend on a protocol declared in "
+                    + "'Presentation' or 'Domain' and inject the implementation from the composition root "
+                    + "[dependency-direction]",
+                "6 violations (6 errors, 0 warnings) in 8 files: dependency-direction 4, package-manifest 2",
+            ])
+        let model = try XCTUnwrap(run.model)
+        XCTAssertEqual(
+            model.files.map(\.path),
+            [
+                "App/main.swift", "Packages/Data/Sources/Data/UserStore.swift", "Packages/Domain/Sources/Domain/User.swift",
+                "Packages/Presentation/Sources/Presentation/UserScreen.swift",
+            ])
+        XCTAssertEqual(model.fileLayers.map { model.catalog.name($0) }, ["App", "Data", "Domain", "Presentation"])
+        XCTAssertEqual(model.modules.fileModules.map { $0.map { model.modules.graph.modules[$0].name } }, [
+            "App", "Data", "Domain", "Presentation",
+        ])
+    }
+
+    func testLayerPrecedenceIsTypesThenPathsThenModules() throws {
+        let tree = try TemporaryTree([
+            "rules.json": """
+            {"version": 1,
+             "layers": [
+               {"name": "Core", "modules": ["Core"]},
+               {"name": "UI", "paths": ["**/UI/**"]},
+               {"name": "ViewModels", "types": ["*ViewModel"]}
+             ],
+             "rules": []}
+
+            """,
+            "Package.swift": "let package = Package(name: \"P\", targets: [.target(name: \"Core\")])\n",
+            "Sources/Core/Entity.swift": "struct Entity {}\n",
+            "Sources/Core/UI/Widget.swift": "struct Widget {}\nfinal class WidgetViewModel {}\n",
+            "Sources/Other/Loose.swift": "struct Loose {}\n",
+        ])
+        let model = try XCTUnwrap(try check(tree).run.model)
+        XCTAssertEqual(
+            model.files.map(\.path), ["Sources/Core/Entity.swift", "Sources/Core/UI/Widget.swift", "Sources/Other/Loose.swift"])
+        XCTAssertEqual(model.fileLayers.map { model.catalog.name($0) }, ["Core", "UI", nil])
+        XCTAssertEqual(model.declarationLayers[1].map { model.catalog.name($0) }, ["UI", "ViewModels"])
+    }
+
+    func testReexportOpensAForbiddenPathThroughAnAllowedModule() throws {
+        let tree = try TemporaryTree([
+            "rules.json": Self.modulePolicy.replacingOccurrences(
+                of: "\"modules\": [\"Domain\"]", with: "\"modules\": [\"Domain\", \"DomainKit\"]"),
+            "Package.swift": """
+            let package = Package(
+                name: "P",
+                targets: [
+                    .target(name: "Domain"),
+                    .target(name: "Data", dependencies: ["Domain"]),
+                    .target(name: "DomainKit", dependencies: ["Domain", "Glue"]),
+                    .target(name: "Glue", dependencies: ["Data"], path: "Sources/Glue"),
+                    .target(name: "Presentation", dependencies: ["DomainKit"]),
+                ]
+            )
+
+            """,
+            "Sources/Domain/User.swift": "public struct User {}\n",
+            "Sources/Data/Store.swift": "import Domain\n",
+            "Sources/DomainKit/Exports.swift": "@_exported import Domain\n@_exported import Glue\n",
+            "Sources/Glue/Exports.swift": "@_exported import Data\n",
+            "Sources/Presentation/Screen.swift": "import DomainKit\n\nstruct Screen {}\n",
+        ])
+        let lines = try check(tree).lines
+        XCTAssertEqual(
+            lines,
+            [
+                "Sources/DomainKit/Exports.swift:2:1: error: 'Domain' reaches 'Data' through '@_exported import Data' "
+                    + "in module 'Glue', which its policy does not allow; remove '@_exported' from that import in "
+                    + "module 'Glue' or depend on a protocol declared in 'Domain' [dependency-direction]",
+                "Sources/Presentation/Screen.swift:1:1: error: 'Presentation' reaches 'Data' through '@_exported import "
+                    + "Data' in module 'Glue', which its policy does not allow; remove '@_exported' from that import in "
+                    + "module 'Glue' or depend on a protocol declared in 'Presentation' or 'Domain' [dependency-direction]",
+                "2 violations (2 errors, 0 warnings) in 6 files: dependency-direction 2",
+            ])
+    }
+
+    func testManifestSuppressionsVariantsAndUnreadablePartsAsWarnings() throws {
+        let tree = try TemporaryTree([
+            "rules.json": Self.modulePolicy,
+            "Package.swift": """
+            let package = Package(
+                name: "P",
+                targets: [
+                    // archlint:disable:next dependency-direction -- moving the mapping out of Domain
+                    .target(name: "Domain", dependencies: ["Data"]),
+                    .target(name: "Data"),
+                    .target(name: "Presentation", dependencies: ["Domain", "Data"]),
+                ] + extraTargets()
+            )
+
+            """,
+            "Package@swift-5.9.swift": "let package = Package(name: \"P\", targets: [.target(name: \"Domain\")])\n",
+            "Sources/Domain/User.swift": "public struct User {}\n",
+            "Sources/Data/Store.swift": "import Domain\n",
+            "Source/Presentation/Screen.swift": "import Domain\n",
+        ])
+        let (lines, run) = try check(tree)
+        XCTAssertEqual(
+            lines,
+            [
+                "Package.swift:7:64: error: 'Presentation' depends on target 'Data' of layer 'Data', which its policy "
+                    + "does not allow; remove the dependency from target 'Presentation' in Package.swift and depend on a "
+                    + "protocol declared in 'Presentation' or 'Domain' [dependency-direction]",
+                "Sources/Data/Store.swift:1:1: error: target 'Data' imports 'Domain' but does not declare it as a "
+                    + "dependency in Package.swift; add it to the target's dependencies or remove the import "
+                    + "[package-manifest]",
+                "2 violations (2 errors, 0 warnings) in 4 files: dependency-direction 1, package-manifest 1",
+            ])
+        let outcome = try XCTUnwrap(run.outcome)
+        XCTAssertEqual(
+            outcome.problems,
+            [
+                InputProblem(
+                    path: tree.root + "/Package.swift", position: SourcePosition(line: 8, column: 9),
+                    message: "could not read target list: 'targets' is built by a function call", isFatal: false)
+            ])
+        XCTAssertEqual(run.model?.files.map(\.path), ["Source/Presentation/Screen.swift", "Sources/Data/Store.swift", "Sources/Domain/User.swift"])
+    }
+
+    func testPackageGraphAssignsFilesToTheInnermostPackageAndMostSpecificTarget() {
+        let root = ManifestReader.read(
+            """
+            let package = Package(name: "Root", targets: [
+                .target(name: "App", path: "Sources/App", exclude: ["Generated"]),
+                .target(name: "AppUI", path: "Sources/App/UI"),
+                .target(name: "Lib", path: "Lib", sources: ["Core", "Extra/One.swift"]),
+                .testTarget(name: "AppTests"),
+            ])
+            """, path: "Package.swift")
+        let nested = ManifestReader.read(
+            "let package = Package(name: \"Nested\", targets: [.target(name: \"Feature\")])",
+            path: "Packages/Nested/Package.swift")
+        let graph = PackageGraph(manifests: [root, nested]) { $0 == "src/Feature" }
+        func module(_ path: String) -> String? { graph.module(forFile: path).map { graph.modules[$0].name } }
+        XCTAssertEqual(module("Sources/App/Main.swift"), "App")
+        XCTAssertEqual(module("Sources/App/UI/Screen.swift"), "AppUI")
+        XCTAssertEqual(module("Sources/App/Generated/Strings.swift"), nil)
+        XCTAssertEqual(module("Lib/Core/A.swift"), "Lib")
+        XCTAssertEqual(module("Lib/Extra/One.swift"), "Lib")
+        XCTAssertEqual(module("Lib/Extra/Two.swift"), nil)
+        XCTAssertEqual(module("Tests/AppTests/AppTests.swift"), "AppTests")
+        XCTAssertEqual(module("Packages/Nested/Sources/Feature/F.swift"), "Feature")
+        XCTAssertEqual(module("Packages/Nested/Sources/App/Main.swift"), nil)
+        XCTAssertEqual(module("Other/X.swift"), nil)
+        XCTAssertEqual(graph.modules.map(\.directory), [
+            "Sources/App", "Sources/App/UI", "Lib", "Tests/AppTests", "Packages/Nested/Sources/Feature",
+        ])
+    }
+}
