@@ -142,13 +142,16 @@ final class ModuleLayersTests: XCTestCase {
         XCTAssertEqual(
             model.files.map(\.path),
             [
-                "App/main.swift", "Packages/Data/Sources/Data/UserStore.swift", "Packages/Domain/Sources/Domain/User.swift",
+                "App/main.swift", "Packages/Data/Sources/Data/UserStore.swift",
+                "Packages/Domain/Sources/Domain/User.swift",
                 "Packages/Presentation/Sources/Presentation/UserScreen.swift",
             ])
         XCTAssertEqual(model.fileLayers.map { model.catalog.name($0) }, ["App", "Data", "Domain", "Presentation"])
-        XCTAssertEqual(model.modules.fileModules.map { $0.map { model.modules.graph.modules[$0].name } }, [
-            "App", "Data", "Domain", "Presentation",
-        ])
+        XCTAssertEqual(
+            model.modules.fileModules.map { $0.map { model.modules.graph.modules[$0].name } },
+            [
+                "App", "Data", "Domain", "Presentation",
+            ])
     }
 
     func testLayerPrecedenceIsTypesThenPathsThenModules() throws {
@@ -170,7 +173,8 @@ final class ModuleLayersTests: XCTestCase {
         ])
         let model = try XCTUnwrap(try check(tree).run.model)
         XCTAssertEqual(
-            model.files.map(\.path), ["Sources/Core/Entity.swift", "Sources/Core/UI/Widget.swift", "Sources/Other/Loose.swift"])
+            model.files.map(\.path),
+            ["Sources/Core/Entity.swift", "Sources/Core/UI/Widget.swift", "Sources/Other/Loose.swift"])
         XCTAssertEqual(model.fileLayers.map { model.catalog.name($0) }, ["Core", "UI", nil])
         XCTAssertEqual(model.declarationLayers[1].map { model.catalog.name($0) }, ["UI", "ViewModels"])
     }
@@ -252,7 +256,9 @@ final class ModuleLayersTests: XCTestCase {
                     path: tree.root + "/Package.swift", position: SourcePosition(line: 8, column: 9),
                     message: "could not read target list: 'targets' is built by a function call", isFatal: false)
             ])
-        XCTAssertEqual(run.model?.files.map(\.path), ["Source/Presentation/Screen.swift", "Sources/Data/Store.swift", "Sources/Domain/User.swift"])
+        XCTAssertEqual(
+            run.model?.files.map(\.path),
+            ["Source/Presentation/Screen.swift", "Sources/Data/Store.swift", "Sources/Domain/User.swift"])
     }
 
     func testPackageGraphAssignsFilesToTheInnermostPackageAndMostSpecificTarget() {
@@ -280,8 +286,10 @@ final class ModuleLayersTests: XCTestCase {
         XCTAssertEqual(module("Packages/Nested/Sources/Feature/F.swift"), "Feature")
         XCTAssertEqual(module("Packages/Nested/Sources/App/Main.swift"), nil)
         XCTAssertEqual(module("Other/X.swift"), nil)
-        XCTAssertEqual(graph.modules.map(\.directory), [
-            "Sources/App", "Sources/App/UI", "Lib", "Tests/AppTests", "Packages/Nested/Sources/Feature",
-        ])
+        XCTAssertEqual(
+            graph.modules.map(\.directory),
+            [
+                "Sources/App", "Sources/App/UI", "Lib", "Tests/AppTests", "Packages/Nested/Sources/Feature",
+            ])
     }
 }

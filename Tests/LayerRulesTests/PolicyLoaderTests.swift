@@ -57,7 +57,9 @@ final class PolicyLoaderTests: XCTestCase {
                         {"id": "k", "kind": "construction", "layers": ["Domain"], "deny": "implementations"},
                         {"id": "k2", "kind": "construction", "layers": ["Domain"], "deny": ["Data"]},
                         {"id": "s", "kind": "symbols", "layers": ["Domain"], "deny": ["Messaging.*"]},
-                        {"id": "a", "kind": "acyclic"}
+                        {"id": "a", "kind": "acyclic"},
+                        {"id": "m", "kind": "manifest"},
+                        {"id": "m2", "kind": "manifest", "undeclaredImports": false, "cycles": true}
                     """))
         XCTAssertEqual(
             policy.rules.map(\.kind),
@@ -73,13 +75,15 @@ final class PolicyLoaderTests: XCTestCase {
                 .construction(layers: ["Domain"], denyImplementations: false, denyLayers: ["Data"]),
                 .symbols(layers: ["Domain"], deny: ["Messaging.*"]),
                 .acyclic,
+                .manifest(undeclaredImports: true, cycles: true),
+                .manifest(undeclaredImports: false, cycles: true),
             ])
-        XCTAssertEqual(policy.rules.map(\.severity), [.warning] + Array(repeating: .error, count: 10))
-        XCTAssertEqual(policy.rules.map(\.hint), [nil, "keep it pure"] + Array(repeating: nil, count: 9))
+        XCTAssertEqual(policy.rules.map(\.severity), [.warning] + Array(repeating: .error, count: 12))
+        XCTAssertEqual(policy.rules.map(\.hint), [nil, "keep it pure"] + Array(repeating: nil, count: 11))
         XCTAssertEqual(policy.rules[1].location, ConfigLocation(path: "rules.json", line: 9, column: 5))
         XCTAssertEqual(
             policy.rules.map(\.kind.name),
-            RuleKind.names.flatMap { ["testableImports", "construction"].contains($0) ? [$0, $0] : [$0] })
+            RuleKind.names.flatMap { ["testableImports", "construction", "manifest"].contains($0) ? [$0, $0] : [$0] })
     }
 
     func testUnknownTopLevelKeyAndVersion() {
@@ -199,7 +203,8 @@ final class PolicyLoaderTests: XCTestCase {
                         {"id": "k", "kind": "construction", "layers": ["Domain"], "deny": ["implementation"]},
                         {"id": "s", "kind": "symbols", "layers": ["*"], "deny": ["shared", "URLSession.shared"]},
                         {"id": "p", "kind": "declarations", "layers": ["Domain"]},
-                        {"id": "q", "kind": "dependencies", "allow": []}
+                        {"id": "q", "kind": "dependencies", "allow": []},
+                        {"id": "m", "kind": "manifest", "cycles": "yes", "layers": ["Domain"]}
                     """),
             [
                 "rules.json:8:51: unknown layer 'Dta' in rule 'd'; did you mean 'Data'?",
@@ -213,6 +218,8 @@ final class PolicyLoaderTests: XCTestCase {
                 "rules.json:12:62: symbol pattern 'shared' in rule 's' must have the form 'Type.member'",
                 "rules.json:13:5: missing required key 'protocols' in rule 'p'",
                 "rules.json:14:50: 'allow' of rule 'q' must be an object, found array",
+                "rules.json:15:47: 'cycles' must be a boolean, found string",
+                "rules.json:15:54: 'layers' does not apply to rule 'm' of kind 'manifest'",
             ])
     }
 

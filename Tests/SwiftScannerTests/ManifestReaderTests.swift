@@ -53,7 +53,8 @@ final class ManifestReaderTests: XCTestCase {
         XCTAssertEqual(
             manifest.targets.map { "\($0.kind.rawValue) \($0.name)" },
             [
-                "target Domain", "target Presentation", "executableTarget App", "testTarget DomainTests", "macro Macros",
+                "target Domain", "target Presentation", "executableTarget App", "testTarget DomainTests",
+                "macro Macros",
                 "plugin Lint", "binaryTarget Vendor", "systemLibrary CZlib",
             ])
         let presentation = manifest.target(named: "Presentation")!
@@ -80,7 +81,8 @@ final class ManifestReaderTests: XCTestCase {
                 ManifestPackageDependency(location: .path("../Data"), position: position(7, 9)),
                 ManifestPackageDependency(
                     location: .url("https://github.com/apple/swift-log.git"), position: position(8, 9)),
-                ManifestPackageDependency(location: .path("Packages/KitPackage"), name: "Kit", position: position(9, 9)),
+                ManifestPackageDependency(
+                    location: .path("Packages/KitPackage"), name: "Kit", position: position(9, 9)),
             ])
         XCTAssertEqual(manifest.packageDependencies.map(\.identity), ["Data", "swift-log", "Kit"])
     }
@@ -164,9 +166,11 @@ final class ManifestReaderTests: XCTestCase {
         XCTAssertEqual(login.position, position(14, 9))
         XCTAssertEqual(login.dependencies, [ManifestTargetDependency(name: "Domain", position: position(14, 41))])
         XCTAssertEqual(manifest.targets[1].kind, .test)
-        XCTAssertEqual(manifest.targets[1].dependencies, [
-            ManifestTargetDependency(name: "Login", kind: .target, position: position(15, 9))
-        ])
+        XCTAssertEqual(
+            manifest.targets[1].dependencies,
+            [
+                ManifestTargetDependency(name: "Login", kind: .target, position: position(15, 9))
+            ])
     }
 
     func testWhatCannotBeReadIsReportedWithItsPosition() {

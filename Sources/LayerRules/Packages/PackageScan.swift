@@ -45,7 +45,8 @@ public struct PackageScan: Sendable {
                 }
             } catch {
                 problems.append(
-                    InputProblem(path: chosen.path, position: nil, message: "cannot read file: " + error.reason, isFatal: true))
+                    InputProblem(
+                        path: chosen.path, position: nil, message: "cannot read file: " + error.reason, isFatal: true))
             }
         }
         graph = PackageGraph(manifests: manifests) { isDirectory(DisplayPath.join(root: root, $0)) }

@@ -146,7 +146,10 @@ extension ManifestRule {
                         "let package = Package(name: \"P\", targets: [.target(name: \"Domain\"), "
                             + ".target(name: \"Presentation\", dependencies: [\"Domain\"])])\n"
                     ),
-                    ("Sources/Presentation/LoginView.swift", "import Domain\nimport Foundation\n\nstruct LoginView {}\n"),
+                    (
+                        "Sources/Presentation/LoginView.swift",
+                        "import Domain\nimport Foundation\n\nstruct LoginView {}\n"
+                    ),
                     ("Sources/Domain/User.swift", "struct User {}\n"),
                 ])
         ])

@@ -72,7 +72,8 @@ struct ManifestEvaluator {
                 mutation.isElement
                 ? [(mutation.value, global)]
                 : list(
-                    mutation.value, global, what: mutation.property == "targets" ? "target list" : "package dependency list",
+                    mutation.value, global,
+                    what: mutation.property == "targets" ? "target list" : "package dependency list",
                     subject: mutation.property)
             for (element, scope) in elements {
                 if mutation.property == "targets" {
@@ -112,7 +113,8 @@ struct ManifestEvaluator {
             report("could not read \(what): '\(subject)' is built by a function call", at: at, scope)
             return []
         default:
-            report("could not read \(what): '\(subject)' is built by \(describe(expression))", at: expression.start, scope)
+            report(
+                "could not read \(what): '\(subject)' is built by \(describe(expression))", at: expression.start, scope)
             return []
         }
     }
@@ -176,7 +178,9 @@ struct ManifestEvaluator {
             arguments.count <= function.parameters.count
         else { return nil }
         var bindings: [String: (ManifestExpression, Scope)] = [:]
-        for (parameter, argument) in zip(function.parameters, arguments) { bindings[parameter] = (argument.value, scope) }
+        for (parameter, argument) in zip(function.parameters, arguments) {
+            bindings[parameter] = (argument.value, scope)
+        }
         return (body, Scope(bindings: bindings, anchor: scope.anchor ?? at))
     }
 

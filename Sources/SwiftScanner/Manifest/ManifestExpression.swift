@@ -93,7 +93,8 @@ struct ManifestExpressionParser {
             case .leftBrace where !stream[index].hasNewlineBefore:
                 skipBalanced()
                 switch expression {
-                case .call, .name, .unreadable("a function call", _): expression = .unreadable("a function call", at: start)
+                case .call, .name, .unreadable("a function call", _):
+                    expression = .unreadable("a function call", at: start)
                 default: expression = .unreadable("a closure", at: start)
                 }
             case .dot where stream.isName(index + 1):

@@ -116,7 +116,8 @@ struct ConditionalTokens {
             startsLine = true
         }
         for offset in stack.openOffsets {
-            diagnostics.append(RawDiagnostic(kind: .unterminatedConditional, message: "unterminated #if", offset: offset))
+            diagnostics.append(
+                RawDiagnostic(kind: .unterminatedConditional, message: "unterminated #if", offset: offset))
         }
     }
 }
