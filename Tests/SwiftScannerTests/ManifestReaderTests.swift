@@ -142,7 +142,7 @@ final class ManifestReaderTests: XCTestCase {
             """
             import PackageDescription
 
-            func feature(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+            func feature(_ name: String, dependencies: [Target.Dependency] = ["Core"], path: String? = nil) -> Target {
                 .target(name: name, dependencies: dependencies, path: "Features/" + name)
             }
 
@@ -155,12 +155,16 @@ final class ManifestReaderTests: XCTestCase {
                 targets: [
                     feature("Login", dependencies: ["Domain"]),
                     tests(for: "Login"),
+                    feature("Search"),
                 ]
             )
 
             """)
         XCTAssertEqual(messages(manifest), [])
-        XCTAssertEqual(manifest.targets.map(\.name), ["Login", "LoginTests"])
+        XCTAssertEqual(manifest.targets.map(\.name), ["Login", "LoginTests", "Search"])
+        XCTAssertEqual(manifest.targets[2].path, "Features/Search")
+        XCTAssertEqual(
+            manifest.targets[2].dependencies, [ManifestTargetDependency(name: "Core", position: position(16, 9))])
         let login = manifest.targets[0]
         XCTAssertEqual(login.path, "Features/Login")
         XCTAssertEqual(login.position, position(14, 9))

@@ -170,18 +170,27 @@ struct ManifestEvaluator {
         return definitions.map { ($0, global) }
     }
 
-    /// The body of a helper function called with `arguments`, and the scope that binds its parameters.
+    /// The body of a helper function called with `arguments`, and the scope that binds its parameters:
+    /// each argument to the next parameter with its label, the others to their default values.
     private func callHelper(_ callee: String, _ arguments: [ManifestArgument], at: Int, _ scope: Scope)
         -> (ManifestExpression, Scope)?
     {
-        guard let function = statements.functions[callee], let body = function.body,
-            arguments.count <= function.parameters.count
-        else { return nil }
+        guard let function = statements.functions[callee], let body = function.body else { return nil }
         var bindings: [String: (ManifestExpression, Scope)] = [:]
-        for (parameter, argument) in zip(function.parameters, arguments) {
-            bindings[parameter] = (argument.value, scope)
+        var next = 0
+        for argument in arguments {
+            guard let index = function.parameters[next...].firstIndex(where: { $0.label == argument.label }) else {
+                return nil
+            }
+            bindings[function.parameters[index].name] = (argument.value, scope)
+            next = index + 1
         }
-        return (body, Scope(bindings: bindings, anchor: scope.anchor ?? at))
+        let anchor = scope.anchor ?? at
+        let defaults = Scope(anchor: anchor)
+        for parameter in function.parameters where bindings[parameter.name] == nil {
+            if let defaultValue = parameter.defaultValue { bindings[parameter.name] = (defaultValue, defaults) }
+        }
+        return (body, Scope(bindings: bindings, anchor: anchor))
     }
 
     /// An element that is a variable or a helper call, followed to what it stands for.

@@ -1,10 +1,17 @@
 /// The top-level statements of a manifest that matter: variables, helper functions, and mutations of the
 /// package's `targets` and `dependencies` after the `Package(…)` call.
 struct ManifestStatements {
-    /// A helper function: its parameters' internal names and its body when that is a single expression.
+    /// A helper function: its parameters and its body when that is a single expression.
     struct HelperFunction {
-        var parameters: [String]
+        var parameters: [Parameter]
         var body: ManifestExpression?
+    }
+
+    /// `label name: Type = default`; `label` is nil for `_`.
+    struct Parameter {
+        var label: String?
+        var name: String
+        var defaultValue: ManifestExpression?
     }
 
     /// `package.targets.append(…)`, `package.dependencies += […]`.
@@ -77,7 +84,7 @@ struct ManifestStatements {
             parser.index = cursor
             return
         }
-        let parameters = Self.parameterNames(stream, from: cursor + 1, to: closeParen)
+        let parameters = Self.parameters(stream, from: cursor + 1, to: closeParen)
         cursor = closeParen + 1
         while cursor < stream.count && stream[cursor].kind != .leftBrace && cursor < closeParen + 64 { cursor += 1 }
         guard stream.kind(cursor) == .leftBrace, let closeBrace = Self.closer(of: cursor, in: stream) else {
@@ -95,30 +102,42 @@ struct ManifestStatements {
         parser.index = closeBrace + 1
     }
 
-    /// The internal name of each parameter between `(` and `)`.
-    private static func parameterNames(_ stream: TokenStream, from start: Int, to end: Int) -> [String] {
-        var names: [String] = []
-        var segmentNames: [String] = []
+    /// The parameters between `(` and `)`, with their default values.
+    private static func parameters(_ stream: TokenStream, from start: Int, to end: Int) -> [Parameter] {
+        var parameters: [Parameter] = []
+        var segmentStart = start
         var depth = 0
-        var beforeColon = true
         var cursor = start
-        while cursor < end {
+        while cursor <= end {
             switch stream[cursor].kind {
             case .leftParen, .leftBracket, .leftBrace: depth += 1
             case .rightParen, .rightBracket, .rightBrace: depth -= 1
-            case .colon where depth == 0 && beforeColon:
-                if let last = segmentNames.last { names.append(last) }
-                beforeColon = false
-            case .comma where depth == 0:
-                segmentNames = []
-                beforeColon = true
-            case .identifier where depth == 0 && beforeColon, .backtickIdentifier where depth == 0 && beforeColon:
-                segmentNames.append(stream.name(cursor))
             default: break
+            }
+            if cursor == end || (depth == 0 && stream[cursor].kind == .comma) {
+                if let parameter = parameter(stream, segmentStart..<cursor) { parameters.append(parameter) }
+                segmentStart = cursor + 1
             }
             cursor += 1
         }
-        return names
+        return parameters
+    }
+
+    /// One parameter: the names before its `:`, and the expression after its `=`.
+    private static func parameter(_ stream: TokenStream, _ range: Range<Int>) -> Parameter? {
+        guard let colon = range.first(where: { stream.kind($0) == .colon }) else { return nil }
+        let names = (range.lowerBound..<colon).filter { stream.isName($0) }.map { stream.name($0) }
+        guard let name = names.last else { return nil }
+        let label = names.first == "_" ? nil : names.first
+        var defaultValue: ManifestExpression?
+        if let equals = range.first(where: { stream.kind($0) == .operatorRun && stream.spells($0, "=") }),
+            equals + 1 < range.upperBound
+        {
+            var parser = ManifestExpressionParser(stream: stream)
+            parser.index = equals + 1
+            defaultValue = parser.parseExpression()
+        }
+        return Parameter(label: label, name: name, defaultValue: defaultValue)
     }
 
     /// `package.targets += […]`, `package.targets.append(…)`, `package.dependencies.append(contentsOf: …)`,
