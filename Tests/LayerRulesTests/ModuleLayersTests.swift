@@ -292,4 +292,34 @@ final class ModuleLayersTests: XCTestCase {
                 "Sources/App", "Sources/App/UI", "Lib", "Tests/AppTests", "Packages/Nested/Sources/Feature",
             ])
     }
+
+    func testTargetCyclesAreReportedOncePerGroupAtTheirFirstEdgeAndLargeGraphsStayFast() {
+        var targets = [
+            ".target(name: \"E\", dependencies: [\"B\"]),",
+            ".target(name: \"B\", dependencies: [\"C\"]),",
+            ".target(name: \"C\", dependencies: [\"D\", \"B\"]),",
+            ".target(name: \"D\", dependencies: [\"B\"]),",
+        ]
+        for index in 0..<400 {
+            let dependencies = (max(0, index - 3)..<index).map { "\"M\($0)\"" }.joined(separator: ", ")
+            targets.append(".target(name: \"M\(index)\", dependencies: [\(dependencies)]),")
+        }
+        let source = "let package = Package(name: \"P\", targets: [\n" + targets.joined(separator: "\n") + "\n])\n"
+        let manifest = ManifestReader.read(source, path: "Package.swift")
+        XCTAssertEqual(manifest.targets.count, 404)
+        let graph = PackageGraph(manifests: [manifest]) { _ in false }
+        let policy = Policy(
+            layers: [],
+            rules: [RuleConfiguration(id: "package-manifest", kind: .manifest(undeclaredImports: true, cycles: true))])
+        let started = Date()
+        let violations = RuleEngine.evaluate(policy: policy, files: [], root: ".", strict: false, packages: graph)
+            .violations
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+        XCTAssertEqual(
+            violations.map { "\($0.path):\($0.position.line):\($0.position.column): \($0.message)" },
+            [
+                "Package.swift:3:35: targets form a cycle: 'B' -> 'C' -> 'B' (B -> C at Package.swift:3:35; C -> B at "
+                    + "Package.swift:4:40); remove one of these dependencies"
+            ])
+    }
 }

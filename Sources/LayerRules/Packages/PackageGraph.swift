@@ -31,6 +31,8 @@ public struct PackageGraph: Sendable {
     public let packages: [ScannedPackage]
     public let modules: [PackageModule]
     private let modulesByName: [String: [Int]]
+    private let modulesByDirectory: [String: [Int]]
+    private let packagesByDirectory: [String: Int]
 
     /// No packages: every file is in no module.
     public static let empty = PackageGraph(manifests: [], directoryExists: { _ in false })
@@ -52,6 +54,8 @@ public struct PackageGraph: Sendable {
         self.packages = packages
         self.modules = modules
         modulesByName = Dictionary(grouping: modules.indices, by: { modules[$0].name })
+        modulesByDirectory = Dictionary(grouping: modules.indices, by: { modules[$0].directory })
+        packagesByDirectory = Dictionary(packages.indices.map { (packages[$0].directory, $0) }) { first, _ in first }
     }
 
     private static func folder(of target: ManifestTarget, in package: String, directoryExists: (String) -> Bool)
@@ -68,16 +72,20 @@ public struct PackageGraph: Sendable {
     }
 
     /// The module of a root-relative source path, or nil when it is in no target of its innermost package.
+    /// Looks up each folder above the file, deepest first: linear in the path's depth.
     public func module(forFile path: String) -> Int? {
         guard let package = innermostPackage(of: path) else { return nil }
-        var best: Int?
-        for (index, module) in modules.enumerated() where module.package == package {
-            guard let inner = PackagePath.relative(path, to: module.directory), contains(module.target, inner)
-            else { continue }
-            if let current = best, modules[current].directory.count >= module.directory.count { continue }
-            best = index
+        let root = packages[package].directory
+        var folder = PackagePath.parent(of: path)
+        while true {
+            for module in modulesByDirectory[folder] ?? [] where modules[module].package == package {
+                if let inner = PackagePath.relative(path, to: folder), contains(modules[module].target, inner) {
+                    return module
+                }
+            }
+            if folder == root || folder.isEmpty { return nil }
+            folder = PackagePath.parent(of: folder)
         }
-        return best
     }
 
     private func contains(_ target: ManifestTarget, _ innerPath: String) -> Bool {
@@ -90,12 +98,13 @@ public struct PackageGraph: Sendable {
 
     /// The package whose folder contains `path` most deeply.
     public func innermostPackage(of path: String) -> Int? {
-        var best: Int?
-        for (index, package) in packages.enumerated() where PackagePath.relative(path, to: package.directory) != nil {
-            if let current = best, packages[current].directory.count >= package.directory.count { continue }
-            best = index
+        guard !packages.isEmpty else { return nil }
+        var folder = PackagePath.parent(of: path)
+        while true {
+            if let package = packagesByDirectory[folder] { return package }
+            if folder.isEmpty { return nil }
+            folder = PackagePath.parent(of: folder)
         }
-        return best
     }
 
     /// The modules with this name, in manifest path order.

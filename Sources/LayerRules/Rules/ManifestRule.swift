@@ -6,8 +6,6 @@ struct ManifestRule: Rule {
     let configuration: RuleConfiguration
     let undeclaredImports: Bool
     let cycles: Bool
-    /// Enough for any real package graph; more cycles are reported partially.
-    static let cycleLimit = 1000
 
     func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
         let model = context.model
@@ -35,22 +33,34 @@ struct ManifestRule: Rule {
         }
     }
 
+    /// One finding per group of targets that depend on each other in a cycle (strongly connected
+    /// component): the shortest cycle through the group's first edge in manifest order (path, then position).
     func checkModel(in context: RuleContext, into findings: inout [Violation]) {
         guard cycles else { return }
         let graph = context.model.modules.graph
         let edges = Self.edges(graph)
-        let order = graph.modules.indices.sorted {
-            (graph.modules[$0].name, $0) < (graph.modules[$1].name, $1)
+        let successors = edges.map { $0.keys.sorted() }
+        for component in StronglyConnectedComponents.find(successors) where component.count > 1 {
+            let members = Set(component)
+            var first: (from: Int, to: Int, dependency: ManifestTargetDependency)?
+            for from in component {
+                for (to, dependency) in edges[from] where members.contains(to) {
+                    let key = (graph.packages[graph.modules[from].package].manifestPath, dependency.position)
+                    if let current = first {
+                        let currentKey = (
+                            graph.packages[graph.modules[current.from].package].manifestPath,
+                            current.dependency.position
+                        )
+                        guard key.0 < currentKey.0 || (key.0 == currentKey.0 && key.1 < currentKey.1) else { continue }
+                    }
+                    first = (from, to, dependency)
+                }
+            }
+            guard let first,
+                let path = Self.shortestPath(from: first.to, to: first.from, within: members, successors: successors)
+            else { continue }
+            findings.append(report([first.from] + path.dropLast(), edges: edges, in: context))
         }
-        var rank = [Int](repeating: 0, count: graph.modules.count)
-        for (position, module) in order.enumerated() { rank[module] = position }
-        var found: [[Int]] = []
-        for start in order {
-            var path = [start]
-            var onPath: Set<Int> = [start]
-            findCycles(from: start, start: start, rank: rank, edges: edges, path: &path, onPath: &onPath, into: &found)
-        }
-        for cycle in found { findings.append(report(cycle, edges: edges, in: context)) }
     }
 
     /// Per module, the modules its target depends on, with the declaring entry.
@@ -66,50 +76,45 @@ struct ManifestRule: Rule {
         }
     }
 
-    private func findCycles(
-        from current: Int, start: Int, rank: [Int], edges: [[Int: ManifestTargetDependency]], path: inout [Int],
-        onPath: inout Set<Int>, into cycles: inout [[Int]]
-    ) {
-        for next in edges[current].keys.sorted(by: { rank[$0] < rank[$1] }) where cycles.count < Self.cycleLimit {
-            if next == start {
-                cycles.append(path)
-            } else if rank[next] > rank[start], !onPath.contains(next) {
-                path.append(next)
-                onPath.insert(next)
-                findCycles(
-                    from: next, start: start, rank: rank, edges: edges, path: &path, onPath: &onPath, into: &cycles)
-                onPath.remove(next)
-                path.removeLast()
+    /// The modules from `start` to `end` (both included) on a shortest path inside `members`, breadth first.
+    static func shortestPath(from start: Int, to end: Int, within members: Set<Int>, successors: [[Int]]) -> [Int]? {
+        var previous: [Int: Int] = [start: start]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            if current == end {
+                var path = [end]
+                while path.last! != start { path.append(previous[path.last!]!) }
+                return path.reversed()
+            }
+            for next in successors[current] where members.contains(next) && previous[next] == nil {
+                previous[next] = current
+                queue.append(next)
             }
         }
+        return nil
     }
 
-    /// The cycle reported at its first edge in manifest order (path, then position).
+    /// The cycle (modules in order, the last depending on the first) reported at its first edge.
     private func report(_ cycle: [Int], edges: [[Int: ManifestTargetDependency]], in context: RuleContext)
         -> Violation
     {
         let graph = context.model.modules.graph
         func manifest(_ module: Int) -> ScannedPackage { graph.packages[graph.modules[module].package] }
-        func edge(_ step: Int) -> ManifestTargetDependency {
-            edges[cycle[step]][cycle[(step + 1) % cycle.count]]!
-        }
-        let first = cycle.indices.min { lhs, rhs in
-            let (left, right) = (manifest(cycle[lhs]).manifestPath, manifest(cycle[rhs]).manifestPath)
-            return left != right ? left < right : edge(lhs).position < edge(rhs).position
-        }!
-        let rotated = Array(cycle[first...] + cycle[..<first])
-        let names = rotated.map { graph.modules[$0].name }
-        let details = rotated.indices.map { step -> String in
-            let dependency = edges[rotated[step]][rotated[(step + 1) % rotated.count]]!
-            let path = context.displayPath(manifest(rotated[step]).manifestPath)
+        let names = cycle.map { graph.modules[$0].name }
+        let details = cycle.indices.map { step -> String in
+            let dependency = edges[cycle[step]][cycle[(step + 1) % cycle.count]]!
+            let path = context.displayPath(manifest(cycle[step]).manifestPath)
             return "\(names[step]) -> \(names[(step + 1) % names.count]) at \(path):\(dependency.position.line):"
                 + "\(dependency.position.column)"
         }
         let arrows = (names + [names[0]]).map { "'\($0)'" }.joined(separator: " -> ")
-        let evidence = edges[rotated[0]][rotated[1 % rotated.count]]!
+        let evidence = edges[cycle[0]][cycle[1 % cycle.count]]!
         return manifestViolation(
             "targets form a cycle: \(arrows) (\(details.joined(separator: "; ")))",
-            hint: "remove one of these dependencies", package: manifest(rotated[0]), position: evidence.position,
+            hint: "remove one of these dependencies", package: manifest(cycle[0]), position: evidence.position,
             subject: names.joined(separator: " -> "), from: nil, to: nil, target: names[0])
     }
 }
