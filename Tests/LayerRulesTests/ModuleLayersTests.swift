@@ -322,4 +322,19 @@ final class ModuleLayersTests: XCTestCase {
                     + "Package.swift:4:40); remove one of these dependencies"
             ])
     }
+
+    func testLocalPackagePathsOutsideTheScannedTreeNameNoScannedPackage() {
+        let app = ManifestReader.read(
+            """
+            let package = Package(name: "App", dependencies: [
+                .package(path: "../Shared"), .package(path: "Shared"), .package(path: "/opt/Shared"), .package(path: "."),
+            ], targets: [.target(name: "App")])
+            """, path: "Package.swift")
+        let shared = ManifestReader.read(
+            "let package = Package(name: \"Shared\", targets: [.target(name: \"Shared\")])",
+            path: "Shared/Package.swift")
+        let graph = PackageGraph(manifests: [app, shared]) { _ in false }
+        XCTAssertEqual(graph.localDependencies(of: 0).map(\.package), [1])
+        XCTAssertEqual(graph.localDependencies(of: 0).map(\.entry.position), [SourcePosition(line: 2, column: 34)])
+    }
 }

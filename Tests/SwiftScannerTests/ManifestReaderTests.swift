@@ -281,4 +281,36 @@ final class ManifestReaderTests: XCTestCase {
         XCTAssertFalse(ManifestReader.isManifestName("PackageTests.swift"))
         XCTAssertFalse(ManifestReader.isManifestName("package.swift"))
     }
+
+    func testMutatedManifestsNeverTrap() {
+        let base = Array(
+            """
+            import PackageDescription
+            #if os(Linux)
+            let extra: [Target] = [.target(name: "L\\(1)")]
+            #endif
+            func f(_ n: String, d: [Target.Dependency] = ["A"]) -> Target { .target(name: n, dependencies: d) }
+            var targets: [Target] = [f("X"), .testTarget(name: "T", dependencies: [.product(name: "P", package: "p")])]
+            targets += extra
+            let package = Package(name: #"N"#, dependencies: [.package(path: "../D")], targets: targets + [f("Y")])
+            package.targets.append(contentsOf: [f("Z", d: [])])
+            """.utf8)
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            var bytes = base
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                let index = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes.remove(at: index)
+                case 1: bytes.insert(base[Int.random(in: 0..<base.count, using: &random)], at: index)
+                default: bytes[index] = UInt8.random(in: 0...255, using: &random)
+                }
+            }
+            let cut = Int.random(in: 0...bytes.count, using: &random)
+            _ = ManifestReader.read(bytes: Array(bytes[..<cut]), path: "Package.swift")
+            _ = ManifestReader.read(bytes: bytes, path: "Package.swift")
+        }
+        XCTAssertEqual(
+            ManifestReader.read(bytes: base, path: "Package.swift").targets.map(\.name), ["X", "T", "Y", "Z"])
+    }
 }

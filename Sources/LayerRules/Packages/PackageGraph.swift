@@ -120,8 +120,8 @@ public struct PackageGraph: Sendable {
     public func localDependencies(of package: Int) -> [(package: Int, entry: ManifestPackageDependency)] {
         let base = packages[package].directory
         return packages[package].manifest.packageDependencies.compactMap { entry in
-            guard case .path(let path) = entry.location,
-                let target = self.package(atDirectory: PackagePath.join(base, path))
+            guard case .path(let path) = entry.location, let folder = PackagePath.resolve(base, path),
+                let target = self.package(atDirectory: folder), target != package
             else { return nil }
             return (target, entry)
         }
@@ -155,11 +155,20 @@ enum PackagePath {
 
     /// `base` joined with `path`, with `.`, `..` and empty segments resolved (`..` never climbs above the root).
     static func join(_ base: String, _ path: String) -> String {
+        resolve(base, path, clamping: true) ?? ""
+    }
+
+    /// `base` joined with `path`, or nil when the result would lie outside the root (an absolute path, or
+    /// more `..` than folders).
+    static func resolve(_ base: String, _ path: String, clamping: Bool = false) -> String? {
+        if path.hasPrefix("/") && !clamping { return nil }
         var segments = path.hasPrefix("/") ? [] : base.split(separator: "/").map(String.init)
         for segment in path.split(separator: "/") {
             switch segment {
             case ".": continue
-            case "..": if !segments.isEmpty { segments.removeLast() }
+            case "..":
+                if segments.isEmpty && !clamping { return nil }
+                if !segments.isEmpty { segments.removeLast() }
             default: segments.append(String(segment))
             }
         }
