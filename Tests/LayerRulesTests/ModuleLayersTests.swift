@@ -140,6 +140,27 @@ final class ModuleLayersTests: XCTestCase {
             ])
         let model = try XCTUnwrap(run.model)
         XCTAssertEqual(
+            ConfigExplanation.render(model, policy: try XCTUnwrap(run.outcome).policy)
+                .replacingOccurrences(of: tree.root + "/", with: ""),
+            """
+            policy: rules.json
+            layer 'Domain': 1 file, 1 declaration
+            layer 'Data': 1 file, 1 declaration
+            layer 'Presentation': 1 file, 1 declaration
+            layer 'App' (composition root): 1 file, 0 declarations
+            no layer: 0 files, 0 declarations
+            package 'Root' (Package.swift)
+              target 'App' (App): layer 'App', 1 file
+            package 'Data' (Packages/Data/Package.swift)
+              target 'Data' (Packages/Data/Sources/Data): layer 'Data', 1 file
+            package 'Domain' (Packages/Domain/Package.swift)
+              target 'Domain' (Packages/Domain/Sources/Domain): layer 'Domain', 1 file
+              target 'DomainTests' (Packages/Domain/Tests/DomainTests): test target, not checked
+            package 'Presentation' (Packages/Presentation/Package.swift)
+              target 'Presentation' (Packages/Presentation/Sources/Presentation): layer 'Presentation', 1 file
+
+            """)
+        XCTAssertEqual(
             model.files.map(\.path),
             [
                 "App/main.swift", "Packages/Data/Sources/Data/UserStore.swift",

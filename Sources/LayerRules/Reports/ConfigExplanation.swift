@@ -26,7 +26,7 @@ public enum ConfigExplanation {
         }
         text += "no layer: \(counted(files[catalog.count], "file")), "
         text += "\(counted(declarations[catalog.count], "declaration"))\n"
-        return text
+        return text + ModuleExplanation.render(model)
     }
 
     private static func slot(_ layer: LayerID, _ catalog: LayerTable) -> Int {

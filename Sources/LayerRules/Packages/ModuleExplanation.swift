@@ -1,0 +1,23 @@
+/// The packages part of `--explain-config`: each package, its targets, their folders and layers.
+enum ModuleExplanation {
+    /// Empty when the tree has no `Package.swift`.
+    static func render(_ model: ArchitectureModel) -> String {
+        let graph = model.modules.graph
+        var text = ""
+        for (index, package) in graph.packages.enumerated() {
+            let name = package.manifest.name.map { "'\($0)'" } ?? "without a readable name"
+            text += "package \(name) (\(package.manifestPath))\n"
+            for (moduleIndex, module) in graph.modules.enumerated() where module.package == index {
+                text += "  target '\(module.name)' (\(module.directory.isEmpty ? "." : module.directory)): "
+                if module.isTest {
+                    text += "test target, not checked\n"
+                    continue
+                }
+                let files = model.modules.moduleFiles[moduleIndex].count
+                let layer = model.catalog.name(model.layer(ofModule: moduleIndex)).map { "layer '\($0)'" }
+                text += (layer ?? "no layer") + ", \(files) file\(files == 1 ? "" : "s")\n"
+            }
+        }
+        return text
+    }
+}
