@@ -313,4 +313,41 @@ final class ManifestReaderTests: XCTestCase {
         XCTAssertEqual(
             ManifestReader.read(bytes: base, path: "Package.swift").targets.map(\.name), ["X", "T", "Y", "Z"])
     }
+
+    func testSettingsResourcesPluginsAndProductsNeedNoReading() {
+        let manifest = ManifestReader.read(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+            import CompilerPluginSupport
+
+            let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("StrictConcurrency")]
+
+            let package = Package(
+                name: "Settings",
+                defaultLocalization: "en",
+                platforms: [.iOS(.v16), .macOS("13.0")],
+                products: [.library(name: "Kit", type: .dynamic, targets: ["Kit"])],
+                dependencies: [.package(url: "https://github.com/apple/swift-syntax.git", "509.0.0"..<"511.0.0")],
+                targets: [
+                    .target(
+                        name: "Kit",
+                        dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax", condition: nil)],
+                        resources: [.process("Resources"), .copy("Data/seed.json")],
+                        cSettings: [.headerSearchPath("include")],
+                        swiftSettings: swiftSettings + [.define("DEBUG", .when(configuration: .debug))],
+                        linkerSettings: [.linkedFramework("UIKit", .when(platforms: [.iOS]))],
+                        plugins: [.plugin(name: "Lint", package: "lint")]
+                    ),
+                    .macro(name: "KitMacros", dependencies: [.product(name: "SwiftCompilerPlugin", package: "swift-syntax")]),
+                ],
+                swiftLanguageVersions: [.v5]
+            )
+
+            """)
+        XCTAssertEqual(messages(manifest), [])
+        XCTAssertEqual(manifest.targets.map(\.name), ["Kit", "KitMacros"])
+        XCTAssertEqual(manifest.targets[0].dependencies.map(\.platformCondition), [nil])
+        XCTAssertEqual(manifest.packageDependencies.map(\.identity), ["swift-syntax"])
+    }
 }

@@ -286,7 +286,9 @@ struct ManifestEvaluator {
             }
             return nil
         }
-        let platform = arguments.first { $0.label == "condition" }.map { stream.spacedText($0.tokens) }
+        let platform = arguments.first { $0.label == "condition" }.map { stream.spacedText($0.tokens) }.flatMap {
+            $0 == "nil" ? nil : $0
+        }
         return ManifestTargetDependency(
             name: name, kind: kind, platformCondition: platform, condition: condition(at, scope),
             position: position(at, scope))
