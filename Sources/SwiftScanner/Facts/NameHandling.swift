@@ -104,7 +104,7 @@ extension FactExtractor {
     func isGenericParameter(_ name: String) -> Bool {
         if let header, header.generics.contains(name) { return true }
         if let pendingFunction, pendingFunction.generics.contains(name) { return true }
-        return genericNames.contains(name)
+        return !genericNameCounts.isEmpty && genericNameCounts[name] != nil
     }
 
     /// Records a construction (`A(`, `A.B(`, `A.init(`, `A<T>(`) or a member use (`A.b`) that starts with
