@@ -42,7 +42,15 @@ struct FactExtractor {
     var genericNames: [String] = []
     /// How often each name occurs in `genericNames`, for constant-time lookups at any nesting depth.
     var genericNameCounts: [String: Int] = [:]
-    var header: Header?
+    var header: Header? {
+        didSet {
+            headerEnd = header?.end ?? Int.max
+            headerDeclaration = header?.declaration
+        }
+    }
+    /// `header`'s end and declaration, cached so that the per-token checks do not copy the header.
+    private var headerEnd = Int.max
+    private var headerDeclaration: Int?
     var pendingFunction: PendingFunction?
     var skipped = SkipList()
     var lineHint = 0
@@ -82,7 +90,7 @@ struct FactExtractor {
 
     /// Handles token `index` and returns the index of the next token to handle.
     private mutating func step(_ index: Int) -> Int {
-        if let current = header, index >= current.end && !(current.hasBody && index == current.end) {
+        if index >= headerEnd, let current = header, !(current.hasBody && index == current.end) {
             header = nil
         }
         updateEnumCaseMode(index)
@@ -119,7 +127,7 @@ struct FactExtractor {
     // MARK: - Scopes
 
     var enclosing: Int? {
-        if let header { return header.declaration }
+        if let headerDeclaration { return headerDeclaration }
         return scopes.last?.enclosing
     }
 
@@ -136,7 +144,7 @@ struct FactExtractor {
     }
 
     private mutating func openBrace(_ index: Int) {
-        if let current = header, current.hasBody, current.end == index {
+        if index == headerEnd, let current = header, current.hasBody {
             header = nil
             push(.leftBrace, index, body: current.declaration, generics: current.generics)
             return

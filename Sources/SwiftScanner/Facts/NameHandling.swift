@@ -102,7 +102,7 @@ extension FactExtractor {
     }
 
     func isGenericParameter(_ name: String) -> Bool {
-        if let header, header.generics.contains(name) { return true }
+        if header?.generics.contains(name) == true { return true }
         if let pendingFunction, pendingFunction.generics.contains(name) { return true }
         return !genericNameCounts.isEmpty && genericNameCounts[name] != nil
     }
