@@ -71,6 +71,7 @@ struct Lexer {
         switch byte {
         case Byte.space, Byte.tab, 0x0B, 0x0C, 0:
             pos += 1
+            while pos < end && (bytes[pos] == Byte.space || bytes[pos] == Byte.tab) { pos += 1 }
             pendingFlags |= Token.spaceBefore
         case Byte.newline, Byte.carriageReturn:
             pos += 1
