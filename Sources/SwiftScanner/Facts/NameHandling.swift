@@ -71,7 +71,7 @@ extension FactExtractor {
         if pendingStart == nil { pendingStart = index }
         if keyword.isAccessLevel { pendingAccess = stream.text(index) }
         if stream.kind(index + 1) == .leftParen && !stream[index + 1].hasSpaceBefore
-            && stream.kind(index + 3) == .rightParen
+            && stream.keyword(index + 2) == .set && stream.kind(index + 3) == .rightParen
         {
             attributeEnd = index + 4
             return index + 4
