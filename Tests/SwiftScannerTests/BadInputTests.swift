@@ -70,6 +70,7 @@ final class BadInputTests: XCTestCase {
             result.diagnosticList, ["1:1: unsupported-encoding: file is utf-16 encoded; archlint reads utf-8 only"])
         XCTAssertEqual(result.imports, [])
         XCTAssertEqual(result.byteCount, 18)
+        XCTAssertEqual(result.lineCount, 0)
         let utf32 = SourceScanner.scan(bytes: [0, 0, 0xFE, 0xFF, 0, 0, 0, 0x41], path: "x")
         XCTAssertEqual(utf32.diagnostics.map(\.message), ["file is utf-32 encoded; archlint reads utf-8 only"])
     }
