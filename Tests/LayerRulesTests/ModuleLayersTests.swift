@@ -348,7 +348,7 @@ final class ModuleLayersTests: XCTestCase {
         let app = ManifestReader.read(
             """
             let package = Package(name: "App", dependencies: [
-                .package(path: "../Shared"), .package(path: "Shared"), .package(path: "/opt/Shared"), .package(path: "."),
+                .package(path: "../Shared"), .package(path: "Shared"), .package(path: "/srv/Shared"), .package(path: "."),
             ], targets: [.target(name: "App")])
             """, path: "Package.swift")
         let shared = ManifestReader.read(
