@@ -126,6 +126,10 @@ final class ManifestReaderTests: XCTestCase {
             )
             package.targets.append(.target(name: "Late"))
             package.dependencies += [.package(path: "../Kit")]
+            for target in package.targets where target.type != .test {
+                target.dependencies.append(.product(name: "Tracing", package: "tracing"))
+                target.swiftSettings = swiftSettings
+            }
 
             """)
         XCTAssertEqual(messages(manifest), [])

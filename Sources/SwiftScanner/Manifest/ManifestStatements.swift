@@ -158,7 +158,8 @@ struct ManifestStatements {
             return false
         }
         let property = chain.last!
-        let isPackageProperty = chain.count >= 2 && (property == "targets" || property == "dependencies")
+        let isPackageProperty =
+            chain.count == 2 && (property == "targets" || property == "dependencies") && isPackage(chain[0])
         let isVariable = chain.count == 1 && variables[property] != nil
         guard isPackageProperty || isVariable else { return false }
         var isElement = false
@@ -186,6 +187,16 @@ struct ManifestStatements {
             mutations.append(Mutation(property: property, value: value, isElement: isElement))
         }
         return true
+    }
+
+    /// True when `name` is a variable defined as a `Package(…)` call.
+    private func isPackage(_ name: String) -> Bool {
+        (variables[name] ?? []).contains { definition in
+            if case .call(let callee, _, _) = definition {
+                return callee == "Package" || callee == "PackageDescription.Package"
+            }
+            return false
+        }
     }
 
     /// The index of the closer matching the opener at `open`, found iteratively.
