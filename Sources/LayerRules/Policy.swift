@@ -125,6 +125,7 @@ public enum RuleKind: Hashable, Sendable {
     /// No cycles between layers.
     case acyclic
     /// Package manifests against the code: imports of sibling modules a target does not declare as
-    /// dependencies (`undeclaredImports`), and cycles between targets (`cycles`).
-    case manifest(undeclaredImports: Bool, cycles: Bool)
+    /// dependencies (`undeclaredImports`; with `allowTransitiveImports`, modules its dependencies depend on
+    /// count as declared), and cycles between targets (`cycles`).
+    case manifest(undeclaredImports: Bool, allowTransitiveImports: Bool, cycles: Bool)
 }

@@ -75,7 +75,9 @@ final class DefaultPolicyTests: XCTestCase {
                         "NotificationCenter.default", "FileManager.default",
                     ])),
             RuleConfiguration(id: "acyclic-layers", kind: .acyclic),
-            RuleConfiguration(id: "package-manifest", kind: .manifest(undeclaredImports: true, cycles: true)),
+            RuleConfiguration(
+                id: "package-manifest",
+                kind: .manifest(undeclaredImports: true, allowTransitiveImports: false, cycles: true)),
         ]
         XCTAssertEqual(policy.rules.map(\.id), expectedRules.map(\.id))
         for (actual, expected) in zip(policy.rules, expectedRules) {

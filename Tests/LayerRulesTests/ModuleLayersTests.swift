@@ -331,7 +331,11 @@ final class ModuleLayersTests: XCTestCase {
         let graph = PackageGraph(manifests: [manifest]) { _ in false }
         let policy = Policy(
             layers: [],
-            rules: [RuleConfiguration(id: "package-manifest", kind: .manifest(undeclaredImports: true, cycles: true))])
+            rules: [
+                RuleConfiguration(
+                    id: "package-manifest",
+                    kind: .manifest(undeclaredImports: true, allowTransitiveImports: false, cycles: true))
+            ])
         let started = Date()
         let violations = RuleEngine.evaluate(policy: policy, files: [], root: ".", strict: false, packages: graph)
             .violations
@@ -357,5 +361,68 @@ final class ModuleLayersTests: XCTestCase {
         let graph = PackageGraph(manifests: [app, shared]) { _ in false }
         XCTAssertEqual(graph.localDependencies(of: 0).map(\.package), [1])
         XCTAssertEqual(graph.localDependencies(of: 0).map(\.entry.position), [SourcePosition(line: 2, column: 34)])
+    }
+
+    func testTransitiveImportsAreDeclaredOnlyWhenThePolicyAllowsThem() throws {
+        let files = [
+            "Package.swift": """
+            let package = Package(name: "P", targets: [
+                .target(name: "Feature", dependencies: ["Client"]),
+                .target(name: "Client", dependencies: ["Models"]),
+                .target(name: "Models"),
+                .target(name: "Helpers"),
+            ])
+
+            """,
+            "Sources/Feature/Feature.swift":
+                "import Client\nimport Models\nimport Helpers\nimport Foundation\nimport Helpers\n",
+            "Sources/Client/Client.swift": "import Models\n",
+            "Sources/Models/Models.swift": "import Foundation\n",
+            "Sources/Helpers/Helpers.swift": "struct Helper {}\n",
+        ]
+        func undeclared(_ options: String) throws -> [String] {
+            let policy = #"{"version": 1, "layers": [], "rules": [{"id": "m", "kind": "manifest""# + options + "}]}"
+            let tree = try TemporaryTree(files.merging(["rules.json": policy]) { $1 })
+            return try check(tree).lines.dropLast().map {
+                String($0.prefix { $0 != " " }) + " " + ($0.split(separator: "'")[3])
+            }
+        }
+        XCTAssertEqual(
+            try undeclared(""),
+            ["Sources/Feature/Feature.swift:2:1: Models", "Sources/Feature/Feature.swift:3:1: Helpers"])
+        XCTAssertEqual(
+            try undeclared(#", "allowTransitiveImports": true"#), ["Sources/Feature/Feature.swift:3:1: Helpers"])
+        XCTAssertEqual(try undeclared(#", "undeclaredImports": false"#), [])
+    }
+
+    func testImportsOfTransitiveDependenciesAreDeclaredAndUnreachableSiblingsAreNot() throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"""
+            {"version": 1, "layers": [],
+             "rules": [{"id": "package-manifest", "kind": "manifest", "allowTransitiveImports": true}]}
+            """#,
+            "Package.swift": """
+            let package = Package(name: "P", targets: [
+                .target(name: "Feature", dependencies: ["Client"]),
+                .target(name: "Client", dependencies: ["Models"]),
+                .target(name: "Models"),
+                .target(name: "Helpers"),
+            ])
+
+            """,
+            "Sources/Feature/Feature.swift":
+                "import Client\nimport Models\nimport Helpers\nimport Foundation\nimport Helpers\n",
+            "Sources/Client/Client.swift": "import Models\n",
+            "Sources/Models/Models.swift": "import Foundation\n",
+            "Sources/Helpers/Helpers.swift": "struct Helper {}\n",
+        ])
+        XCTAssertEqual(
+            try check(tree).lines,
+            [
+                "Sources/Feature/Feature.swift:3:1: error: target 'Feature' imports 'Helpers' but does not declare it as a "
+                    + "dependency in Package.swift; add it to the target's dependencies or remove the import "
+                    + "[package-manifest]",
+                "1 violation (1 error, 0 warnings) in 5 files: package-manifest 1",
+            ])
     }
 }

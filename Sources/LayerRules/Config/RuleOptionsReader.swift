@@ -69,9 +69,10 @@ struct RuleOptionsReader {
             return .symbols(layers: layers, deny: deny)
         case "manifest":
             let undeclared = member("undeclaredImports").map { decoder.bool($0) } ?? true
+            let transitive = member("allowTransitiveImports").map { decoder.bool($0) } ?? false
             let cycles = member("cycles").map { decoder.bool($0) } ?? true
-            guard let undeclared, let cycles else { return nil }
-            return .manifest(undeclaredImports: undeclared, cycles: cycles)
+            guard let undeclared, let transitive, let cycles else { return nil }
+            return .manifest(undeclaredImports: undeclared, allowTransitiveImports: transitive, cycles: cycles)
         default:
             return .acyclic
         }

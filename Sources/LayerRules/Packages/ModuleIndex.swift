@@ -18,6 +18,9 @@ public struct ModuleIndex: Sendable {
     public let moduleFiles: [[Int]]
     /// Per module, the `@_exported import`s of its files, in file order.
     public let reexports: [[Reexport]]
+    /// Per module, the names its target may import: the names of its dependencies, and the modules they
+    /// reach through dependencies of their own (transitively), as SwiftPM lets a target import them.
+    public let reachableNames: [Set<String>]
 
     init(graph: PackageGraph, files: [FileFacts]) {
         self.graph = graph
@@ -35,6 +38,24 @@ public struct ModuleIndex: Sendable {
         self.fileModules = fileModules
         self.moduleFiles = moduleFiles
         self.reexports = reexports
+        reachableNames = Self.reachableNames(graph)
+    }
+
+    private static func reachableNames(_ graph: PackageGraph) -> [Set<String>] {
+        let successors = graph.modules.indices.map { module in
+            graph.modules[module].target.dependencies.compactMap { graph.resolve($0, of: module) }
+        }
+        return graph.modules.indices.map { module in
+            var names = Set(graph.modules[module].target.dependencies.map(\.name))
+            var visited: Set<Int> = [module]
+            var pending = successors[module]
+            while let next = pending.popLast() {
+                guard visited.insert(next).inserted else { continue }
+                names.insert(graph.modules[next].name)
+                pending += successors[next]
+            }
+            return names
+        }
     }
 
     /// The module of a file by index.

@@ -1,10 +1,12 @@
 import SwiftScanner
 
 /// Package manifests against the code: a file importing a sibling module (a target of a scanned package)
-/// that its target does not declare as a dependency, and cycles between targets.
+/// that its target does not list as a dependency (or, with `allowTransitiveImports`, does not reach through
+/// its dependencies), and cycles between targets.
 struct ManifestRule: Rule {
     let configuration: RuleConfiguration
     let undeclaredImports: Bool
+    let allowTransitiveImports: Bool
     let cycles: Bool
 
     func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
@@ -13,10 +15,9 @@ struct ManifestRule: Rule {
         let graph = model.modules.graph
         let module = graph.modules[moduleIndex]
         guard !module.isTest else { return }
-        let declared = Set(
-            module.target.dependencies.flatMap { dependency in
-                [dependency.name] + (graph.resolve(dependency, of: moduleIndex).map { [graph.modules[$0].name] } ?? [])
-            })
+        let declared =
+            allowTransitiveImports
+            ? model.modules.reachableNames[moduleIndex] : Set(module.target.dependencies.map(\.name))
         var reported: Set<String> = []
         for fact in model.files[file].imports {
             let imported = String(fact.topLevelModule)
@@ -131,7 +132,7 @@ extension ManifestRule {
             """,
         triggeringExamples: [
             RuleExample(
-                .manifest(undeclaredImports: true, cycles: true),
+                .manifest(undeclaredImports: true, allowTransitiveImports: false, cycles: true),
                 files: [
                     (
                         "Package.swift",
@@ -144,7 +145,7 @@ extension ManifestRule {
         ],
         nonTriggeringExamples: [
             RuleExample(
-                .manifest(undeclaredImports: true, cycles: true),
+                .manifest(undeclaredImports: true, allowTransitiveImports: false, cycles: true),
                 files: [
                     (
                         "Package.swift",

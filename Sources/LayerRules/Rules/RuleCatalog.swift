@@ -66,8 +66,10 @@ public enum RuleCatalog {
                 deny: deny.compactMap(SymbolsRule.Pattern.init))
         case .acyclic:
             return AcyclicRule(configuration: configuration)
-        case .manifest(let undeclaredImports, let cycles):
-            return ManifestRule(configuration: configuration, undeclaredImports: undeclaredImports, cycles: cycles)
+        case .manifest(let undeclaredImports, let allowTransitiveImports, let cycles):
+            return ManifestRule(
+                configuration: configuration, undeclaredImports: undeclaredImports,
+                allowTransitiveImports: allowTransitiveImports, cycles: cycles)
         }
     }
 }
