@@ -43,6 +43,8 @@ public struct CheckRun: Sendable {
     public var filesInNoLayer: [String]
     /// The model, for `--explain-config`.
     public var model: ArchitectureModel?
+    /// The policy the run used (nil when it could not be loaded).
+    public var policy: Policy?
     public var strict: Bool
 
     public init(

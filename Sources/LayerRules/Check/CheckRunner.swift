@@ -32,6 +32,7 @@ public enum CheckRunner {
             run.configErrors = configErrorLines(error)
             return run
         }
+        run.policy = policy
         let (facts, problems) = scan(
             options.paths, root: root, excluding: Glob.compiling(policy.exclude), followSymlinks: options.followSymlinks
         )
