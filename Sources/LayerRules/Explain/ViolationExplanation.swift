@@ -90,7 +90,7 @@ public struct ViolationExplanation {
         guard let index = facts.constructions.firstIndex(where: { $0.position == at }) else { return nil }
         let construction = facts.constructions[index]
         return code(file: file, enclosing: construction.enclosing)
-            + target("construction:", "'\(construction.typeName)(…)'", resolution.constructions[index])
+            + target("constructs: ", "'\(construction.typeName)(…)'", resolution.constructions[index])
     }
 
     private func memberUseEvidence(file: Int, at: SourcePosition) -> String? {
