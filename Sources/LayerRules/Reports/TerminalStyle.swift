@@ -32,11 +32,13 @@ public enum TerminalStyle {
     }
 
     private static func colorizeLine(_ line: Substring) -> String {
-        for (marker, color) in [(": error: ", boldRed), (": warning: ", boldYellow)] {
-            guard let range = line.range(of: marker) else { continue }
-            let location = line[..<range.lowerBound]
-            let severity = marker.dropFirst(2).dropLast()
-            return bold + location + reset + ": " + color + severity + reset + " " + line[range.upperBound...]
+        let markers = [(": error: ", boldRed), (": warning: ", boldYellow)].compactMap { marker, color in
+            line.range(of: marker).map { (range: $0, color: color) }
+        }
+        if let first = markers.min(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            let severity = line[first.range].dropFirst(2).dropLast()
+            return bold + line[..<first.range.lowerBound] + reset + ": " + first.color + severity + reset + " "
+                + line[first.range.upperBound...]
         }
         return String(line)
     }
