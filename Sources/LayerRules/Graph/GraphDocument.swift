@@ -15,6 +15,13 @@ public struct GraphDocument: Equatable, Sendable {
         public var label: String
         /// Drawn red: the dependency policy forbids this edge.
         public var forbidden: Bool
+
+        public init(from: String, to: String, label: String, forbidden: Bool) {
+            self.from = from
+            self.to = to
+            self.label = label
+            self.forbidden = forbidden
+        }
     }
 
     public var nodes: [Node] = []
