@@ -25,7 +25,7 @@ public enum PolicyInference {
     /// conventional folder or type was found.
     public static func infer(files: [FileFacts]) -> Policy? {
         var layers = inferLayers(files)
-        layers = removingTies(layers, paths: files.map(\.path))
+        layers = removingConflicts(layers, paths: files.map(\.path))
         guard !layers.isEmpty else { return nil }
         let names = layers.map(\.name)
         return Policy(exclude: defaults.exclude, layers: layers, rules: RuleAdaptation.adapt(defaults.rules, to: names))
@@ -77,22 +77,46 @@ public enum PolicyInference {
 
     private static func glob(_ folder: String) -> String { "**/\(folder)/**" }
 
-    /// Drops path globs that match a file equally with another layer's glob (the later layer's glob
-    /// goes), and layers left with nothing.
-    static func removingTies(_ layers: [LayerDefinition], paths: [String]) -> [LayerDefinition] {
+    /// The layer a file's outermost conventional folder names (`Features/X` for a feature), if any;
+    /// `App` and `Application` only count when no other conventional folder does (they often hold everything).
+    static func intendedLayer(_ path: String) -> String? {
+        let components = Array(path.split(separator: "/").dropLast())
+        for (index, component) in components.enumerated() {
+            if component == "Features", index + 1 < components.count {
+                return "Features/\(components[index + 1])"
+            }
+            if let convention = conventions.first(where: { $0.folders.contains(String(component)) }) {
+                return convention.layer
+            }
+        }
+        return components.contains { appFolders.contains(String($0)) } ? "App" : nil
+    }
+
+    /// Drops the path globs that take a file away from the layer of its outermost conventional folder
+    /// (`Core/Network/HTTP.swift` stays in `Core`) or tie with another layer's, and layers left with nothing.
+    static func removingConflicts(_ layers: [LayerDefinition], paths: [String]) -> [LayerDefinition] {
         var layers = layers
         for _ in 0..<64 {
             let resolver = LayerResolver(layers: layers)
-            guard let tie = paths.lazy.compactMap({ path -> LayerTieError? in
-                if case .failure(let tie) = resolver.layer(forFile: path) { return tie }
-                return nil
-            }).first else { break }
-            let loser = tie.layers.map { name in layers.firstIndex { $0.name == name }! }.max()!
-            let pattern = tie.patterns[tie.layers.firstIndex(of: layers[loser].name)!]
-            layers[loser].paths.removeAll { $0 == pattern }
-            if layers[loser].paths.isEmpty, layers[loser].types.isEmpty {
-                let name = layers[loser].name
-                layers.remove(at: loser)
+            var conflict: (layer: Int, pattern: String)?
+            for path in paths where conflict == nil {
+                switch resolver.layer(forFile: path) {
+                case .failure(let tie):
+                    let loser = tie.layers.map { name in layers.firstIndex { $0.name == name }! }.max()!
+                    conflict = (loser, tie.patterns[tie.layers.firstIndex(of: layers[loser].name)!])
+                case .success(let layer):
+                    guard layer != .none, let intended = intendedLayer(path), intended != layers[layer].name,
+                        layers.contains(where: { $0.name == intended }),
+                        let pattern = layers[layer].paths.first(where: { (try? Glob($0))?.matches(path) == true })
+                    else { continue }
+                    conflict = (layer, pattern)
+                }
+            }
+            guard let conflict else { break }
+            layers[conflict.layer].paths.removeAll { $0 == conflict.pattern }
+            if layers[conflict.layer].paths.isEmpty, layers[conflict.layer].types.isEmpty {
+                let name = layers[conflict.layer].name
+                layers.remove(at: conflict.layer)
                 layers.removeAll { $0.within == name }
             }
         }
