@@ -192,7 +192,9 @@ final class CLITests: XCTestCase {
 
             """)
         let written = try tree.read("rules.json")
-        XCTAssertTrue(written.contains("    {\"name\": \"ViewModels\", \"types\": [\"*ViewModel\"], \"within\": \"Presentation\"}\n"))
+        XCTAssertTrue(
+            written.contains(
+                "    {\"name\": \"ViewModels\", \"types\": [\"*ViewModel\"], \"within\": \"Presentation\"}\n"))
         let check = try tree.runner.run(["check"])
         XCTAssertEqual(check.status, 1)
         XCTAssertTrue(check.stdout.contains("[no-dto-outside-data]"), check.stdout)
@@ -208,7 +210,9 @@ final class CLITests: XCTestCase {
     }
 
     func testInitIntoAnotherFileAndOnATreeWithNothingToFind() throws {
-        let tree = try CLITree(["Project/Domain/User.swift": "struct User {}\n", "Other/Thing.swift": "struct Thing {}\n"])
+        let tree = try CLITree([
+            "Project/Domain/User.swift": "struct User {}\n", "Other/Thing.swift": "struct Thing {}\n",
+        ])
         let result = try tree.runner.run(["init", "Project", "--output", "policy.json"])
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("wrote 'policy.json' with 1 layer and 9 rules\n"), result.stdout)
@@ -247,7 +251,8 @@ final class CLITests: XCTestCase {
             "Domain/LoginUseCase.swift:2:17: error: 'Domain' depends on 'APIClient' from 'Data', which its policy "
                 + "does not allow; depend on a protocol declared in 'Domain' and inject the implementation from the "
                 + "composition root [dependency-direction]\n")
-        XCTAssertTrue(quiet.stderr.contains("Data/Broken.swift:1:12: warning: unterminated string literal"), quiet.stderr)
+        XCTAssertTrue(
+            quiet.stderr.contains("Data/Broken.swift:1:12: warning: unterminated string literal"), quiet.stderr)
         let json = try tree.runner.run(["check", "--quiet", "--format", "json"])
         XCTAssertFalse(json.stderr.contains("violation"), json.stderr)
     }

@@ -55,7 +55,10 @@ public enum PolicyEncoding {
         case .declarations(let protocols, let layers):
             return [("protocols", strings(protocols)), ("layers", strings(layers))]
         case .construction(let layers, let implementations, let denyLayers):
-            return [("layers", strings(layers)), ("deny", strings((implementations ? ["implementations"] : []) + denyLayers))]
+            return [
+                ("layers", strings(layers)),
+                ("deny", strings((implementations ? ["implementations"] : []) + denyLayers)),
+            ]
         case .acyclic:
             return []
         }

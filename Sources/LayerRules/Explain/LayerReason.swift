@@ -17,7 +17,9 @@ public struct LayerReason {
         let path = model.files[file].path
         guard layer != .none else { return "no layer (no path glob matches '\(path)')" }
         let globs = Glob.compiling(layers[layer].paths).filter { $0.matches(path) }
-        guard let best = globs.max(by: { $0.specificity < $1.specificity }) else { return "'\(model.layerName(layer))'" }
+        guard let best = globs.max(by: { $0.specificity < $1.specificity }) else {
+            return "'\(model.layerName(layer))'"
+        }
         return "'\(model.layerName(layer))' (path glob '\(best.pattern)')"
     }
 

@@ -61,7 +61,8 @@ public struct TypeExplanation {
                 let isExtension =
                     declaration.kind == .extension && model.symbols.resolve(declaration.name, in: context) == symbol
                 guard isOwn || isExtension else { continue }
-                let place = (isExtension ? "extension at " : "declaration at ") + site(file: fileIndex, declaration.position)
+                let place =
+                    (isExtension ? "extension at " : "declaration at ") + site(file: fileIndex, declaration.position)
                 for name in ConformanceGraph.typeNames(inInheritanceList: declaration.inherits) {
                     let what: String
                     if let target = model.symbols.resolve(name, in: context) {

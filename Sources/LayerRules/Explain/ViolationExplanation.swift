@@ -115,7 +115,10 @@ public struct ViolationExplanation {
 
     private func target(_ label: String, _ what: String, _ symbol: SymbolID) -> String {
         var text = "  \(label) \(what)"
-        guard symbol >= 0 else { return text + (symbol == FileResolution.shadowed ? " (a generic parameter)\n" : " (declared nowhere in the tree)\n") }
+        guard symbol >= 0 else {
+            return text
+                + (symbol == FileResolution.shadowed ? " (a generic parameter)\n" : " (declared nowhere in the tree)\n")
+        }
         let entry = model.symbols[symbol]
         text += " resolves to \(entry.kind.rawValue) \(entry.qualifiedName) "
         text += "(\(DisplayPath.join(root: root, model.files[entry.file].path)):\(entry.position.line):"
@@ -132,7 +135,9 @@ public struct ViolationExplanation {
     /// What the first `dependencies` rule lets `layer` depend on.
     private func allowed(_ layer: String) -> String {
         guard let id = model.catalog.id(layer) else { return "'\(layer)' is not a layer" }
-        if model.catalog.isInCompositionRoot(id) { return "'\(layer)' is a composition root: it may depend on every layer" }
+        if model.catalog.isInCompositionRoot(id) {
+            return "'\(layer)' is a composition root: it may depend on every layer"
+        }
         var allow: [String: [String]]?
         var ruleID = ""
         for rule in policy.rules {

@@ -60,13 +60,16 @@ public enum PolicyInference {
             if !found.isEmpty { layers.append(LayerDefinition(name: convention.layer, paths: found.map(glob))) }
         }
         let typeNames = files.flatMap { $0.declarations.filter(\.kind.declaresType).map(\.name) }
-        if layers.contains(where: { $0.name == "Presentation" }), typeNames.contains(where: { $0.hasSuffix("ViewModel") }) {
+        if layers.contains(where: { $0.name == "Presentation" }),
+            typeNames.contains(where: { $0.hasSuffix("ViewModel") })
+        {
             layers.append(LayerDefinition(name: "ViewModels", types: ["*ViewModel"], within: "Presentation"))
         }
         for feature in features.sorted() {
             layers.append(LayerDefinition(name: "Features/\(feature)", paths: ["**/Features/\(feature)/**"]))
         }
-        let appPaths = appFolders.filter { folders.contains(Substring($0)) }.map(glob)
+        let appPaths =
+            appFolders.filter { folders.contains(Substring($0)) }.map(glob)
             + appFiles.filter { fileNames.contains(Substring($0)) }.map { "**/\($0)" }
         let appTypes = appTypes.filter { pattern in typeNames.contains { $0.hasSuffix(pattern.dropFirst()) } }
         if !appPaths.isEmpty || !appTypes.isEmpty {
