@@ -37,11 +37,14 @@ enum CheckCommand {
             parsed.has("--no-color") ? .never : parsed.has("--color") ? .always : .automatic,
             noColor: Console.environment("NO_COLOR"), isTerminal: Console.isTerminal(STDOUT_FILENO))
         Console.quiet = plan.quiet
-        let options = CheckOptions(
+        var options = CheckOptions(
             paths: parsed.positionals, configPath: parsed.value("--config"), strict: parsed.has("--strict"),
             verbose: parsed.has("--verbose"), followSymlinks: parsed.has("--follow-symlinks"),
             filesFrom: parsed.value("--files-from"))
+        let progress = !plan.quiet && Console.isTerminal(STDERR_FILENO) ? ProgressLine() : nil
+        options.progress = progress.map { line in { started, total in line.update(started, total) } }
         var run = CheckRunner.run(options)
+        progress?.finish()
         for message in run.configErrors { Console.error(message) }
         guard var outcome = run.outcome else { return run.exitCode }
         if parsed.has("--explain-config"), let model = run.model {

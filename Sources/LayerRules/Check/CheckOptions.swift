@@ -11,6 +11,8 @@ public struct CheckOptions: Sendable {
     public var followSymlinks: Bool
     /// `--files-from FILE`: more paths, one per line.
     public var filesFrom: String?
+    /// Called from scanning threads with the number of files started and the total (for a progress line).
+    public var progress: (@Sendable (_ started: Int, _ total: Int) -> Void)?
 
     public init(
         paths: [String] = [], configPath: String? = nil, strict: Bool = false, verbose: Bool = false,
