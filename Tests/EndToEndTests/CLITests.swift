@@ -89,10 +89,10 @@ final class CLITests: XCTestCase {
             try tree.read("graph.mmd"),
             """
             flowchart LR
-                subgraph n_group_Data["Data"]
+                subgraph g_Data["Data"]
                     n_APIClient["APIClient"]
                 end
-                subgraph n_group_Domain["Domain"]
+                subgraph g_Domain["Domain"]
                     n_User["User"]
                 end
                 n_APIClient -->|"2 references"| n_User

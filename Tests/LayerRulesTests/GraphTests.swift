@@ -83,12 +83,12 @@ final class GraphTests: XCTestCase {
             """
             flowchart LR
                 n_external["external types"]
-                subgraph n_group_Domain["Domain"]
+                subgraph g_Domain["Domain"]
                     n_LoginUseCase["LoginUseCase"]
                     n_User["User"]
                     n_UserRepository["UserRepository"]
                 end
-                subgraph n_group_Data["Data"]
+                subgraph g_Data["Data"]
                     n_APIClient["APIClient"]
                 end
                 n_LoginUseCase -->|"1 reference"| n_UserRepository
@@ -109,12 +109,12 @@ final class GraphTests: XCTestCase {
             digraph archlint {
                 rankdir=LR;
                 node [shape=box];
-                subgraph "cluster_n_Data" {
+                subgraph "cluster_Data" {
                     label="Data";
                     "n_APIClient" [label="APIClient"];
                     "n_RemoteUserRepository" [label="RemoteUserRepository"];
                 }
-                subgraph "cluster_n_Domain" {
+                subgraph "cluster_Domain" {
                     label="Domain";
                     "n_UserRepository" [label="UserRepository"];
                     "n_User" [label="User"];

@@ -7,7 +7,7 @@ public enum DOTRenderer {
             text += "    " + line(node) + "\n"
         }
         for (index, title) in graph.groups.enumerated() {
-            text += "    subgraph \(quote("cluster_" + GraphDocument.identifier(title))) {\n"
+            text += "    subgraph \(quote(GraphDocument.identifier(title, prefix: "cluster_"))) {\n"
             text += "        label=\(quote(title));\n"
             for node in graph.nodes where node.group == index {
                 text += "        " + line(node) + "\n"

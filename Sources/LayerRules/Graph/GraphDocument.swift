@@ -45,10 +45,11 @@ public struct GraphDocument: Equatable, Sendable {
         return id
     }
 
-    /// `name` with every character other than an ASCII letter or digit replaced by `_`, prefixed by `n_`
-    /// so that it never starts with a digit nor collides with a keyword (`end`, `graph`, `node`).
-    static func identifier(_ name: String) -> String {
-        var id = "n_"
+    /// `name` with every character other than an ASCII letter or digit replaced by `_`, after `prefix`
+    /// (`n_` for nodes, `g_` for groups) so that it never starts with a digit, never collides with a keyword
+    /// (`end`, `graph`, `node`) and a group never shares an id with a node.
+    static func identifier(_ name: String, prefix: String = "n_") -> String {
+        var id = prefix
         for scalar in name.unicodeScalars {
             let isAlphanumeric =
                 ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)

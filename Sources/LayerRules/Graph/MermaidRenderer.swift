@@ -9,7 +9,7 @@ public enum MermaidRenderer {
             text += "    " + line(node) + "\n"
         }
         for (index, title) in graph.groups.enumerated() {
-            text += "    subgraph \(GraphDocument.identifier("group " + title))[\"\(escape(title))\"]\n"
+            text += "    subgraph \(GraphDocument.identifier(title, prefix: "g_"))[\"\(escape(title))\"]\n"
             for node in graph.nodes where node.group == index {
                 text += "        " + line(node) + "\n"
             }
