@@ -32,9 +32,11 @@ public enum CheckRunner {
             run.configErrors = configErrorLines(error)
             return run
         }
+        run.policy = policy
         let (facts, problems) = scan(
-            options.paths, root: root, excluding: Glob.compiling(policy.exclude), followSymlinks: options.followSymlinks
-        )
+            options.paths, root: root, excluding: Glob.compiling(policy.exclude),
+            followSymlinks: options.followSymlinks,
+            progress: options.progress)
         let result = RuleEngine.evaluate(policy: policy, files: facts, root: root, strict: options.strict)
         run.model = result.model
         guard result.layerTies.isEmpty else {
@@ -60,9 +62,10 @@ public enum CheckRunner {
     }
 
     /// Discovers, filters and scans the files: facts with root-relative paths, and the input problems.
-    private static func scan(_ paths: [String], root: String, excluding excluded: [Glob], followSymlinks: Bool)
-        -> (facts: [FileFacts], problems: [InputProblem])
-    {
+    private static func scan(
+        _ paths: [String], root: String, excluding excluded: [Glob], followSymlinks: Bool,
+        progress: (@Sendable (Int, Int) -> Void)?
+    ) -> (facts: [FileFacts], problems: [InputProblem]) {
         let discovered = SourceDiscovery.find(paths, followSymlinks: followSymlinks)
         var problems = discovered.problems.map {
             InputProblem(path: $0.path, position: nil, message: $0.message, isFatal: true)
@@ -74,7 +77,7 @@ public enum CheckRunner {
         }
         var facts: [FileFacts] = []
         facts.reserveCapacity(kept.count)
-        for (index, outcome) in ParallelScanner.scan(kept).enumerated() {
+        for (index, outcome) in ParallelScanner.scan(kept, progress: progress).enumerated() {
             switch outcome {
             case .scanned(let file):
                 facts.append(file)
