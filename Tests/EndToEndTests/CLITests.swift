@@ -182,7 +182,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(
             first.stdout,
             """
-            wrote 'rules.json' with 4 layers and 11 rules
+            wrote 'rules.json' with 4 layers and 12 rules
             policy: rules.json
             layer 'Domain': 1 file, 1 declaration
             layer 'Data': 1 file, 1 declaration
@@ -194,7 +194,7 @@ final class CLITests: XCTestCase {
         let written = try tree.read("rules.json")
         XCTAssertTrue(
             written.contains(
-                "    {\"name\": \"ViewModels\", \"types\": [\"*ViewModel\"], \"within\": \"Presentation\"}\n"))
+                "    {\"name\": \"ViewModels\", \"types\": [\"*ViewModel\", \"*ViewModel?*\"], \"within\": \"Presentation\"}\n"))
         let check = try tree.runner.run(["check"])
         XCTAssertEqual(check.status, 1)
         XCTAssertTrue(check.stdout.contains("[no-dto-outside-data]"), check.stdout)

@@ -128,15 +128,6 @@ final class ExplainTests: XCTestCase {
         XCTAssertEqual(
             explanation.render(found),
             """
-            App/Domain/LoginUseCase.swift:3:17: error: layers form a cycle: 'Domain' -> 'Data' -> 'Domain' \
-            (Domain -> Data: 'APIClient' at App/Domain/LoginUseCase.swift:3:17; Data -> Domain: 'User' at \
-            App/Data/RemoteUserRepository.swift:3:20); remove one of these dependencies [acyclic-layers]
-              code:        in class LoginUseCase (App/Domain/LoginUseCase.swift:1:7), in 'Domain' (path glob '**/Domain/**')
-              reference:   'APIClient' resolves to class APIClient (App/Data/APIClient.swift:1:7), in 'Data' \
-            (path glob '**/Data/**')
-              rule:        'acyclic-layers' (acyclic)
-              allowed:     'Domain' may depend on no other layer by 'dependency-direction'
-
             App/Domain/LoginUseCase.swift:3:17: error: 'Domain' depends on 'APIClient' from 'Data', which its \
             policy does not allow; ask the team [dependency-direction]
               code:        in class LoginUseCase (App/Domain/LoginUseCase.swift:1:7), in 'Domain' (path glob '**/Domain/**')

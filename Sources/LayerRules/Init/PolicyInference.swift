@@ -63,7 +63,8 @@ public enum PolicyInference {
         if layers.contains(where: { $0.name == "Presentation" }),
             typeNames.contains(where: { $0.hasSuffix("ViewModel") })
         {
-            layers.append(LayerDefinition(name: "ViewModels", types: ["*ViewModel"], within: "Presentation"))
+            let types = DefaultPolicy.load().layer(named: "ViewModels")?.types ?? ["*ViewModel"]
+            layers.append(LayerDefinition(name: "ViewModels", types: types, within: "Presentation"))
         }
         for feature in features.sorted() {
             layers.append(LayerDefinition(name: "Features/\(feature)", paths: ["**/Features/\(feature)/**"]))
