@@ -27,7 +27,7 @@ final class Collector: SyntaxVisitor {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        let (line, column) = position(node.importKeyword)
+        let (line, column) = position(node)
         imports.append([
             "module": node.path.map { $0.name.text }.joined(separator: "."),
             "kind": node.importKindSpecifier?.text as Any,
@@ -86,6 +86,10 @@ final class Collector: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
+    override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
+        record("macro", node.name.text, node.macroKeyword, [])
+        return .skipChildren
+    }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         record("typealias", node.name.text, node.typealiasKeyword, [compact(node.initializer.value.trimmedDescription)])
         return .skipChildren

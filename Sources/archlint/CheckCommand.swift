@@ -1,5 +1,13 @@
 import LayerRules
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `archlint check [PATH…]`: checks the tree against the policy and prints the violations.
 ///
 /// Violations go to stdout in the `--format` (default `xcode`, the compiler's form) or to `--output FILE`;
@@ -9,11 +17,14 @@ import LayerRules
 enum CheckCommand {
     static let spec = ArgumentSpec(
         valueOptions: ["--config", "--files-from", "--format", "--output", "--report", "--baseline"],
-        flags: ["--strict", "--verbose", "--explain-config", "--follow-symlinks", "--update-baseline"])
+        flags: [
+            "--strict", "--verbose", "--explain-config", "--follow-symlinks", "--update-baseline", "--quiet", "--color",
+            "--no-color",
+        ])
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: CommandLineArguments
-        let plan: ReportPlan
+        var plan: ReportPlan
         do {
             parsed = try CommandLineArguments(arguments, spec: spec)
             plan = try ReportPlan(parsed)
@@ -21,11 +32,19 @@ enum CheckCommand {
             Console.error("\(error)")
             return ExitCode.failure
         }
-        let options = CheckOptions(
+        plan.quiet = parsed.has("--quiet")
+        plan.color = TerminalStyle.colorEnabled(
+            parsed.has("--no-color") ? .never : parsed.has("--color") ? .always : .automatic,
+            noColor: Console.environment("NO_COLOR"), isTerminal: Console.isTerminal(STDOUT_FILENO))
+        Console.quiet = plan.quiet
+        var options = CheckOptions(
             paths: parsed.positionals, configPath: parsed.value("--config"), strict: parsed.has("--strict"),
             verbose: parsed.has("--verbose"), followSymlinks: parsed.has("--follow-symlinks"),
             filesFrom: parsed.value("--files-from"))
+        let progress = !plan.quiet && Console.isTerminal(STDERR_FILENO) ? ProgressLine() : nil
+        options.progress = progress.map { line in { started, total in line.update(started, total) } }
         var run = CheckRunner.run(options)
+        progress?.finish()
         for message in run.configErrors { Console.error(message) }
         guard var outcome = run.outcome else { return run.exitCode }
         if parsed.has("--explain-config"), let model = run.model {

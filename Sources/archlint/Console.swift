@@ -10,6 +10,9 @@ import LayerRules
 
 /// Writes the tool's own messages: errors and notes on stderr, results on stdout.
 enum Console {
+    /// `--quiet`: warnings and notes are not printed.
+    static var quiet = false
+
     /// `archlint: error: <message>` on stderr.
     static func error(_ message: String) {
         fputs("archlint: error: \(message)\n", stderr)
@@ -17,11 +20,13 @@ enum Console {
 
     /// `archlint: warning: <message>` on stderr.
     static func warning(_ message: String) {
+        if quiet { return }
         fputs("archlint: warning: \(message)\n", stderr)
     }
 
     /// `archlint: note: <message>` on stderr.
     static func note(_ message: String) {
+        if quiet { return }
         fputs("archlint: note: \(message)\n", stderr)
     }
 
@@ -42,5 +47,15 @@ enum Console {
     /// Writes `text` to stdout as is.
     static func output(_ text: String) {
         fputs(text, stdout)
+    }
+
+    /// The value of an environment variable, if set.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// True when `descriptor` is a terminal.
+    static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
     }
 }

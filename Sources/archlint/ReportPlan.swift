@@ -14,6 +14,10 @@ struct ReportPlan {
     var format: ReportFormat
     var output: String
     var extra: [ReportRequest]
+    /// Colour the console report (see `TerminalStyle.colorEnabled`).
+    var color = false
+    /// `--quiet`: the console report without its summary line.
+    var quiet = false
 
     init(_ arguments: CommandLineArguments) throws {
         format =
@@ -34,13 +38,15 @@ struct ReportPlan {
         let requests = [ReportRequest(format: format, path: output)] + extra
         for request in requests {
             do {
-                try ReportWriter.write(request.format.reporter().render(outcome), to: request.path)
+                var text = request.format.reporter().render(outcome)
+                if request.format == .xcode, request.path == "-" { text = consoleText(text, outcome) }
+                try ReportWriter.write(text, to: request.path)
             } catch {
                 Console.error("\(error)")
                 written = false
             }
         }
-        if format != .xcode || output != "-" {
+        if format != .xcode || output != "-", !quiet {
             fputs(XcodeReporter.summary(outcome) + "\n", stderr)
         }
         if let summary = getenv("GITHUB_STEP_SUMMARY").map({ String(cString: $0) }), !summary.isEmpty,
@@ -54,5 +60,13 @@ struct ReportPlan {
             }
         }
         return written
+    }
+
+    /// The console report as shown: without the summary when quiet, coloured when asked.
+    private func consoleText(_ text: String, _ outcome: CheckOutcome) -> String {
+        var text = text
+        let summary = XcodeReporter.summary(outcome) + "\n"
+        if quiet, text.hasSuffix(summary) { text.removeLast(summary.count) }
+        return color ? TerminalStyle.colorize(text) : text
     }
 }

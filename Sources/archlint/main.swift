@@ -13,17 +13,4 @@ enum ExitCode {
     static let failure: Int32 = 2
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let commands = ["check", "facts"]
-let status: Int32
-switch arguments.first {
-case "check":
-    status = CheckCommand.run(Array(arguments.dropFirst()))
-case "facts":
-    status = FactsCommand.run(Array(arguments.dropFirst()))
-case "baseline":
-    status = BaselineCommand.run(Array(arguments.dropFirst()))
-default:
-    status = ExitCode.failure
-}
-exit(status)
+exit(CommandDispatch.run(Array(CommandLine.arguments.dropFirst())))

@@ -29,7 +29,7 @@ final class DefaultPolicyTests: XCTestCase {
                 LayerDefinition(name: "Domain", paths: ["**/Domain/**"]),
                 LayerDefinition(name: "Data", paths: ["**/Data/**", "**/Infrastructure/**"]),
                 LayerDefinition(name: "Presentation", paths: ["**/Presentation/**"]),
-                LayerDefinition(name: "ViewModels", types: ["*ViewModel"], within: "Presentation"),
+                LayerDefinition(name: "ViewModels", types: ["*ViewModel", "*ViewModel?*"], within: "Presentation"),
                 LayerDefinition(
                     name: "App", paths: ["**/Application/**", "**/AppDelegate.swift", "**/SceneDelegate.swift"],
                     types: ["*Coordinator", "*DIContainer"], compositionRoot: true),
@@ -39,7 +39,7 @@ final class DefaultPolicyTests: XCTestCase {
                 id: "dependency-direction",
                 kind: .dependencies(allow: [
                     "Domain": [], "Data": ["Domain"], "Presentation": ["Domain", "ViewModels"],
-                    "ViewModels": ["Domain"], "App": ["*"],
+                    "ViewModels": ["Domain", "Presentation"], "App": ["*"],
                 ])),
             RuleConfiguration(
                 id: "domain-imports",
@@ -48,6 +48,11 @@ final class DefaultPolicyTests: XCTestCase {
                 id: "viewmodel-imports",
                 kind: .imports(
                     layers: ["ViewModels"], allow: nil, deny: ["UIKit", "SwiftUI", "Alamofire", "Firebase*"])),
+            RuleConfiguration(
+                id: "no-views-in-viewmodels",
+                kind: .references(layers: ["ViewModels"], deny: ["*ViewController", "*View", "UI*"]),
+                hint: "expose state and actions from the view model and let the view or the coordinator create and "
+                    + "present views"),
             RuleConfiguration(id: "no-testable-import", kind: .testableImports(layers: ["*"])),
             RuleConfiguration(
                 id: "no-dto-outside-data",
@@ -92,6 +97,6 @@ final class DefaultPolicyTests: XCTestCase {
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)
         XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 12, column: 5))
         XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 24, column: 5))
-        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 56, column: 5))
+        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 63, column: 5))
     }
 }

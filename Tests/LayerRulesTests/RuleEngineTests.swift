@@ -184,7 +184,7 @@ final class RuleEngineTests: XCTestCase {
         XCTAssertEqual(evaluate([user, dataClient], rules: [dependencies, references], strict: true), [])
     }
 
-    func testACycleStartsAtAStepThePolicyForbids() {
+    func testACycleThroughAForbiddenEdgeIsLeftToTheDependencyRule() {
         let files = [
             FileFacts(
                 path: "Domain/User.swift", declarations: [declaration(.struct, "User", at: 1, 8)],
@@ -196,12 +196,48 @@ final class RuleEngineTests: XCTestCase {
         XCTAssertEqual(
             evaluate(files, rules: [RuleConfiguration(id: "acyclic-layers", kind: .acyclic), dependencies]),
             [
-                "Domain/User.swift:2:17: [acyclic-layers] layers form a cycle: 'Domain' -> 'Data' -> 'Domain' "
-                    + "(Domain -> Data: 'APIClient' at Domain/User.swift:2:17; Data -> Domain: 'User' at "
-                    + "Data/APIClient.swift:2:15); remove one of these dependencies",
                 "Domain/User.swift:2:17: [dependency-direction] 'Domain' depends on 'APIClient' from 'Data', which its "
                     + "policy does not allow; depend on a protocol declared in 'Domain' and inject the implementation "
-                    + "from the composition root",
+                    + "from the composition root"
             ])
+    }
+
+    func testACycleOfAllowedEdgesIsReportedOnceAtItsSmallestLayer() {
+        let files = [
+            FileFacts(
+                path: "Domain/User.swift", declarations: [declaration(.struct, "User", at: 1, 8)],
+                references: [reference("APIClient", at: 2, 17, in: 0)]),
+            FileFacts(
+                path: "Data/APIClient.swift", declarations: [declaration(.class, "APIClient", at: 1, 7)],
+                references: [reference("User", at: 2, 15, in: 0)]),
+        ]
+        let permissive = RuleConfiguration(
+            id: "dependency-direction", kind: .dependencies(allow: ["Domain": ["Data"], "Data": ["Domain"]]))
+        XCTAssertEqual(
+            evaluate(files, rules: [RuleConfiguration(id: "acyclic-layers", kind: .acyclic), permissive]),
+            [
+                "Data/APIClient.swift:2:15: [acyclic-layers] layers form a cycle: 'Data' -> 'Domain' -> 'Data' "
+                    + "(Data -> Domain: 'User' at Data/APIClient.swift:2:15; Domain -> Data: 'APIClient' at "
+                    + "Domain/User.swift:2:17); remove one of these dependencies"
+            ])
+    }
+
+    func testALayerAndItsSubLayerNeverFormACycle() {
+        let files = [
+            FileFacts(
+                path: "Presentation/LoginView.swift", declarations: [declaration(.struct, "LoginView", at: 1, 8)],
+                references: [reference("LoginViewModel", at: 2, 20, in: 0)]),
+            FileFacts(
+                path: "Presentation/LoginViewModel.swift",
+                declarations: [declaration(.class, "LoginViewModel", at: 1, 7)],
+                references: [reference("Formatter", at: 2, 20, in: 0)]),
+            FileFacts(
+                path: "Presentation/Formatter.swift", declarations: [declaration(.struct, "Formatter", at: 1, 8)]),
+        ]
+        let allowBoth = RuleConfiguration(
+            id: "dependency-direction",
+            kind: .dependencies(allow: ["Presentation": ["ViewModels"], "ViewModels": ["Presentation"]]))
+        XCTAssertEqual(
+            evaluate(files, rules: [RuleConfiguration(id: "acyclic-layers", kind: .acyclic), allowBoth]), [])
     }
 }

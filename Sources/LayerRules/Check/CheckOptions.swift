@@ -11,6 +11,8 @@ public struct CheckOptions: Sendable {
     public var followSymlinks: Bool
     /// `--files-from FILE`: more paths, one per line.
     public var filesFrom: String?
+    /// Called from scanning threads with the number of files started and the total (for a progress line).
+    public var progress: (@Sendable (_ started: Int, _ total: Int) -> Void)?
 
     public init(
         paths: [String] = [], configPath: String? = nil, strict: Bool = false, verbose: Bool = false,
@@ -43,6 +45,8 @@ public struct CheckRun: Sendable {
     public var filesInNoLayer: [String]
     /// The model, for `--explain-config`.
     public var model: ArchitectureModel?
+    /// The policy the run used (nil when it could not be loaded).
+    public var policy: Policy?
     public var strict: Bool
 
     public init(

@@ -32,9 +32,11 @@ public enum CheckRunner {
             run.configErrors = configErrorLines(error)
             return run
         }
+        run.policy = policy
         let (facts, problems, packages) = scan(
-            options.paths, root: root, excluding: Glob.compiling(policy.exclude), followSymlinks: options.followSymlinks
-        )
+            options.paths, root: root, excluding: Glob.compiling(policy.exclude),
+            followSymlinks: options.followSymlinks,
+            progress: options.progress)
         let result = RuleEngine.evaluate(
             policy: policy, files: facts, root: root, strict: options.strict, packages: packages.graph)
         run.model = result.model
@@ -63,9 +65,10 @@ public enum CheckRunner {
 
     /// Discovers, filters and scans the files: facts with root-relative paths, the input problems, and the
     /// packages whose manifests were found (read as manifests, not scanned as sources).
-    private static func scan(_ paths: [String], root: String, excluding excluded: [Glob], followSymlinks: Bool)
-        -> (facts: [FileFacts], problems: [InputProblem], packages: PackageScan)
-    {
+    private static func scan(
+        _ paths: [String], root: String, excluding excluded: [Glob], followSymlinks: Bool,
+        progress: (@Sendable (Int, Int) -> Void)?
+    ) -> (facts: [FileFacts], problems: [InputProblem], packages: PackageScan) {
         let discovered = SourceDiscovery.find(paths, followSymlinks: followSymlinks)
         var problems = discovered.problems.map {
             InputProblem(path: $0.path, position: nil, message: $0.message, isFatal: true)
@@ -80,7 +83,7 @@ public enum CheckRunner {
         let sources = packages.sources
         var facts: [FileFacts] = []
         facts.reserveCapacity(kept.count)
-        for (index, outcome) in ParallelScanner.scan(sources).enumerated() {
+        for (index, outcome) in ParallelScanner.scan(sources, progress: progress).enumerated() {
             switch outcome {
             case .scanned(let file):
                 facts.append(file)

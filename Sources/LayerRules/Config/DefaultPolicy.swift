@@ -19,7 +19,7 @@ public enum DefaultPolicy {
             {"name": "Domain", "paths": ["**/Domain/**"]},
             {"name": "Data", "paths": ["**/Data/**", "**/Infrastructure/**"]},
             {"name": "Presentation", "paths": ["**/Presentation/**"]},
-            {"name": "ViewModels", "types": ["*ViewModel"], "within": "Presentation"},
+            {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*"], "within": "Presentation"},
             {
               "name": "App",
               "paths": ["**/Application/**", "**/AppDelegate.swift", "**/SceneDelegate.swift"],
@@ -35,12 +35,19 @@ public enum DefaultPolicy {
                 "Domain": [],
                 "Data": ["Domain"],
                 "Presentation": ["Domain", "ViewModels"],
-                "ViewModels": ["Domain"],
+                "ViewModels": ["Domain", "Presentation"],
                 "App": ["*"]
               }
             },
             {"id": "domain-imports", "kind": "imports", "layers": ["Domain"], "allow": ["Foundation", "RxSwift", "Combine"]},
             {"id": "viewmodel-imports", "kind": "imports", "layers": ["ViewModels"], "deny": ["UIKit", "SwiftUI", "Alamofire", "Firebase*"]},
+            {
+              "id": "no-views-in-viewmodels",
+              "kind": "references",
+              "layers": ["ViewModels"],
+              "deny": ["*ViewController", "*View", "UI*"],
+              "hint": "expose state and actions from the view model and let the view or the coordinator create and present views"
+            },
             {"id": "no-testable-import", "kind": "testableImports", "layers": ["*"]},
             {"id": "no-dto-outside-data", "kind": "references", "layers": ["Domain", "Presentation"], "deny": ["*DTO", "*Dto"]},
             {"id": "no-ui-in-domain", "kind": "references", "layers": ["Domain"], "deny": ["UI*", "NS*Image", "*ViewController"]},

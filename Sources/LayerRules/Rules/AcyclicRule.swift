@@ -1,9 +1,12 @@
 import SwiftScanner
 
-/// No cycles between layers. Each elementary cycle is reported once, with the first reference (in path
-/// order) as evidence per step, where it starts going wrong: the cycle is rotated to start at a step the
-/// dependency policy forbids (the lexicographically smallest such rotation; the smallest rotation when
-/// every step is allowed) and reported at that step's evidence.
+/// No cycles between layers. Each elementary cycle is reported once, starting at its smallest layer name,
+/// with the first reference (in path order) as evidence per step, at the first step's evidence.
+///
+/// Only edges the policy's `dependencies` rule allows take part (when it has one): a forbidden edge is
+/// already reported at every reference by that rule, and a cycle through it would say the same thing
+/// again. So this rule speaks when the allowed edges themselves close a loop. Edges between a layer and
+/// its own sub-layer (`within`) never do: a view and its view model are one layer seen twice.
 struct AcyclicRule: Rule {
     /// The first reference of one layer to another.
     struct Evidence {
@@ -17,7 +20,14 @@ struct AcyclicRule: Rule {
 
     func checkModel(in context: RuleContext, into findings: inout [Violation]) {
         let model = context.model
-        let evidence = Self.firstEdges(model)
+        var evidence = Self.firstEdges(model)
+        let policy = DependencyPolicy(allow: context.dependencyAllow, catalog: model.catalog)
+        for from in evidence.indices {
+            for to in evidence[from].indices where evidence[from][to] != nil {
+                let family = model.catalog.isLayer(to, within: from) || model.catalog.isLayer(from, within: to)
+                if family || (context.hasDependencyRule && !policy.allows(from, to)) { evidence[from][to] = nil }
+            }
+        }
         let count = model.catalog.count
         let order = (0..<count).sorted { model.catalog.names[$0] < model.catalog.names[$1] }
         var rank = [Int](repeating: 0, count: count)
@@ -30,11 +40,8 @@ struct AcyclicRule: Rule {
                 from: start, start: start, rank: rank, evidence: evidence, path: &path, onPath: &onPath,
                 into: &cycles)
         }
-        let policy = DependencyPolicy(allow: context.dependencyAllow, catalog: model.catalog)
         for cycle in cycles {
-            findings.append(
-                report(Self.rotated(cycle, policy: policy, names: model.catalog.names), evidence: evidence, in: context)
-            )
+            findings.append(report(cycle, evidence: evidence, in: context))
         }
     }
 
@@ -56,14 +63,6 @@ struct AcyclicRule: Rule {
                 path.removeLast()
             }
         }
-    }
-
-    /// `cycle` (starting at its smallest layer name) rotated to start at the forbidden step whose layer
-    /// name is smallest; unchanged when every step is allowed.
-    static func rotated(_ cycle: [LayerID], policy: DependencyPolicy, names: [String]) -> [LayerID] {
-        let forbidden = cycle.indices.filter { !policy.allows(cycle[$0], cycle[($0 + 1) % cycle.count]) }
-        guard let start = forbidden.min(by: { names[cycle[$0]] < names[cycle[$1]] }) else { return cycle }
-        return Array(cycle[start...] + cycle[..<start])
     }
 
     private func report(_ cycle: [LayerID], evidence: [[Evidence?]], in context: RuleContext) -> Violation {

@@ -1,6 +1,7 @@
-/// Constructing, in the given layers, a concrete type of the tree that implements a protocol of the
-/// tree, or a type of a denied layer. Composition-root layers are exempt; a type constructing itself
-/// (a factory or shared instance) is not reported.
+/// Constructing, in the given layers, a concrete type of another layer that implements a protocol of the
+/// tree, or a type of a denied layer. Composition-root layers are exempt; so is a layer composing its own
+/// types (a view controller building its own behaviours), and a type constructing itself (a factory or
+/// shared instance).
 struct ConstructionRule: Rule {
     let configuration: RuleConfiguration
     let layers: LayerSet
@@ -19,7 +20,8 @@ struct ConstructionRule: Rule {
                 symbol.kind.isConcrete, !isInside(target, file: file, enclosing: construction.enclosing, model)
             else { continue }
             let name = model.catalog.names[layer]
-            let implemented = denyImplementations ? model.conformances.protocols[Int(target)].first : nil
+            let implemented =
+                denyImplementations && symbol.layer != layer ? model.conformances.protocols[Int(target)].first : nil
             if let implemented {
                 let protocolName = model.symbols[implemented].name
                 findings.append(
@@ -89,8 +91,11 @@ extension ConstructionRule {
                     (
                         "Presentation/ProfileViewController.swift",
                         """
+                        protocol ScreenBehavior {}
+                        struct HidesBackTitle: ScreenBehavior {}
                         final class ProfileViewController {
                             let user = User()
+                            let behaviors: [ScreenBehavior] = [HidesBackTitle()]
                             static let shared = ProfileViewController()
                         }
 

@@ -38,6 +38,8 @@ public struct RuleContext: Sendable {
     public let policy: Policy
     /// The `allow` map of the policy's first `dependencies` rule (used by hints of other rules).
     public let dependencyAllow: [String: [String]]
+    /// True when the policy has a `dependencies` rule.
+    public let hasDependencyRule: Bool
     /// The scan root as given on the command line.
     public let root: String
 
@@ -50,6 +52,7 @@ public struct RuleContext: Sendable {
             return nil
         }.first
         dependencyAllow = allow ?? [:]
+        hasDependencyRule = allow != nil
     }
 
     /// The first layer in policy order, not a composition root, whose dependency entry names `layer`.

@@ -54,8 +54,11 @@ enum FileReader {
 public enum ParallelScanner {
     /// Scans `files` with `workers` threads, each reusing one read buffer. `FileFacts.path` is the file's
     /// `relativePath`.
+    /// `progress`, when given, is called (from any worker thread) with the number of files started so far
+    /// and the total, as each file is taken.
     public static func scan(
-        _ files: [DiscoveredFile], workers: Int = ProcessInfo.processInfo.activeProcessorCount
+        _ files: [DiscoveredFile], workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+        progress: (@Sendable (_ started: Int, _ total: Int) -> Void)? = nil
     ) -> [ScanOutcome] {
         let results = ResultSlots(count: files.count)
         let next = WorkIndex()
@@ -63,6 +66,7 @@ public enum ParallelScanner {
         DispatchQueue.concurrentPerform(iterations: threadCount) { _ in
             var buffer: [UInt8] = []
             while let index = next.take(below: files.count) {
+                progress?(index + 1, files.count)
                 results.store(scanOne(files[index], buffer: &buffer), at: index)
             }
         }

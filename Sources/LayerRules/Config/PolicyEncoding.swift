@@ -1,0 +1,100 @@
+/// Writes a policy back as rules.json: the layout of the repository's `rules.json` (one line per layer
+/// and per rule, the top level indented), which `PolicyLoader` reads back to the same policy.
+public enum PolicyEncoding {
+    /// The whole file, ending with a newline.
+    public static func document(_ policy: Policy) -> String {
+        let layerOrder = policy.layers.map(\.name)
+        var text = "{\n  \"version\": \(policy.version),\n"
+        text += "  \"exclude\": " + list(policy.exclude.map(JSONValue.string), indent: "  ") + ",\n"
+        text += "  \"layers\": " + list(policy.layers.map(layer), indent: "  ") + ",\n"
+        let rules = policy.rules.map { rule($0, layerOrder: layerOrder) }
+        text += "  \"rules\": " + list(rules, indent: "  ") + "\n}\n"
+        return text
+    }
+
+    /// A layer as an object: `name`, then only the keys that are set.
+    public static func layer(_ layer: LayerDefinition) -> JSONValue {
+        var members: [(String, JSONValue)] = [("name", .string(layer.name))]
+        if !layer.paths.isEmpty { members.append(("paths", strings(layer.paths))) }
+        if !layer.types.isEmpty { members.append(("types", strings(layer.types))) }
+        if !layer.modules.isEmpty { members.append(("modules", strings(layer.modules))) }
+        if let within = layer.within { members.append(("within", .string(within))) }
+        if layer.compositionRoot { members.append(("compositionRoot", .bool(true))) }
+        return .object(members)
+    }
+
+    /// A rule as an object: `id`, `kind`, a non-default `severity`, the options, a `hint`.
+    public static func rule(_ rule: RuleConfiguration, layerOrder: [String]) -> JSONValue {
+        var members: [(String, JSONValue)] = [("id", .string(rule.id)), ("kind", .string(rule.kind.name))]
+        if rule.severity != .error { members.append(("severity", .string(rule.severity.rawValue))) }
+        members += options(rule.kind, layerOrder: layerOrder)
+        if let hint = rule.hint { members.append(("hint", .string(hint))) }
+        return .object(members)
+    }
+
+    /// The kind-specific options as written in rules.json; `allow` maps follow `layerOrder`, then names.
+    public static func options(_ kind: RuleKind, layerOrder: [String]) -> [(String, JSONValue)] {
+        switch kind {
+        case .dependencies(let allow):
+            let keys = layerOrder.filter { allow[$0] != nil } + allow.keys.filter { !layerOrder.contains($0) }.sorted()
+            return [("allow", .object(keys.map { ($0, strings(allow[$0]!)) }))]
+        case .imports(let layers, let allow, let deny):
+            var members: [(String, JSONValue)] = [("layers", strings(layers))]
+            if let allow { members.append(("allow", strings(allow))) }
+            if let deny { members.append(("deny", strings(deny))) }
+            return members
+        case .testableImports(let layers):
+            return [("layers", strings(layers))]
+        case .references(let layers, let deny), .symbols(let layers, let deny):
+            return [("layers", strings(layers)), ("deny", strings(deny))]
+        case .conformance(let layers, let types, let targets):
+            return [
+                ("layers", strings(layers)), ("types", strings(types)),
+                ("mustConformTo", .object([("layers", strings(targets))])),
+            ]
+        case .declarations(let protocols, let layers):
+            return [("protocols", strings(protocols)), ("layers", strings(layers))]
+        case .construction(let layers, let implementations, let denyLayers):
+            return [
+                ("layers", strings(layers)),
+                ("deny", strings((implementations ? ["implementations"] : []) + denyLayers)),
+            ]
+        case .acyclic:
+            return []
+        case .manifest(let undeclaredImports, let allowTransitiveImports, let cycles):
+            var members: [(String, JSONValue)] = []
+            if !undeclaredImports { members.append(("undeclaredImports", .bool(false))) }
+            if allowTransitiveImports { members.append(("allowTransitiveImports", .bool(true))) }
+            if !cycles { members.append(("cycles", .bool(false))) }
+            return members
+        }
+    }
+
+    /// JSON on one line, with `, ` and `: ` separators (`{"name": "Domain", "paths": ["**/Domain/**"]}`).
+    public static func compact(_ value: JSONValue) -> String {
+        switch value {
+        case .array(let items):
+            return "[" + items.map(compact).joined(separator: ", ") + "]"
+        case .object(let members):
+            return "{" + members.map { key, value in quoted(key) + ": " + compact(value) }.joined(separator: ", ") + "}"
+        case .string(let text):
+            return quoted(text)
+        default:
+            return value.serialized(pretty: false)
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var out = ""
+        JSONValue.writeString(text, to: &out)
+        return out
+    }
+
+    private static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
+
+    /// An array with one compact item per line.
+    private static func list(_ items: [JSONValue], indent: String) -> String {
+        guard !items.isEmpty else { return "[]" }
+        return "[\n" + items.map { indent + "  " + compact($0) }.joined(separator: ",\n") + "\n" + indent + "]"
+    }
+}

@@ -1,0 +1,86 @@
+import SwiftScanner
+
+/// The layers of a checked tree as a graph: one node per layer (with its file and declaration counts),
+/// one edge per pair of layers that depend on each other, counting the references (type references and
+/// imports of a layer's module) and, for an edge the dependency policy forbids, the reported violations
+/// from one layer to the other (by any rule: a finding folded into a more specific rule still counts),
+/// each location counted once.
+public enum LayerGraph {
+    public static func build(model: ArchitectureModel, policy: Policy, violations: [Violation]) -> GraphDocument {
+        let catalog = model.catalog
+        var document = GraphDocument()
+        let (files, declarations) = counts(model)
+        let ids = catalog.names.indices.map { layer in
+            document.addNode(
+                named: catalog.names[layer],
+                label: [
+                    catalog.names[layer],
+                    "\(GraphDocument.counted(files[layer], "file")), "
+                        + GraphDocument.counted(declarations[layer], "declaration"),
+                ])
+        }
+        let references = referenceCounts(model)
+        let dependencies = policy.dependencyPolicy(catalog: catalog)
+        let violationCounts = violationsPerEdge(violations)
+        for from in catalog.names.indices {
+            for to in catalog.names.indices where references[from][to] > 0 {
+                var label = GraphDocument.counted(references[from][to], "reference")
+                let forbidden = dependencies.map { !$0.allows(from, to) } ?? false
+                if forbidden {
+                    let count = violationCounts[catalog.names[from] + "\u{0}" + catalog.names[to], default: 0]
+                    label += ", " + GraphDocument.counted(count, "violation")
+                }
+                document.edges.append(
+                    GraphDocument.Edge(from: ids[from], to: ids[to], label: label, forbidden: forbidden))
+            }
+        }
+        return document
+    }
+
+    /// Distinct violation locations per `from\0to` layer pair.
+    static func violationsPerEdge(_ violations: [Violation]) -> [String: Int] {
+        var locations: [String: Set<String>] = [:]
+        for violation in violations {
+            guard let from = violation.fromLayer, let to = violation.toLayer else { continue }
+            let location = "\(violation.path):\(violation.position.line):\(violation.position.column)"
+            locations[from + "\u{0}" + to, default: []].insert(location)
+        }
+        return locations.mapValues(\.count)
+    }
+
+    /// Files and type declarations per layer.
+    static func counts(_ model: ArchitectureModel) -> (files: [Int], declarations: [Int]) {
+        var files = [Int](repeating: 0, count: model.catalog.count)
+        var declarations = files
+        for (index, file) in model.files.enumerated() {
+            if model.fileLayers[index] != .none { files[model.fileLayers[index]] += 1 }
+            for (declaration, layer) in zip(file.declarations, model.declarationLayers[index])
+            where declaration.kind.declaresType && layer != .none {
+                declarations[layer] += 1
+            }
+        }
+        return (files, declarations)
+    }
+
+    /// References from each layer to each other layer: resolved type references and module imports.
+    static func referenceCounts(_ model: ArchitectureModel) -> [[Int]] {
+        let count = model.catalog.count
+        var counts = [[Int]](repeating: [Int](repeating: 0, count: count), count: count)
+        for (fileIndex, file) in model.files.enumerated() {
+            let targets = model.resolutions[fileIndex].references
+            for (index, reference) in file.references.enumerated() where targets[index] >= 0 {
+                let from = model.layer(file: fileIndex, enclosing: reference.enclosing)
+                let to = model.symbols.layer(of: targets[index])
+                if from != .none, to != .none, from != to { counts[from][to] += 1 }
+            }
+            let importer = model.importLayer(file: fileIndex)
+            guard importer != .none else { continue }
+            for fact in file.imports {
+                if let to = model.resolver.layer(forModule: String(fact.topLevelModule)), to != importer {
+                    counts[importer][to] += 1
+                }
+            }
+        }
+        return counts
+    }
+}

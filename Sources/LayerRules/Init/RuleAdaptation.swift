@@ -1,0 +1,68 @@
+/// Adapts the default policy's rules to the layers a repository has: layer lists keep only existing
+/// layers (feature layers join wherever `Presentation` is named), `Core` is allowed to everyone but the
+/// composition root, and a rule left with no layer to check is dropped.
+enum RuleAdaptation {
+    static func adapt(_ rules: [RuleConfiguration], to names: [String]) -> [RuleConfiguration] {
+        rules.compactMap { rule in
+            var adapted = rule
+            guard let kind = adapt(rule.kind, to: names) else { return nil }
+            adapted.kind = kind
+            adapted.location = nil
+            return adapted
+        }
+    }
+
+    private static func adapt(_ kind: RuleKind, to names: [String]) -> RuleKind? {
+        let features = names.filter { $0.hasPrefix("Features/") }
+        func kept(_ layers: [String]) -> [String] {
+            var result = layers.filter { $0 == "*" || names.contains($0) }
+            if layers.contains("Presentation") { result += features }
+            return result
+        }
+        switch kind {
+        case .dependencies(let allow):
+            return .dependencies(allow: adaptAllow(allow, names: names))
+        case .imports(let layers, let allow, let deny):
+            let layers = kept(layers)
+            return layers.isEmpty ? nil : .imports(layers: layers, allow: allow, deny: deny)
+        case .testableImports(let layers):
+            let layers = kept(layers)
+            return layers.isEmpty ? nil : .testableImports(layers: layers)
+        case .references(let layers, let deny):
+            let layers = kept(layers)
+            return layers.isEmpty ? nil : .references(layers: layers, deny: deny)
+        case .symbols(let layers, let deny):
+            let layers = kept(layers)
+            return layers.isEmpty ? nil : .symbols(layers: layers, deny: deny)
+        case .conformance(let layers, let types, let targets):
+            let (layers, targets) = (kept(layers), kept(targets))
+            return layers.isEmpty || targets.isEmpty
+                ? nil : .conformance(layers: layers, types: types, mustConformTo: targets)
+        case .declarations(let protocols, let layers):
+            let layers = kept(layers)
+            return layers.isEmpty ? nil : .declarations(protocols: protocols, layers: layers)
+        case .construction(let layers, let implementations, let denyLayers):
+            let (layers, denied) = (kept(layers), kept(denyLayers))
+            return layers.isEmpty || (!implementations && denied.isEmpty)
+                ? nil : .construction(layers: layers, denyImplementations: implementations, denyLayers: denied)
+        case .acyclic, .manifest:
+            return kind
+        }
+    }
+
+    /// Entries for the existing layers: the default entry filtered, features like `ViewModels` (or
+    /// `Presentation` when there are none), plus `Core` for everyone but `Core` and `App`.
+    private static func adaptAllow(_ allow: [String: [String]], names: [String]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        let template = allow["ViewModels"] ?? allow["Presentation"] ?? ["Domain"]
+        for name in names {
+            var entry = (allow[name] ?? (name.hasPrefix("Features/") ? template : []))
+                .filter { $0 == "*" || names.contains($0) }
+            if names.contains("Core"), name != "Core", !entry.contains("*"), !entry.contains("Core") {
+                entry.append("Core")
+            }
+            result[name] = entry
+        }
+        return result
+    }
+}

@@ -1,0 +1,49 @@
+import LayerRules
+
+/// `archlint explain <rule-id | path:line | TypeName> [PATH…] [--config FILE]`: explains a rule, the
+/// violations at a location, or a type. Exit 0, or 2 when the argument names nothing known.
+enum ExplainCommand {
+    static let spec = ArgumentSpec(valueOptions: ["--config"], flags: [])
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let parsed: CommandLineArguments
+        do {
+            parsed = try CommandLineArguments(arguments, spec: spec)
+        } catch {
+            Console.error("\(error)")
+            return ExitCode.failure
+        }
+        guard let subject = parsed.positionals.first else {
+            Console.error("'explain' needs a rule id, a path:line or a type name")
+            return ExitCode.failure
+        }
+        let options = CheckOptions(paths: Array(parsed.positionals.dropFirst()), configPath: parsed.value("--config"))
+        let run = CheckRunner.run(options)
+        for message in run.configErrors { Console.error(message) }
+        guard let outcome = run.outcome, let model = run.model, let policy = run.policy else { return run.exitCode }
+        if let rule = policy.rules.first(where: { $0.id == subject }) {
+            Console.output(RuleExplanation.render(rule, policy: policy))
+            return ExitCode.clean
+        }
+        if let location = ViolationExplanation.location(subject) {
+            let explanation = ViolationExplanation(model: model, policy: policy, root: outcome.root)
+            let found = explanation.violations(
+                outcome.violations, path: location.path, line: location.line, column: location.column)
+            guard !found.isEmpty else {
+                Console.error("no violation at '\(subject)'")
+                return ExitCode.failure
+            }
+            Console.output(explanation.render(found))
+            return ExitCode.clean
+        }
+        let types = TypeExplanation(model: model, policy: policy, root: outcome.root)
+        let symbols = types.symbols(named: subject)
+        guard !symbols.isEmpty else {
+            let names = policy.rules.map(\.id) + Set(model.symbols.symbols.map(\.name)).sorted()
+            Console.error("no rule or type named '\(subject)'" + Suggestions.didYouMean(subject, in: names))
+            return ExitCode.failure
+        }
+        Console.output(types.render(symbols))
+        return ExitCode.clean
+    }
+}

@@ -1,0 +1,76 @@
+import LayerRules
+import SwiftScanner
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `archlint init [PATH] [--force] [--output FILE]`: writes a starter rules.json for the layers found
+/// under PATH and prints what each layer got. Exit 0 when written; 2 when the file exists (without
+/// `--force`), nothing conventional was found, or on a usage or I/O error.
+enum InitCommand {
+    static let spec = ArgumentSpec(valueOptions: ["--output"], flags: ["--force"])
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let parsed: CommandLineArguments
+        do {
+            parsed = try CommandLineArguments(arguments, spec: spec)
+        } catch {
+            Console.error("\(error)")
+            return ExitCode.failure
+        }
+        guard parsed.positionals.count <= 1 else {
+            Console.error("'init' takes one repository path, found \(parsed.positionals.count)")
+            return ExitCode.failure
+        }
+        let root = parsed.positionals.first ?? "."
+        let output = parsed.value("--output") ?? DisplayPath.join(root: root, "rules.json")
+        if !parsed.has("--force"), access(output, F_OK) == 0 {
+            Console.error("'\(output)' already exists; use --force to overwrite")
+            return ExitCode.failure
+        }
+        guard let files = scan(root) else { return ExitCode.failure }
+        guard let policy = PolicyInference.infer(files: files) else {
+            Console.error(
+                "found no layer folders (Domain, Data, Presentation, Application, …) or composition-root types "
+                    + "under '\(root)'; write rules.json by hand (see docs/rules-json.md)")
+            return ExitCode.failure
+        }
+        let document = PolicyEncoding.document(policy)
+        do {
+            try ReportWriter.write(document, to: output)
+        } catch {
+            Console.error("cannot write '\(error.path)': \(error.reason)")
+            return ExitCode.failure
+        }
+        let model = ArchitectureModel(files: files, layers: policy.layers)
+        let source = PolicySource(path: output, sha256: SHA256.hexDigest(document))
+        Console.output("wrote '\(output)' with \(counted(policy.layers.count, "layer")) and ")
+        Console.output(counted(policy.rules.count, "rule") + "\n")
+        Console.output(ConfigExplanation.render(model, policy: source))
+        return ExitCode.clean
+    }
+
+    /// The facts of the tree's files (paths relative to `root`, in path order) outside the default
+    /// exclusions; nil (after printing why) when the root cannot be read.
+    private static func scan(_ root: String) -> [FileFacts]? {
+        let discovered = SourceDiscovery.find([root])
+        if let problem = discovered.problems.first {
+            Console.error("\(problem.path): \(problem.message)")
+            return nil
+        }
+        let kept = discovered.files.filter { !PolicyInference.isExcluded($0.relativePath) }
+        return ParallelScanner.scan(kept).compactMap { outcome in
+            if case .scanned(let facts) = outcome { return facts }
+            return nil
+        }.sorted { $0.path < $1.path }
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,281 @@
+import Foundation
+import XCTest
+
+/// The command line around the commands: dispatch, version, graph, explain, init, colour and quiet output.
+final class CLITests: XCTestCase {
+    private static let policy = """
+        {
+          "version": 1,
+          "layers": [
+            {"name": "Domain", "paths": ["**/Domain/**"]},
+            {"name": "Data", "paths": ["**/Data/**"]},
+            {"name": "App", "paths": ["**/App/**"], "compositionRoot": true}
+          ],
+          "rules": [
+            {"id": "dependency-direction", "kind": "dependencies", "allow": {"Domain": [], "Data": ["Domain"]}}
+          ]
+        }
+
+        """
+
+    private func tree() throws -> CLITree {
+        try CLITree([
+            "rules.json": Self.policy,
+            "Domain/User.swift": "struct User {}\n",
+            "Domain/LoginUseCase.swift": "final class LoginUseCase {\n    let client: APIClient\n}\n",
+            "Data/APIClient.swift": "final class APIClient {\n    func user() -> User { User() }\n}\n",
+            "App/Container.swift": "struct Container {\n    let client = APIClient()\n}\n",
+        ])
+    }
+
+    func testVersion() throws {
+        let result = try CLIRunner(directory: NSTemporaryDirectory()).run(["--version"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "archlint 0.1.0\n")
+    }
+
+    func testNoCommandPrintsTheUsageAndFails() throws {
+        let runner = CLIRunner(directory: NSTemporaryDirectory())
+        let usage = try runner.run(["--help"]).stdout
+        let result = try runner.run([])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, usage)
+    }
+
+    func testUnknownCommandSuggestsTheClosestOne() throws {
+        let runner = CLIRunner(directory: NSTemporaryDirectory())
+        let usage = try runner.run(["--help"]).stdout
+        let result = try runner.run(["chek"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "archlint: error: unknown command 'chek'; did you mean 'check'?\n\n" + usage)
+        let option = try runner.run(["--verison"])
+        XCTAssertEqual(option.status, 2)
+        XCTAssertTrue(
+            option.stderr.hasPrefix("archlint: error: unknown option '--verison'; did you mean '--version'?\n"))
+        let help = try runner.run(["help", "grahp"])
+        XCTAssertEqual(help.status, 2)
+        XCTAssertEqual(help.stderr, "archlint: error: unknown command 'grahp'; did you mean 'graph'?\n")
+    }
+
+    func testGraphOfLayersAsDOT() throws {
+        let tree = try tree()
+        let result = try tree.runner.run(["graph", "--format", "dot"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(
+            result.stdout,
+            """
+            digraph archlint {
+                rankdir=LR;
+                node [shape=box];
+                "n_Domain" [label="Domain\\n2 files, 2 declarations"];
+                "n_Data" [label="Data\\n1 file, 1 declaration"];
+                "n_App" [label="App\\n1 file, 1 declaration"];
+                "n_Domain" -> "n_Data" [label="1 reference, 1 violation", color=red, fontcolor=red];
+                "n_Data" -> "n_Domain" [label="2 references"];
+                "n_App" -> "n_Data" [label="1 reference"];
+            }
+
+            """)
+        XCTAssertEqual(result.stderr, "")
+    }
+
+    func testGraphOfTypesToAFile() throws {
+        let tree = try tree()
+        let result = try tree.runner.run(["graph", ".", "--level=types", "--layer", "Data", "--output", "graph.mmd"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(
+            try tree.read("graph.mmd"),
+            """
+            flowchart LR
+                subgraph g_Data["Data"]
+                    n_APIClient["APIClient"]
+                end
+                subgraph g_Domain["Domain"]
+                    n_User["User"]
+                end
+                n_APIClient -->|"2 references"| n_User
+
+            """)
+    }
+
+    func testGraphUsageErrors() throws {
+        let tree = try tree()
+        let cases: [([String], String)] = [
+            (["graph", "--format", "mermiad"], "archlint: error: unknown format 'mermiad'; did you mean 'mermaid'?\n"),
+            (["graph", "--level", "type"], "archlint: error: unknown level 'type'; did you mean 'types'?\n"),
+            (["graph", "--level", "types"], "archlint: error: '--level types' needs '--layer NAME'\n"),
+            (
+                ["graph", "--level", "types", "--layer", "Domian"],
+                "archlint: error: unknown layer 'Domian'; did you mean 'Domain'?\n"
+            ),
+        ]
+        for (arguments, message) in cases {
+            let result = try tree.runner.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stderr, message, "\(arguments)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+        }
+    }
+
+    func testExplainEachKindOfArgument() throws {
+        let tree = try tree()
+        let rule = try tree.runner.run(["explain", "dependency-direction"])
+        XCTAssertEqual(rule.status, 0)
+        XCTAssertTrue(rule.stdout.hasPrefix("rule 'dependency-direction': dependencies, error (rules.json:9:5)\n"))
+        let location = try tree.runner.run(["explain", "Domain/LoginUseCase.swift:2"])
+        XCTAssertEqual(location.status, 0, location.stderr)
+        XCTAssertEqual(
+            location.stdout,
+            "Domain/LoginUseCase.swift:2:17: error: 'Domain' depends on 'APIClient' from 'Data', which its policy "
+                + "does not allow; depend on a protocol declared in 'Domain' and inject the implementation from the "
+                + "composition root [dependency-direction]\n"
+                + "  code:        in class LoginUseCase (Domain/LoginUseCase.swift:1:7), in 'Domain' (path glob "
+                + "'**/Domain/**')\n"
+                + "  reference:   'APIClient' resolves to class APIClient (Data/APIClient.swift:1:7), in 'Data' "
+                + "(path glob '**/Data/**')\n"
+                + "  rule:        'dependency-direction' (dependencies) {\"allow\": {\"Domain\": [], \"Data\": "
+                + "[\"Domain\"]}}\n"
+                + "  allowed:     'Domain' may depend on no other layer by 'dependency-direction'\n")
+        let type = try tree.runner.run(["explain", "APIClient"])
+        XCTAssertEqual(type.status, 0)
+        XCTAssertEqual(
+            type.stdout,
+            """
+            class APIClient
+              declared:    Data/APIClient.swift:1:7
+              layer:       'Data' (path glob '**/Data/**')
+              conforms to: nothing
+              referenced:  2 times
+                from 'Domain': 1 (Domain/LoginUseCase.swift:2:17)
+                from 'App': 1 (App/Container.swift:2:18)
+
+            """)
+    }
+
+    func testExplainUnknownArgumentSuggestsAndFails() throws {
+        let tree = try tree()
+        let typo = try tree.runner.run(["explain", "APIClent"])
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertEqual(typo.stderr, "archlint: error: no rule or type named 'APIClent'; did you mean 'APIClient'?\n")
+        let rule = try tree.runner.run(["explain", "dependency-directon"])
+        XCTAssertEqual(
+            rule.stderr,
+            "archlint: error: no rule or type named 'dependency-directon'; did you mean 'dependency-direction'?\n")
+        let clean = try tree.runner.run(["explain", "Domain/User.swift:1"])
+        XCTAssertEqual(clean.status, 2)
+        XCTAssertEqual(clean.stderr, "archlint: error: no violation at 'Domain/User.swift:1'\n")
+        let missing = try tree.runner.run(["explain"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "archlint: error: 'explain' needs a rule id, a path:line or a type name\n")
+    }
+
+    func testInitWritesAPolicyThatCheckUsesAndRefusesToOverwrite() throws {
+        let tree = try CLITree([
+            "Sources/Domain/User.swift": "struct User {}\n",
+            "Sources/Data/UserDTO.swift": "struct UserDTO {}\n",
+            "Sources/Presentation/LoginViewModel.swift": "final class LoginViewModel {\n    let user: UserDTO\n}\n",
+        ])
+        let first = try tree.runner.run(["init"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(
+            first.stdout,
+            """
+            wrote 'rules.json' with 4 layers and 13 rules
+            policy: rules.json
+            layer 'Domain': 1 file, 1 declaration
+            layer 'Data': 1 file, 1 declaration
+            layer 'Presentation': 1 file, 0 declarations
+            layer 'ViewModels' (within 'Presentation'): 0 files, 1 declaration
+            no layer: 0 files, 0 declarations
+
+            """)
+        let written = try tree.read("rules.json")
+        XCTAssertTrue(
+            written.contains(
+                "    {\"name\": \"ViewModels\", \"types\": [\"*ViewModel\", \"*ViewModel?*\"], \"within\": \"Presentation\"}\n"))
+        let check = try tree.runner.run(["check"])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stdout.contains("[no-dto-outside-data]"), check.stdout)
+
+        try tree.write("rules.json", "{}\n")
+        let refused = try tree.runner.run(["init"])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderr, "archlint: error: 'rules.json' already exists; use --force to overwrite\n")
+        XCTAssertEqual(try tree.read("rules.json"), "{}\n")
+        let forced = try tree.runner.run(["init", "--force"])
+        XCTAssertEqual(forced.status, 0)
+        XCTAssertEqual(try tree.read("rules.json"), written)
+    }
+
+    func testInitIntoAnotherFileAndOnATreeWithNothingToFind() throws {
+        let tree = try CLITree([
+            "Project/Domain/User.swift": "struct User {}\n", "Other/Thing.swift": "struct Thing {}\n",
+        ])
+        let result = try tree.runner.run(["init", "Project", "--output", "policy.json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("wrote 'policy.json' with 1 layer and 10 rules\n"), result.stdout)
+        let existing = try tree.runner.run(["init", "Project", "--output", "policy.json"])
+        XCTAssertEqual(existing.stderr, "archlint: error: 'policy.json' already exists; use --force to overwrite\n")
+        let nothing = try tree.runner.run(["init", "Other"])
+        XCTAssertEqual(nothing.status, 2)
+        XCTAssertEqual(
+            nothing.stderr,
+            "archlint: error: found no layer folders (Domain, Data, Presentation, Application, …) or "
+                + "composition-root types under 'Other'; write rules.json by hand (see docs/rules-json.md)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tree.root + "/Other/rules.json"))
+    }
+
+    func testColourIsForcedByFlagAndOffInAPipe() throws {
+        let tree = try tree()
+        let plain = try tree.runner.run(["check"])
+        XCTAssertEqual(plain.status, 1)
+        XCTAssertFalse(plain.stdout.contains("\u{1B}["))
+        let coloured = try tree.runner.run(["check", "--color"], environment: ["NO_COLOR": "1"])
+        XCTAssertTrue(
+            coloured.stdout.hasPrefix(
+                "\u{1B}[1mDomain/LoginUseCase.swift:2:17\u{1B}[0m: \u{1B}[1;31merror:\u{1B}[0m 'Domain' depends on"),
+            coloured.stdout)
+        let off = try tree.runner.run(["check", "--color", "--no-color"])
+        XCTAssertEqual(off.stdout, plain.stdout)
+    }
+
+    func testQuietPrintsOnlyTheViolations() throws {
+        let tree = try tree()
+        try tree.write("Data/Broken.swift", "let text = \"open\n")
+        let quiet = try tree.runner.run(["check", "--quiet"])
+        XCTAssertEqual(quiet.status, 1)
+        XCTAssertEqual(
+            quiet.stdout,
+            "Domain/LoginUseCase.swift:2:17: error: 'Domain' depends on 'APIClient' from 'Data', which its policy "
+                + "does not allow; depend on a protocol declared in 'Domain' and inject the implementation from the "
+                + "composition root [dependency-direction]\n")
+        XCTAssertTrue(
+            quiet.stderr.contains("Data/Broken.swift:1:12: warning: unterminated string literal"), quiet.stderr)
+        let json = try tree.runner.run(["check", "--quiet", "--format", "json"])
+        XCTAssertFalse(json.stderr.contains("violation"), json.stderr)
+    }
+
+    func testRenderedDOTIsValidForGraphviz() throws {
+        let dot = ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        guard let dot else {
+            if ProcessInfo.processInfo.environment["CI"] != nil { XCTFail("Graphviz 'dot' is not installed") }
+            throw XCTSkip("Graphviz 'dot' is not installed")
+        }
+        let tree = try tree()
+        for level in [["--level", "layers"], ["--level", "types", "--layer", "Domain"]] {
+            let graph = try tree.runner.run(["graph", "--format", "dot", "--output", "graph.dot"] + level)
+            XCTAssertEqual(graph.status, 0, graph.stderr)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: dot)
+            process.arguments = ["-Tsvg", "-o", tree.root + "/graph.svg", tree.root + "/graph.dot"]
+            try process.run()
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, "\(level)")
+            XCTAssertTrue(try tree.read("graph.svg").contains("<svg"))
+        }
+    }
+}
