@@ -124,8 +124,8 @@ public enum RuleKind: Hashable, Sendable {
     case symbols(layers: [String], deny: [String])
     /// No cycles between layers.
     case acyclic
-    /// Package manifests against the code: imports of sibling modules a target does not declare as
-    /// dependencies (`undeclaredImports`; with `allowTransitiveImports`, modules its dependencies depend on
-    /// count as declared), and cycles between targets (`cycles`).
-    case manifest(undeclaredImports: Bool, allowTransitiveImports: Bool, cycles: Bool)
+    /// Package manifests against the code: imports of sibling modules a target does not reach through its
+    /// dependencies (`undeclaredImports`; with `explicitImports`, only direct dependencies count), and cycles
+    /// between targets (`cycles`).
+    case manifest(undeclaredImports: Bool, explicitImports: Bool, cycles: Bool)
 }

@@ -82,7 +82,7 @@ final class DefaultPolicyTests: XCTestCase {
             RuleConfiguration(id: "acyclic-layers", kind: .acyclic),
             RuleConfiguration(
                 id: "package-manifest",
-                kind: .manifest(undeclaredImports: true, allowTransitiveImports: false, cycles: true)),
+                kind: .manifest(undeclaredImports: true, explicitImports: false, cycles: true)),
         ]
         XCTAssertEqual(policy.rules.map(\.id), expectedRules.map(\.id))
         for (actual, expected) in zip(policy.rules, expectedRules) {

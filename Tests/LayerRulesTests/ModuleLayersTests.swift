@@ -129,14 +129,11 @@ final class ModuleLayersTests: XCTestCase {
                     + "'Data' of layer 'Data', which its policy does not allow; depend on a protocol declared in "
                     + "'Presentation' or 'Domain' and inject the implementation from the composition root "
                     + "[dependency-direction]",
-                "Packages/Presentation/Sources/Presentation/UserScreen.swift:2:1: error: target 'Presentation' imports "
-                    + "'Data' but does not declare it as a dependency in Package.swift; add it to the target's "
-                    + "dependencies or remove the import [package-manifest]",
                 "Packages/Presentation/Sources/Presentation/UserScreen.swift:6:16: error: 'Presentation' depends on "
                     + "'UserStore' from 'Data', which its policy does not allow; depend on a protocol declared in "
                     + "'Presentation' or 'Domain' and inject the implementation from the composition root "
                     + "[dependency-direction]",
-                "6 violations (6 errors, 0 warnings) in 8 files: dependency-direction 4, package-manifest 2",
+                "5 violations (5 errors, 0 warnings) in 8 files: dependency-direction 4, package-manifest 1",
             ])
         let model = try XCTUnwrap(run.model)
         XCTAssertEqual(
@@ -334,7 +331,7 @@ final class ModuleLayersTests: XCTestCase {
             rules: [
                 RuleConfiguration(
                     id: "package-manifest",
-                    kind: .manifest(undeclaredImports: true, allowTransitiveImports: false, cycles: true))
+                    kind: .manifest(undeclaredImports: true, explicitImports: false, cycles: true))
             ])
         let started = Date()
         let violations = RuleEngine.evaluate(policy: policy, files: [], root: ".", strict: false, packages: graph)
@@ -363,7 +360,7 @@ final class ModuleLayersTests: XCTestCase {
         XCTAssertEqual(graph.localDependencies(of: 0).map(\.entry.position), [SourcePosition(line: 2, column: 34)])
     }
 
-    func testTransitiveImportsAreDeclaredOnlyWhenThePolicyAllowsThem() throws {
+    func testTransitiveImportsAreDeclaredUnlessThePolicyAsksForExplicitImports() throws {
         let files = [
             "Package.swift": """
             let package = Package(name: "P", targets: [
@@ -387,11 +384,10 @@ final class ModuleLayersTests: XCTestCase {
                 String($0.prefix { $0 != " " }) + " " + ($0.split(separator: "'")[3])
             }
         }
+        XCTAssertEqual(try undeclared(""), ["Sources/Feature/Feature.swift:3:1: Helpers"])
         XCTAssertEqual(
-            try undeclared(""),
+            try undeclared(#", "explicitImports": true"#),
             ["Sources/Feature/Feature.swift:2:1: Models", "Sources/Feature/Feature.swift:3:1: Helpers"])
-        XCTAssertEqual(
-            try undeclared(#", "allowTransitiveImports": true"#), ["Sources/Feature/Feature.swift:3:1: Helpers"])
         XCTAssertEqual(try undeclared(#", "undeclaredImports": false"#), [])
     }
 
@@ -399,7 +395,7 @@ final class ModuleLayersTests: XCTestCase {
         let tree = try TemporaryTree([
             "rules.json": #"""
             {"version": 1, "layers": [],
-             "rules": [{"id": "package-manifest", "kind": "manifest", "allowTransitiveImports": true}]}
+             "rules": [{"id": "package-manifest", "kind": "manifest"}]}
             """#,
             "Package.swift": """
             let package = Package(name: "P", targets: [

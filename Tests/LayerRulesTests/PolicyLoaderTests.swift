@@ -59,7 +59,7 @@ final class PolicyLoaderTests: XCTestCase {
                         {"id": "s", "kind": "symbols", "layers": ["Domain"], "deny": ["Messaging.*"]},
                         {"id": "a", "kind": "acyclic"},
                         {"id": "m", "kind": "manifest"},
-                        {"id": "m2", "kind": "manifest", "undeclaredImports": false, "allowTransitiveImports": true, "cycles": true}
+                        {"id": "m2", "kind": "manifest", "undeclaredImports": false, "explicitImports": true, "cycles": true}
                     """))
         XCTAssertEqual(
             policy.rules.map(\.kind),
@@ -75,8 +75,8 @@ final class PolicyLoaderTests: XCTestCase {
                 .construction(layers: ["Domain"], denyImplementations: false, denyLayers: ["Data"]),
                 .symbols(layers: ["Domain"], deny: ["Messaging.*"]),
                 .acyclic,
-                .manifest(undeclaredImports: true, allowTransitiveImports: false, cycles: true),
-                .manifest(undeclaredImports: false, allowTransitiveImports: true, cycles: true),
+                .manifest(undeclaredImports: true, explicitImports: false, cycles: true),
+                .manifest(undeclaredImports: false, explicitImports: true, cycles: true),
             ])
         XCTAssertEqual(policy.rules.map(\.severity), [.warning] + Array(repeating: .error, count: 12))
         XCTAssertEqual(policy.rules.map(\.hint), [nil, "keep it pure"] + Array(repeating: nil, count: 11))

@@ -198,7 +198,7 @@ final class ManifestReaderTests: XCTestCase {
                 dependencies: ["Kit"].map { .package(path: "../" + $0) },
                 targets: makeTargets() + [
                     .target(name: "\\(prefix)Domain"),
-                    .target(name: "Data", dependencies: shared),
+                    .target(name: "Data", dependencies: shared, exclude: debug ? [] : ["Debug"]),
                     Target(name: "Odd"),
                 ]
             )
@@ -214,6 +214,7 @@ final class ManifestReaderTests: XCTestCase {
                 "13:14: could not read target list: 'targets' is built by a function call",
                 "14:23: could not read the name of a target: it uses string interpolation",
                 "15:45: could not read the dependencies of target 'Data': 'shared' is not defined in the manifest",
+                "15:62: could not read the excludes of target 'Data': 'exclude' is built by the operator '?'",
                 "16:9: could not read a target: it is built by a function call",
             ])
     }

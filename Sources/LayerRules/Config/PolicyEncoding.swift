@@ -61,10 +61,10 @@ public enum PolicyEncoding {
             ]
         case .acyclic:
             return []
-        case .manifest(let undeclaredImports, let allowTransitiveImports, let cycles):
+        case .manifest(let undeclaredImports, let explicitImports, let cycles):
             var members: [(String, JSONValue)] = []
             if !undeclaredImports { members.append(("undeclaredImports", .bool(false))) }
-            if allowTransitiveImports { members.append(("allowTransitiveImports", .bool(true))) }
+            if explicitImports { members.append(("explicitImports", .bool(true))) }
             if !cycles { members.append(("cycles", .bool(false))) }
             return members
         }

@@ -69,10 +69,10 @@ struct RuleOptionsReader {
             return .symbols(layers: layers, deny: deny)
         case "manifest":
             let undeclared = member("undeclaredImports").map { decoder.bool($0) } ?? true
-            let transitive = member("allowTransitiveImports").map { decoder.bool($0) } ?? false
+            let explicit = member("explicitImports").map { decoder.bool($0) } ?? false
             let cycles = member("cycles").map { decoder.bool($0) } ?? true
-            guard let undeclared, let transitive, let cycles else { return nil }
-            return .manifest(undeclaredImports: undeclared, allowTransitiveImports: transitive, cycles: cycles)
+            guard let undeclared, let explicit, let cycles else { return nil }
+            return .manifest(undeclaredImports: undeclared, explicitImports: explicit, cycles: cycles)
         default:
             return .acyclic
         }

@@ -37,7 +37,7 @@ enum RuleParsing {
         "construction": ["layers", "deny"],
         "symbols": ["layers", "deny"],
         "acyclic": [],
-        "manifest": ["undeclaredImports", "allowTransitiveImports", "cycles"],
+        "manifest": ["undeclaredImports", "explicitImports", "cycles"],
     ]
 
     private static let allOptionKeys = Set(optionKeys.values.joined())

@@ -1,12 +1,12 @@
 import SwiftScanner
 
 /// Package manifests against the code: a file importing a sibling module (a target of a scanned package)
-/// that its target does not list as a dependency (or, with `allowTransitiveImports`, does not reach through
-/// its dependencies), and cycles between targets.
+/// that its target does not reach through its dependencies (with `explicitImports`: does not list as a direct
+/// dependency), and cycles between targets.
 struct ManifestRule: Rule {
     let configuration: RuleConfiguration
     let undeclaredImports: Bool
-    let allowTransitiveImports: Bool
+    let explicitImports: Bool
     let cycles: Bool
 
     func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
@@ -16,8 +16,8 @@ struct ManifestRule: Rule {
         let module = graph.modules[moduleIndex]
         guard !module.isTest else { return }
         let declared =
-            allowTransitiveImports
-            ? model.modules.reachableNames[moduleIndex] : Set(module.target.dependencies.map(\.name))
+            explicitImports
+            ? Set(module.target.dependencies.map(\.name)) : model.modules.reachableNames[moduleIndex]
         var reported: Set<String> = []
         for fact in model.files[file].imports {
             let imported = String(fact.topLevelModule)
@@ -132,7 +132,7 @@ extension ManifestRule {
             """,
         triggeringExamples: [
             RuleExample(
-                .manifest(undeclaredImports: true, allowTransitiveImports: false, cycles: true),
+                .manifest(undeclaredImports: true, explicitImports: false, cycles: true),
                 files: [
                     (
                         "Package.swift",
@@ -145,7 +145,7 @@ extension ManifestRule {
         ],
         nonTriggeringExamples: [
             RuleExample(
-                .manifest(undeclaredImports: true, allowTransitiveImports: false, cycles: true),
+                .manifest(undeclaredImports: true, explicitImports: false, cycles: true),
                 files: [
                     (
                         "Package.swift",

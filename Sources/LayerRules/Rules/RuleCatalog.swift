@@ -66,10 +66,10 @@ public enum RuleCatalog {
                 deny: deny.compactMap(SymbolsRule.Pattern.init))
         case .acyclic:
             return AcyclicRule(configuration: configuration)
-        case .manifest(let undeclaredImports, let allowTransitiveImports, let cycles):
+        case .manifest(let undeclaredImports, let explicitImports, let cycles):
             return ManifestRule(
                 configuration: configuration, undeclaredImports: undeclaredImports,
-                allowTransitiveImports: allowTransitiveImports, cycles: cycles)
+                explicitImports: explicitImports, cycles: cycles)
         }
     }
 }

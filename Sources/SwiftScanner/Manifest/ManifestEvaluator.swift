@@ -159,8 +159,11 @@ struct ManifestEvaluator {
         }
     }
 
-    private mutating func strings(_ expression: ManifestExpression, _ scope: Scope, what: String) -> [String] {
-        list(expression, scope, what: what, subject: what).compactMap { readString($0.0, $0.1, what: what) }
+    /// A list of strings; `label` names the argument in diagnostics.
+    private mutating func strings(_ expression: ManifestExpression, _ scope: Scope, what: String, label: String)
+        -> [String]
+    {
+        list(expression, scope, what: what, subject: label).compactMap { readString($0.0, $0.1, what: what) }
     }
 
     /// The definitions a name stands for: a helper's parameter, else every definition of a variable.
@@ -229,8 +232,12 @@ struct ManifestEvaluator {
         for argument in arguments {
             switch argument.label {
             case "path": target.path = readString(argument.value, scope, what: "the path of target '\(name)'")
-            case "exclude": target.exclude = strings(argument.value, scope, what: "the excludes of target '\(name)'")
-            case "sources": target.sources = strings(argument.value, scope, what: "the sources of target '\(name)'")
+            case "exclude":
+                target.exclude = strings(
+                    argument.value, scope, what: "the excludes of target '\(name)'", label: "exclude")
+            case "sources":
+                target.sources = strings(
+                    argument.value, scope, what: "the sources of target '\(name)'", label: "sources")
             case "dependencies":
                 let what = "the dependencies of target '\(name)'"
                 for (item, itemScope) in list(argument.value, scope, what: what, subject: "dependencies") {
