@@ -274,6 +274,17 @@ final class ModuleLayersTests: XCTestCase {
                     path: tree.root + "/Package.swift", position: SourcePosition(line: 8, column: 9),
                     message: "could not read target list: 'targets' is built by a function call", isFatal: false)
             ])
+        let explanation = ConfigExplanation.render(try XCTUnwrap(run.model), policy: outcome.policy)
+        XCTAssertTrue(
+            explanation.hasSuffix(
+                """
+                package 'P' (Package.swift)
+                  not read: Package@swift-5.9.swift (a Package.swift is next to it)
+                  target 'Domain' (Sources/Domain): layer 'Domain', 1 file
+                  target 'Data' (Sources/Data): layer 'Data', 1 file
+                  target 'Presentation' (Source/Presentation): layer 'Presentation', 1 file
+
+                """), explanation)
         XCTAssertEqual(
             run.model?.files.map(\.path),
             ["Source/Presentation/Screen.swift", "Sources/Data/Store.swift", "Sources/Domain/User.swift"])

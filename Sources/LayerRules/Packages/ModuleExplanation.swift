@@ -7,6 +7,9 @@ enum ModuleExplanation {
         for (index, package) in graph.packages.enumerated() {
             let name = package.manifest.name.map { "'\($0)'" } ?? "without a readable name"
             text += "package \(name) (\(package.manifestPath))\n"
+            for variant in graph.ignoredVariants where PackagePath.parent(of: variant) == package.directory {
+                text += "  not read: \(variant) (a Package.swift is next to it)\n"
+            }
             for (moduleIndex, module) in graph.modules.enumerated() where module.package == index {
                 text += "  target '\(module.name)' (\(module.directory.isEmpty ? "." : module.directory)): "
                 if module.isTest {

@@ -30,6 +30,9 @@ public struct PackageModule: Hashable, Sendable {
 public struct PackageGraph: Sendable {
     public let packages: [ScannedPackage]
     public let modules: [PackageModule]
+    /// Version-specific manifests (`Package@swift-5.9.swift`) not read because a `Package.swift` is next to
+    /// them, by root-relative path.
+    public let ignoredVariants: [String]
     private let modulesByName: [String: [Int]]
     private let modulesByDirectory: [String: [Int]]
     private let packagesByDirectory: [String: Int]
@@ -38,7 +41,8 @@ public struct PackageGraph: Sendable {
     public static let empty = PackageGraph(manifests: [], directoryExists: { _ in false })
 
     /// `manifests` carry root-relative paths; `directoryExists` answers for root-relative folders.
-    public init(manifests: [PackageManifest], directoryExists: (String) -> Bool) {
+    public init(manifests: [PackageManifest], ignoredVariants: [String] = [], directoryExists: (String) -> Bool) {
+        self.ignoredVariants = ignoredVariants
         var packages: [ScannedPackage] = []
         var modules: [PackageModule] = []
         for manifest in manifests.sorted(by: { $0.path < $1.path }) {

@@ -49,7 +49,9 @@ public struct PackageScan: Sendable {
                         path: chosen.path, position: nil, message: "cannot read file: " + error.reason, isFatal: true))
             }
         }
-        graph = PackageGraph(manifests: manifests) { isDirectory(DisplayPath.join(root: root, $0)) }
+        graph = PackageGraph(manifests: manifests, ignoredVariants: ignoredVariants) {
+            isDirectory(DisplayPath.join(root: root, $0))
+        }
         let graph = graph
         self.sources = sources.filter { file in
             graph.module(forFile: file.relativePath).map { !graph.modules[$0].isTest } ?? true
