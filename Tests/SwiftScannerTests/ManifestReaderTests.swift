@@ -256,7 +256,7 @@ final class ManifestReaderTests: XCTestCase {
     func testManifestWithoutPackageCallAndBrokenInputNeverTrap() {
         XCTAssertEqual(
             messages(ManifestReader.read("import PackageDescription\n")),
-            ["1:1: no 'Package(…)' call found; the manifest declares no targets"])
+            ["1:1: no 'Package(...)' call found; the manifest declares no targets"])
         let inputs = [
             "let package = Package(", "let package = Package(name: \"x\", targets: [.target(name:",
             "let package = Package(targets: [[[[[[", String(repeating: "[", count: 5000),

@@ -46,7 +46,7 @@ struct ManifestEvaluator {
         guard let call = calls.first(where: { $0.0 == "package" }) ?? calls.min(by: { $0.2 < $1.2 }) else {
             diagnostics.append(
                 ManifestDiagnostic(
-                    message: "no 'Package(…)' call found; the manifest declares no targets",
+                    message: "no 'Package(...)' call found; the manifest declares no targets",
                     position: SourcePosition(line: 1, column: 1)))
             return
         }
