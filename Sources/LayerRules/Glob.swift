@@ -2,8 +2,8 @@
 ///
 /// Syntax:
 /// - `*` matches any run of characters except `/`;
-/// - `**` as a whole segment (`**/Domain/**`) matches zero or more whole segments;
-///   elsewhere (`a**b`) it behaves like `*`;
+/// - `**` as a whole segment (`**/Domain/**`) matches zero or more whole segments, so `a/**` also
+///   matches `a` itself (a directory walk can test a directory to skip it); elsewhere (`a**b`) it behaves like `*`;
 /// - `?` matches one character except `/`;
 /// - `[abc]`, `[a-z]` and `[!a]` (or `[^a]`) match one character of, or not of, a class (never `/`);
 ///   a `]` right after `[` or `[!` is literal;

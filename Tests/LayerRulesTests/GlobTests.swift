@@ -38,6 +38,8 @@ final class GlobTests: XCTestCase {
         ("a/**", "a/b", true),
         ("a/**", "a/b/c/d.swift", true),
         ("a/**", "b/a/c", false),
+        ("a/**", "a", true),
+        ("**/Pods/**", "Vendor/Pods", true),
         ("**", "x/y/z", true),
         ("**/*.swift", "A.swift", true),
         ("**/*.swift", "x/y/A.swift", true),

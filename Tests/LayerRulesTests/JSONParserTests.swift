@@ -108,6 +108,19 @@ final class JSONParserTests: XCTestCase {
         assertError(String(repeating: "{\"a\":", count: 600), "1:2561: nesting deeper than 512 levels")
     }
 
+    func testDeepNestingFitsInASmallThreadStack() {
+        let text = String(repeating: "{\"a\":[", count: 256) + "1" + String(repeating: "]}", count: 256)
+        let finished = expectation(description: "parsed")
+        let thread = Thread {
+            let parsed = try? JSONParser.parse(text)
+            XCTAssertNotNil(parsed)
+            finished.fulfill()
+        }
+        thread.stackSize = 256 << 10
+        thread.start()
+        wait(for: [finished], timeout: 10)
+    }
+
     func testNeverCrashesOnArbitraryBytes() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("{}[]\",:\\u0123456789.eE-+truefalsn \n\t".utf8) + [0x00, 0xC3, 0xA9, 0xFF, 0xED]

@@ -245,6 +245,13 @@ final class PolicyLoaderTests: XCTestCase {
             XCTAssertEqual("\(error)", "cannot read '\(missing)': no such file or directory")
         }
         XCTAssertNil(PolicyDiscovery.find(inRoot: directory.path))
+        let nested = directory.appendingPathComponent("nested")
+        try FileManager.default.createDirectory(
+            at: nested.appendingPathComponent("rules.json"), withIntermediateDirectories: true)
+        XCTAssertNil(PolicyDiscovery.find(inRoot: nested.path), "a directory is not a policy file")
+        let resolvedDefault = try PolicyLoader.resolve(explicitPath: nil, root: directory.path)
+        XCTAssertEqual(resolvedDefault.1, DefaultPolicy.source)
+        XCTAssertEqual(resolvedDefault.0.rules, DefaultPolicy.load().rules)
 
         let text = #"{"version": 1, "layers": [{"name": "A", "paths": ["a/**"]}]}"#
         let hidden = directory.appendingPathComponent(".archlint.json")
@@ -256,6 +263,8 @@ final class PolicyLoaderTests: XCTestCase {
         let (policy, source) = try PolicyLoader.load(contentsOf: missing)
         XCTAssertEqual(policy.layers.map(\.name), ["A"])
         XCTAssertEqual(source, PolicySource(path: missing, sha256: SHA256.hexDigest(text)))
+        XCTAssertEqual(try PolicyLoader.resolve(explicitPath: nil, root: directory.path).1, source)
+        XCTAssertEqual(try PolicyLoader.resolve(explicitPath: hidden.path, root: directory.path).1.path, hidden.path)
         XCTAssertThrowsError(try PolicyLoader.load(contentsOf: directory.path)) { error in
             XCTAssertEqual("\(error)", "cannot read '\(directory.path)': is a directory")
         }

@@ -1,7 +1,8 @@
 /// A strict RFC 8259 JSON parser that records the line and column of every value and key.
 ///
 /// It never crashes on any input: invalid UTF-8, unterminated literals and nesting deeper
-/// than `maximumDepth` are reported as `JSONParseError`s with a position.
+/// than `maximumDepth` are reported as `JSONParseError`s with a position. Nesting uses an explicit
+/// stack, not recursion, so the depth of the input never threatens the call stack.
 public struct JSONParser {
     /// Arrays and objects nested deeper than this are rejected, so parsing cannot exhaust the stack.
     public static let maximumDepth = 512
@@ -25,7 +26,7 @@ public struct JSONParser {
             parser.index = 3
             parser.lineStart = 3
         }
-        let value = try parser.parseValue(depth: 0)
+        let value = try parser.parseValue()
         parser.skipWhitespace()
         if parser.index < bytes.count {
             throw .expected("expected end of input after the value, found \(parser.describeCurrent())", parser.here)
@@ -96,13 +97,53 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseValue(depth: Int) throws(JSONParseError) -> LocatedJSON {
+    /// An array or object being parsed: an explicit stack of these replaces recursion.
+    private struct OpenContainer {
+        var isObject: Bool
+        var start: JSONPosition
+        var items: [LocatedJSON] = []
+        var members: [LocatedJSON.Member] = []
+        var keyPositions: [String: JSONPosition] = [:]
+        var pendingKey = ""
+        var pendingKeyPosition = JSONPosition(line: 1, column: 1)
+    }
+
+    /// Parses one value, nested arrays and objects included, without recursion.
+    private mutating func parseValue() throws(JSONParseError) -> LocatedJSON {
+        var stack: [OpenContainer] = []
+        while true {
+            guard var completed = try parseScalarOrOpen(&stack) else { continue }
+            while true {
+                guard var container = stack.popLast() else { return completed }
+                guard let closed = try append(completed, to: &container) else {
+                    stack.append(container)
+                    break
+                }
+                completed = closed
+            }
+        }
+    }
+
+    /// Parses a scalar or an empty container, or opens a container: pushes it (with the first key read,
+    /// for an object) and returns nil.
+    private mutating func parseScalarOrOpen(_ stack: inout [OpenContainer]) throws(JSONParseError) -> LocatedJSON? {
         skipWhitespace()
         guard index < bytes.count else { throw .unexpectedEndOfInput(here) }
         let start = here
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
-        case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard stack.count < Self.maximumDepth else { throw .nestingTooDeep(limit: Self.maximumDepth, start) }
+            let isObject = bytes[index] == UInt8(ascii: "{")
+            index += 1
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                index += 1
+                return LocatedJSON(isObject ? .object([]) : .array([]), at: start)
+            }
+            var container = OpenContainer(isObject: isObject, start: start)
+            if isObject { try parseMemberKey(into: &container) }
+            stack.append(container)
+            return nil
         case UInt8(ascii: "\""): return LocatedJSON(.string(try parseString()), at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return LocatedJSON(.number(try parseNumber()), at: start)
@@ -116,87 +157,66 @@ public struct JSONParser {
         }
     }
 
+    /// Adds a completed element to `container` and reads the separator after it. Returns the container's
+    /// value when it closes, or nil when another element follows (with its key read, for an object).
+    private mutating func append(_ element: LocatedJSON, to container: inout OpenContainer) throws(JSONParseError)
+        -> LocatedJSON?
+    {
+        if container.isObject {
+            container.members.append(
+                LocatedJSON.Member(key: container.pendingKey, keyPosition: container.pendingKeyPosition, value: element)
+            )
+        } else {
+            container.items.append(element)
+        }
+        skipWhitespace()
+        guard index < bytes.count else { throw .unexpectedEndOfInput(here) }
+        let closing = container.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+            let commaPosition = here
+            index += 1
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == closing { throw .trailingComma(commaPosition) }
+            if container.isObject { try parseMemberKey(into: &container) }
+            return nil
+        case closing:
+            index += 1
+            return LocatedJSON(
+                container.isObject ? .object(container.members) : .array(container.items), at: container.start)
+        default:
+            throw .expected(
+                container.isObject
+                    ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element", here)
+        }
+    }
+
+    /// Reads `"key":` into the container's pending key, rejecting duplicates.
+    private mutating func parseMemberKey(into container: inout OpenContainer) throws(JSONParseError) {
+        skipWhitespace()
+        guard index < bytes.count else { throw .unexpectedEndOfInput(here) }
+        guard bytes[index] == UInt8(ascii: "\"") else {
+            throw .expected("expected a string as object key, found \(describeCurrent())", here)
+        }
+        let keyPosition = here
+        let key = try parseString()
+        if let first = container.keyPositions.updateValue(keyPosition, forKey: key) {
+            throw .duplicateKey(key, first: first, keyPosition)
+        }
+        skipWhitespace()
+        guard index < bytes.count else { throw .unexpectedEndOfInput(here) }
+        guard bytes[index] == UInt8(ascii: ":") else {
+            throw .expected("expected ':' after object key, found \(describeCurrent())", here)
+        }
+        index += 1
+        container.pendingKey = key
+        container.pendingKeyPosition = keyPosition
+    }
+
     private func matchesWord(_ word: String) -> Bool {
         let end = index + word.utf8.count
         guard end <= bytes.count, bytes[index..<end].elementsEqual(word.utf8) else { return false }
         return end == bytes.count || !isWordByte(bytes[end])
-    }
-
-    private mutating func parseObject(depth: Int) throws(JSONParseError) -> LocatedJSON {
-        let start = here
-        guard depth <= Self.maximumDepth else { throw .nestingTooDeep(limit: Self.maximumDepth, start) }
-        index += 1
-        var members: [LocatedJSON.Member] = []
-        var keyPositions: [String: JSONPosition] = [:]
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return LocatedJSON(.object([]), at: start)
-        }
-        var commaPosition: JSONPosition?
-        while true {
-            skipWhitespace()
-            guard index < bytes.count else { throw .unexpectedEndOfInput(here) }
-            if let commaPosition, bytes[index] == UInt8(ascii: "}") { throw .trailingComma(commaPosition) }
-            guard bytes[index] == UInt8(ascii: "\"") else {
-                throw .expected("expected a string as object key, found \(describeCurrent())", here)
-            }
-            let keyPosition = here
-            let key = try parseString()
-            if let first = keyPositions.updateValue(keyPosition, forKey: key) {
-                throw .duplicateKey(key, first: first, keyPosition)
-            }
-            skipWhitespace()
-            guard index < bytes.count else { throw .unexpectedEndOfInput(here) }
-            guard bytes[index] == UInt8(ascii: ":") else {
-                throw .expected("expected ':' after object key, found \(describeCurrent())", here)
-            }
-            index += 1
-            let value = try parseValue(depth: depth)
-            members.append(LocatedJSON.Member(key: key, keyPosition: keyPosition, value: value))
-            skipWhitespace()
-            guard index < bytes.count else { throw .unexpectedEndOfInput(here) }
-            switch bytes[index] {
-            case UInt8(ascii: ","):
-                commaPosition = here
-                index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                return LocatedJSON(.object(members), at: start)
-            default: throw .expected("expected ',' or '}' after object member", here)
-            }
-        }
-    }
-
-    private mutating func parseArray(depth: Int) throws(JSONParseError) -> LocatedJSON {
-        let start = here
-        guard depth <= Self.maximumDepth else { throw .nestingTooDeep(limit: Self.maximumDepth, start) }
-        index += 1
-        var items: [LocatedJSON] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return LocatedJSON(.array([]), at: start)
-        }
-        var commaPosition: JSONPosition?
-        while true {
-            skipWhitespace()
-            if let commaPosition, index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                throw .trailingComma(commaPosition)
-            }
-            items.append(try parseValue(depth: depth))
-            skipWhitespace()
-            guard index < bytes.count else { throw .unexpectedEndOfInput(here) }
-            switch bytes[index] {
-            case UInt8(ascii: ","):
-                commaPosition = here
-                index += 1
-            case UInt8(ascii: "]"):
-                index += 1
-                return LocatedJSON(.array(items), at: start)
-            default: throw .expected("expected ',' or ']' after array element", here)
-            }
-        }
     }
 
     // MARK: - Strings

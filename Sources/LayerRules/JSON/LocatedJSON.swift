@@ -52,7 +52,9 @@ public struct LocatedJSON: Hashable, Sendable {
         self.position = position
     }
 
+    /// 1-based line of the value's first character.
     public var line: Int { position.line }
+    /// 1-based column of the value's first character, in UTF-8 bytes.
     public var column: Int { position.column }
 
     /// `null`, `boolean`, `number`, `string`, `array` or `object`, for messages.
@@ -88,10 +90,13 @@ public struct LocatedJSON: Hashable, Sendable {
 
 /// Why a document is not valid JSON, and where.
 public enum JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The document ends inside a value.
     case unexpectedEndOfInput(JSONPosition)
     /// `expected ',' or '}' after object member`: the message says what was expected.
     case expected(String, JSONPosition)
+    /// A `,` right before `]` or `}`; the position is the comma's.
     case trailingComma(JSONPosition)
+    /// A string without its closing quote on the same line; the position is the opening quote's.
     case unterminatedString(JSONPosition)
     /// The escape as written, e.g. `\q`.
     case invalidEscape(String, JSONPosition)
@@ -99,11 +104,16 @@ public enum JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidUnicodeEscape(String, JSONPosition)
     /// A raw control character (below U+0020) inside a string.
     case controlCharacterInString(UInt8, JSONPosition)
+    /// A number outside the RFC 8259 grammar, as written (`01`, `1.`).
     case invalidNumber(String, JSONPosition)
+    /// The first byte that is not valid UTF-8.
     case invalidUTF8(JSONPosition)
+    /// A key used twice in one object; `first` is where it was first used.
     case duplicateKey(String, first: JSONPosition, JSONPosition)
+    /// An array or object nested deeper than `limit`; the position is its opening bracket's.
     case nestingTooDeep(limit: Int, JSONPosition)
 
+    /// Where the problem is.
     public var position: JSONPosition {
         switch self {
         case .unexpectedEndOfInput(let position), .expected(_, let position), .trailingComma(let position),
@@ -115,7 +125,9 @@ public enum JSONParseError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// 1-based line of the problem.
     public var line: Int { position.line }
+    /// 1-based column of the problem, in UTF-8 bytes.
     public var column: Int { position.column }
 
     /// The message without the position.

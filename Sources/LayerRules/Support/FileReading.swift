@@ -30,6 +30,12 @@ enum FileReading {
         }
     }
 
+    /// True when `path` names a regular file (following symbolic links).
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     private static func reason(_ code: Int32) -> String {
         String(cString: strerror(code)).lowercased()
     }

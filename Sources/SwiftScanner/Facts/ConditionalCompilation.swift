@@ -1,25 +1,35 @@
 /// The stack of open `#if` blocks and the condition each branch stands for.
 ///
 /// `#if a` contributes `a`; `#elseif b` after `a` contributes `!(a) && b`; `#else` after `a` and `b`
-/// contributes `!(a) && !(b)`. Nested blocks are joined with ` && `.
+/// contributes `!(a) && !(b)`. Nested blocks are joined with ` && `. When several parts are joined, a
+/// part containing `||` is parenthesised so that the result reads as intended.
 struct ConditionStack {
     private struct Block {
         var earlier: [String]
         var current: String?
         var offset: Int
 
-        var condition: String {
+        var parts: [String] {
             var parts = earlier.map { "!(\($0))" }
             if let current { parts.append(current) }
-            return parts.joined(separator: " && ")
+            return parts
         }
     }
 
     private var blocks: [Block] = []
     private var cached: String?
+    private var isCurrent = true
 
-    /// The combined condition of the current branch, or nil outside any `#if`.
-    var condition: String? { cached }
+    /// The combined condition of the current branch, or nil outside any `#if`. Computed on demand.
+    var condition: String? {
+        mutating get {
+            if !isCurrent {
+                cached = combined()
+                isCurrent = true
+            }
+            return cached
+        }
+    }
 
     mutating func openIf(_ condition: String, offset: Int) {
         blocks.append(Block(earlier: [], current: condition, offset: offset))
@@ -55,6 +65,12 @@ struct ConditionStack {
     var openOffsets: [Int] { blocks.map(\.offset) }
 
     private mutating func refresh() {
-        cached = blocks.isEmpty ? nil : blocks.map(\.condition).joined(separator: " && ")
+        isCurrent = false
+    }
+
+    private func combined() -> String? {
+        let parts = blocks.flatMap(\.parts)
+        guard parts.count > 1 else { return parts.first }
+        return parts.map { $0.contains("||") && !$0.hasPrefix("!(") ? "(\($0))" : $0 }.joined(separator: " && ")
     }
 }

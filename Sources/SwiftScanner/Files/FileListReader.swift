@@ -23,11 +23,10 @@ public enum FileListReader {
         return parse(String(decoding: data, as: UTF8.self))
     }
 
-    /// Splits `text` into paths: `\n` or `\r\n` separated, blank lines ignored, no other trimming.
+    /// Splits `text` into paths: one per line (`\n`, `\r\n` or `\r`), blank lines ignored, no other trimming.
     public static func parse(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line in
-            let path = line.hasSuffix("\r") ? line.dropLast() : line
-            return path.allSatisfy { $0 == " " || $0 == "\t" } ? nil : String(path)
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            line.allSatisfy { $0 == " " || $0 == "\t" } ? nil : String(line)
         }
     }
 }

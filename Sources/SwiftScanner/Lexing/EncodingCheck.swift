@@ -1,51 +1,3 @@
-/// Line starts of a file, for turning byte offsets into 1-based line and column (columns count UTF-8 bytes).
-///
-/// `\n`, `\r\n` and a lone `\r` each end a line. On line 1 a UTF-8 byte order mark is not counted.
-struct LineIndex {
-    private(set) var lineStarts: [Int]
-    private let byteCount: Int
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>, firstLineStart: Int) {
-        var starts = [firstLineStart]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        let count = bytes.count
-        var index = firstLineStart
-        while index < count {
-            let byte = bytes[index]
-            if byte == Byte.newline {
-                starts.append(index + 1)
-            } else if byte == Byte.carriageReturn {
-                if index + 1 < count && bytes[index + 1] == Byte.newline { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        lineStarts = starts
-        byteCount = count
-    }
-
-    /// Number of lines: a final line without a line break counts, an empty file has none.
-    var lineCount: Int {
-        let last = lineStarts[lineStarts.count - 1]
-        return last < byteCount ? lineStarts.count : lineStarts.count - 1
-    }
-
-    /// The position of byte `offset`.
-    func position(of offset: Int) -> SourcePosition {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset {
-                low = middle
-            } else {
-                high = middle - 1
-            }
-        }
-        return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1)
-    }
-}
-
 /// Encoding checks done before lexing: byte order marks, binary content, invalid UTF-8 and NUL bytes.
 enum EncodingCheck {
     /// What the check found.
@@ -69,7 +21,7 @@ enum EncodingCheck {
         if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { result.textStart = 3 }
         if looksBinary(bytes) {
             result.rejection = RawDiagnostic(
-                kind: .binaryFile, message: "file looks binary (control bytes); not scanned", offset: 0)
+                kind: .binaryFile, message: "file looks binary; not scanned", offset: 0)
             return result
         }
         scanBytes(bytes, from: result.textStart, into: &result.diagnostics)
@@ -86,17 +38,30 @@ enum EncodingCheck {
         return nil
     }
 
-    /// Binary when more than one in ten bytes of the first 8 KiB is a NUL or a control byte other than
-    /// tab, line feed, vertical tab, form feed, carriage return and escape.
+    /// Binary when at least 8 and more than one in ten bytes of the first 8 KiB is suspicious: a NUL or control byte other
+    /// than tab, line feed, vertical tab, form feed, carriage return and escape, or a byte of an invalid
+    /// UTF-8 sequence.
     private static func looksBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let sample = min(bytes.count, 8192)
         guard sample > 0 else { return false }
         var suspicious = 0
-        for index in 0..<sample {
+        var index = 0
+        while index < sample {
             let byte = bytes[index]
+            if byte >= 0x80 {
+                let length = validSequenceLength(bytes, index)
+                if length == 0 {
+                    suspicious += 1
+                    index += 1
+                } else {
+                    index += length
+                }
+                continue
+            }
             if byte < 0x20 && !(byte >= 0x09 && byte <= 0x0D) && byte != 0x1B { suspicious += 1 }
+            index += 1
         }
-        return suspicious * 10 > sample
+        return suspicious >= 8 && suspicious * 10 > sample
     }
 
     /// Reports the first invalid UTF-8 sequence and the first NUL byte, each with the total count.
@@ -109,7 +74,17 @@ enum EncodingCheck {
         var invalidCount = 0
         var firstNul = -1
         var nulCount = 0
+        let base = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
+            if let base, index + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let hasHighBit = word & 0x8080_8080_8080_8080 != 0
+                let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+                if !hasHighBit && !hasZero {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte >= 0x80 {
                 let length = validSequenceLength(bytes, index)
