@@ -50,7 +50,7 @@ final class DefaultPolicyTests: XCTestCase {
                     layers: ["ViewModels"], allow: nil, deny: ["UIKit", "SwiftUI", "Alamofire", "Firebase*"])),
             RuleConfiguration(
                 id: "no-views-in-viewmodels",
-                kind: .references(layers: ["ViewModels"], deny: ["*ViewController", "*View", "UI*"]),
+                kind: .references(layers: ["ViewModels"], deny: ["*ViewController", "*View", "UI[A-Z]*"]),
                 hint: "expose state and actions from the view model and let the view or the coordinator create and "
                     + "present views"),
             RuleConfiguration(id: "no-testable-import", kind: .testableImports(layers: ["*"])),
@@ -59,7 +59,7 @@ final class DefaultPolicyTests: XCTestCase {
                 kind: .references(layers: ["Domain", "Presentation"], deny: ["*DTO", "*Dto"])),
             RuleConfiguration(
                 id: "no-ui-in-domain",
-                kind: .references(layers: ["Domain"], deny: ["UI*", "NS*Image", "*ViewController"])),
+                kind: .references(layers: ["Domain"], deny: ["UI[A-Z]*", "NS*Image", "*ViewController"])),
             RuleConfiguration(
                 id: "data-implements-domain",
                 kind: .conformance(
