@@ -1,0 +1,87 @@
+import LayerRules
+import SwiftScanner
+import XCTest
+
+/// The package graph on its own: which target a file belongs to, local package paths, target cycles.
+final class PackageGraphTests: XCTestCase {
+    func testPackageGraphAssignsFilesToTheInnermostPackageAndMostSpecificTarget() {
+        let root = ManifestReader.read(
+            """
+            let package = Package(name: "Root", targets: [
+                .target(name: "App", path: "Sources/App", exclude: ["Generated"]),
+                .target(name: "AppUI", path: "Sources/App/UI"),
+                .target(name: "Lib", path: "Lib", sources: ["Core", "Extra/One.swift"]),
+                .testTarget(name: "AppTests"),
+            ])
+            """, path: "Package.swift")
+        let nested = ManifestReader.read(
+            "let package = Package(name: \"Nested\", targets: [.target(name: \"Feature\")])",
+            path: "Packages/Nested/Package.swift")
+        let graph = PackageGraph(manifests: [root, nested]) { $0 == "src/Feature" }
+        func module(_ path: String) -> String? { graph.module(forFile: path).map { graph.modules[$0].name } }
+        XCTAssertEqual(module("Sources/App/Main.swift"), "App")
+        XCTAssertEqual(module("Sources/App/UI/Screen.swift"), "AppUI")
+        XCTAssertEqual(module("Sources/App/Generated/Strings.swift"), nil)
+        XCTAssertEqual(module("Lib/Core/A.swift"), "Lib")
+        XCTAssertEqual(module("Lib/Extra/One.swift"), "Lib")
+        XCTAssertEqual(module("Lib/Extra/Two.swift"), nil)
+        XCTAssertEqual(module("Tests/AppTests/AppTests.swift"), "AppTests")
+        XCTAssertEqual(module("Packages/Nested/Sources/Feature/F.swift"), "Feature")
+        XCTAssertEqual(module("Packages/Nested/Sources/App/Main.swift"), nil)
+        XCTAssertEqual(module("Other/X.swift"), nil)
+        XCTAssertEqual(
+            graph.modules.map(\.directory),
+            [
+                "Sources/App", "Sources/App/UI", "Lib", "Tests/AppTests", "Packages/Nested/Sources/Feature",
+            ])
+    }
+
+    func testTargetCyclesAreReportedOncePerGroupAtTheirFirstEdgeAndLargeGraphsStayFast() {
+        var targets = [
+            ".target(name: \"E\", dependencies: [\"B\"]),",
+            ".target(name: \"B\", dependencies: [\"C\"]),",
+            ".target(name: \"C\", dependencies: [\"D\", \"B\"]),",
+            ".target(name: \"D\", dependencies: [\"B\"]),",
+        ]
+        for index in 0..<400 {
+            let dependencies = (max(0, index - 3)..<index).map { "\"M\($0)\"" }.joined(separator: ", ")
+            targets.append(".target(name: \"M\(index)\", dependencies: [\(dependencies)]),")
+        }
+        let source = "let package = Package(name: \"P\", targets: [\n" + targets.joined(separator: "\n") + "\n])\n"
+        let manifest = ManifestReader.read(source, path: "Package.swift")
+        XCTAssertEqual(manifest.targets.count, 404)
+        let graph = PackageGraph(manifests: [manifest]) { _ in false }
+        let policy = Policy(
+            layers: [],
+            rules: [
+                RuleConfiguration(
+                    id: "package-manifest",
+                    kind: .manifest(undeclaredImports: true, explicitImports: false, cycles: true))
+            ])
+        let started = Date()
+        let violations = RuleEngine.evaluate(policy: policy, files: [], root: ".", strict: false, packages: graph)
+            .violations
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+        XCTAssertEqual(
+            violations.map { "\($0.path):\($0.position.line):\($0.position.column): \($0.message)" },
+            [
+                "Package.swift:3:35: targets form a cycle: 'B' -> 'C' -> 'B' (B -> C at Package.swift:3:35; C -> B at "
+                    + "Package.swift:4:40); remove one of these dependencies"
+            ])
+    }
+
+    func testLocalPackagePathsOutsideTheScannedTreeNameNoScannedPackage() {
+        let app = ManifestReader.read(
+            """
+            let package = Package(name: "App", dependencies: [
+                .package(path: "../Shared"), .package(path: "Shared"), .package(path: "/srv/Shared"), .package(path: "."),
+            ], targets: [.target(name: "App")])
+            """, path: "Package.swift")
+        let shared = ManifestReader.read(
+            "let package = Package(name: \"Shared\", targets: [.target(name: \"Shared\")])",
+            path: "Shared/Package.swift")
+        let graph = PackageGraph(manifests: [app, shared]) { _ in false }
+        XCTAssertEqual(graph.localDependencies(of: 0).map(\.package), [1])
+        XCTAssertEqual(graph.localDependencies(of: 0).map(\.entry.position), [SourcePosition(line: 2, column: 34)])
+    }
+}
