@@ -18,7 +18,7 @@ let commands = ["check", "facts"]
 let status: Int32
 switch arguments.first {
 case "facts":
-    status = ExitCode.failure
+    status = FactsCommand.run(Array(arguments.dropFirst()))
 default:
     status = ExitCode.failure
 }

@@ -1,0 +1,104 @@
+import SwiftScanner
+
+/// The `archlint facts --format json` document: `{"version": 1, "files": [...]}`, described in
+/// `docs/facts-schema.md`.
+public enum FactsJSON {
+    /// Schema version of the document.
+    public static let version = 1
+
+    /// Builds the document for `files`, in the given order.
+    public static func document(_ files: [FileFacts]) -> JSONValue {
+        .object([
+            ("version", .int(version)),
+            ("files", .array(files.map(file))),
+        ])
+    }
+
+    /// One file's object.
+    public static func file(_ facts: FileFacts) -> JSONValue {
+        let names = facts.declarations.map(\.qualifiedName)
+        func declarationName(_ index: Int?) -> JSONValue {
+            guard let index, index >= 0, index < names.count else { return .null }
+            return .string(names[index])
+        }
+        return .object([
+            ("path", .string(facts.path)),
+            ("lines", .int(facts.lineCount)),
+            ("bytes", .int(facts.byteCount)),
+            ("imports", .array(facts.imports.map(importObject))),
+            (
+                "declarations",
+                .array(facts.declarations.map { declarationObject($0, parent: declarationName($0.parent)) })
+            ),
+            (
+                "references",
+                .array(
+                    facts.references.map {
+                        .object(
+                            [("name", .string($0.name))] + position($0.position)
+                                + [("in", declarationName($0.enclosing))])
+                    })
+            ),
+            (
+                "constructions",
+                .array(
+                    facts.constructions.map {
+                        .object(
+                            [("type", .string($0.typeName))] + position($0.position)
+                                + [("in", declarationName($0.enclosing))])
+                    })
+            ),
+            (
+                "memberUses",
+                .array(
+                    facts.memberUses.map {
+                        .object(
+                            [("type", .string($0.typeName)), ("member", .string($0.member))] + position($0.position)
+                                + [("in", declarationName($0.enclosing))])
+                    })
+            ),
+            (
+                "directives",
+                .array(facts.directives.map { .object([("text", .string($0.text))] + position($0.position)) })
+            ),
+            (
+                "diagnostics",
+                .array(
+                    facts.diagnostics.map {
+                        .object(
+                            [("kind", .string($0.kind.rawValue)), ("message", .string($0.message))]
+                                + position($0.position))
+                    })
+            ),
+        ])
+    }
+
+    private static func importObject(_ fact: ImportFact) -> JSONValue {
+        .object(
+            [
+                ("module", .string(fact.module)),
+                ("kind", .optional(fact.kind)),
+                ("attributes", .array(fact.attributes.map(JSONValue.string))),
+                ("accessLevel", .optional(fact.accessLevel)),
+                ("condition", .optional(fact.condition)),
+            ] + position(fact.position))
+    }
+
+    private static func declarationObject(_ fact: DeclarationFact, parent: JSONValue) -> JSONValue {
+        .object(
+            [
+                ("kind", .string(fact.kind.rawValue)),
+                ("name", .string(fact.name)),
+                ("qualifiedName", .string(fact.qualifiedName)),
+                ("genericParameters", .array(fact.genericParameters.map(JSONValue.string))),
+                ("inherits", .array(fact.inherits.map(JSONValue.string))),
+                ("accessLevel", .optional(fact.accessLevel)),
+                ("attributes", .array(fact.attributes.map(JSONValue.string))),
+                ("parent", parent),
+            ] + position(fact.position))
+    }
+
+    private static func position(_ position: SourcePosition) -> [(String, JSONValue)] {
+        [("line", .int(position.line)), ("column", .int(position.column))]
+    }
+}

@@ -1,0 +1,66 @@
+/// The stack of open `#if` blocks and the condition each branch stands for.
+///
+/// `#if a` contributes `a`; `#elseif b` after `a` contributes `!(a) && b`; `#else` after `a` and `b`
+/// contributes `!(a) && !(b)`. Nested blocks are joined with ` && `. When several parts are joined, a
+/// part containing `||` is parenthesised so that the result reads as intended.
+struct ConditionStack {
+    private struct Block {
+        var earlier: [String]
+        var current: String?
+        var offset: Int
+
+        var parts: [String] {
+            var parts = earlier.map { "!(\($0))" }
+            if let current { parts.append(current) }
+            return parts
+        }
+    }
+
+    private var blocks: [Block] = []
+    private var cached: String?
+
+    /// The combined condition of the current branch, or nil outside any `#if`.
+    var condition: String? { cached }
+
+    mutating func openIf(_ condition: String, offset: Int) {
+        blocks.append(Block(earlier: [], current: condition, offset: offset))
+        refresh()
+    }
+
+    /// Returns false when there is no open `#if`.
+    mutating func elseIf(_ condition: String) -> Bool {
+        guard var block = blocks.popLast() else { return false }
+        if let current = block.current { block.earlier.append(current) }
+        block.current = condition
+        blocks.append(block)
+        refresh()
+        return true
+    }
+
+    mutating func elseBranch() -> Bool {
+        guard var block = blocks.popLast() else { return false }
+        if let current = block.current { block.earlier.append(current) }
+        block.current = nil
+        blocks.append(block)
+        refresh()
+        return true
+    }
+
+    mutating func endIf() -> Bool {
+        guard blocks.popLast() != nil else { return false }
+        refresh()
+        return true
+    }
+
+    /// Offsets of the `#if`s still open (outermost first).
+    var openOffsets: [Int] { blocks.map(\.offset) }
+
+    private mutating func refresh() {
+        let parts = blocks.flatMap(\.parts)
+        guard parts.count > 1 else {
+            cached = parts.first
+            return
+        }
+        cached = parts.map { $0.contains("||") && !$0.hasPrefix("!(") ? "(\($0))" : $0 }.joined(separator: " && ")
+    }
+}

@@ -1,0 +1,259 @@
+/// Declaration headers (`class A<T>: B, C where T: D {`), imports and function generic parameters.
+extension FactExtractor {
+    /// Parses the header of the declaration whose keyword is at `index`, records the declaration and
+    /// marks its own name and generic parameters so that they are not taken as references. The header's
+    /// other tokens are then walked as usual, with the declaration as their enclosing declaration.
+    mutating func parseDeclaration(_ keyword: Keyword, _ index: Int) {
+        guard let kind = DeclarationKind(rawValue: keyword.spelling) else { return }
+        var cursor = index + 1
+        let name: String
+        if kind == .extension {
+            (name, cursor) = extendedTypeName(cursor)
+        } else {
+            name = stream.name(cursor)
+            skipped.insert(cursor)
+            cursor += 1
+        }
+        var generics: [String] = []
+        if kind != .extension, stream.isOperator(cursor, Byte.less), let close = stream.matchingAngle(cursor) {
+            generics = genericParameterNames(cursor, close)
+            cursor = close + 1
+        }
+        var inherits: [String] = []
+        var hasBody = false
+        switch kind {
+        case .typealias:
+            if stream.isOperator(cursor, Byte.equals) {
+                let end = typeEnd(cursor + 1)
+                if end > cursor + 1 { inherits = [stream.compactText((cursor + 1)..<end)] }
+                cursor = end
+            }
+        case .macro:
+            pendingFunction = PendingFunction(depth: scopes.count, generics: generics)
+            generics = []
+        default:
+            if stream.kind(cursor) == .colon {
+                (inherits, cursor) = inheritanceList(cursor + 1)
+            }
+            cursor = skipWhereClause(cursor)
+            hasBody = stream.kind(cursor) == .leftBrace
+        }
+        let parent = enclosing
+        let qualifiedName = parent.map { declarations[$0].qualifiedName + "." + name } ?? name
+        declarations.append(
+            DeclarationFact(
+                kind: kind, name: name, qualifiedName: qualifiedName, genericParameters: generics,
+                inherits: inherits, accessLevel: pendingAccess, attributes: pendingAttributes,
+                position: position(index), parent: parent))
+        if pendingStart != nil { claimAttributeFacts(for: declarations.count - 1) }
+        header = Header(
+            declaration: declarations.count - 1, end: kind == .macro ? index + 2 : cursor, hasBody: hasBody,
+            generics: generics)
+    }
+
+    /// Moves references, constructions and member uses found in the declaration's attributes into it.
+    private mutating func claimAttributeFacts(for declaration: Int) {
+        for index in pendingFactCounts.references..<references.count { references[index].enclosing = declaration }
+        for index in pendingFactCounts.constructions..<constructions.count {
+            constructions[index].enclosing = declaration
+        }
+        for index in pendingFactCounts.memberUses..<memberUses.count { memberUses[index].enclosing = declaration }
+    }
+
+    /// `A.B.C` (the first component stays a reference), or `[T]` / `A<T>` as written.
+    private func extendedTypeName(_ start: Int) -> (String, Int) {
+        var cursor = start
+        if stream.kind(cursor) == .leftBracket {
+            var depth = 0
+            var end = cursor
+            while end < stream.count {
+                depth += nestingChange(end)
+                end += 1
+                if depth <= 0 { break }
+            }
+            return (stream.compactText(cursor..<end), end)
+        }
+        var name = stream.name(cursor)
+        while stream.kind(cursor + 1) == .dot && stream.isPlainName(cursor + 2) {
+            name += "." + stream.name(cursor + 2)
+            cursor += 2
+        }
+        cursor += 1
+        if stream.isOperator(cursor, Byte.less), let close = stream.matchingAngle(cursor) {
+            name += stream.compactText(cursor..<(close + 1))
+            cursor = close + 1
+        }
+        return (name, cursor)
+    }
+
+    /// Names declared in the generic parameter clause between `open` (`<`) and `close` (`>`).
+    private mutating func genericParameterNames(_ open: Int, _ close: Int) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var expectsName = false
+        for index in open..<close {
+            if stream.isOperator(index, Byte.less) {
+                depth += 1
+                expectsName = depth == 1
+                continue
+            }
+            if stream.isOperator(index, Byte.greater) {
+                depth -= 1
+                continue
+            }
+            if depth == 1 && stream.kind(index) == .comma {
+                expectsName = true
+                continue
+            }
+            if expectsName && stream.keyword(index) == .each { continue }
+            if expectsName && stream.isPlainName(index) {
+                names.append(stream.name(index))
+                skipped.insert(index)
+            }
+            expectsName = false
+        }
+        return names
+    }
+
+    /// The inheritance list starting at `start` (after `:`): items split at top-level commas, ending at
+    /// `where`, `{`, `}`, `;` or a line that does not continue the list.
+    private func inheritanceList(_ start: Int) -> ([String], Int) {
+        var items: [String] = []
+        var itemStart = start
+        var depth = 0
+        var cursor = start
+        while cursor < stream.count {
+            let token = stream[cursor]
+            if depth == 0 {
+                if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon
+                    || stream.keyword(cursor) == .where
+                {
+                    break
+                }
+                if token.hasNewlineBefore && cursor > itemStart && !continuesType(cursor - 1) { break }
+                if token.kind == .comma {
+                    if cursor > itemStart { items.append(stream.compactText(itemStart..<cursor)) }
+                    itemStart = cursor + 1
+                    cursor += 1
+                    continue
+                }
+            }
+            depth += nestingChange(cursor)
+            if depth < 0 { break }
+            cursor += 1
+        }
+        if cursor > itemStart { items.append(stream.compactText(itemStart..<cursor)) }
+        return (items, cursor)
+    }
+
+    /// Skips a `where` clause at `start`, if any, up to the body `{` (or `}`, `;`).
+    private func skipWhereClause(_ start: Int) -> Int {
+        guard stream.keyword(start) == .where else { return start }
+        var cursor = start + 1
+        var depth = 0
+        while cursor < stream.count {
+            let kind = stream[cursor].kind
+            if depth == 0 && (kind == .leftBrace || kind == .rightBrace || kind == .semicolon) { break }
+            depth += nestingChange(cursor)
+            if depth < 0 { break }
+            cursor += 1
+        }
+        return cursor
+    }
+
+    /// The index just past a type starting at `start` (typealias right-hand sides): the type ends at a
+    /// top-level `;`, brace, or a line break that does not continue it.
+    func typeEnd(_ start: Int) -> Int {
+        var cursor = start
+        var depth = 0
+        while cursor < stream.count {
+            let token = stream[cursor]
+            if depth == 0 {
+                if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { break }
+                if token.hasNewlineBefore && cursor > start && !continuesType(cursor - 1) && !continuesType(cursor) {
+                    break
+                }
+            }
+            depth += nestingChange(cursor)
+            if depth < 0 { break }
+            cursor += 1
+        }
+        return cursor
+    }
+
+    /// Operators and punctuation after (or before) which a type continues on the next line.
+    private func continuesType(_ index: Int) -> Bool {
+        switch stream.kind(index) {
+        case .comma, .colon, .dot, .at: return true
+        case .operatorRun: return !stream.isOperator(index, Byte.greater) && !stream.spells(index, "?")
+        default: return false
+        }
+    }
+
+    private func nestingChange(_ index: Int) -> Int {
+        switch stream[index].kind {
+        case .leftParen, .leftBracket, .interpolationOpen: return 1
+        case .rightParen, .rightBracket, .interpolationClose: return -1
+        case .operatorRun:
+            if stream.isOperator(index, Byte.less) { return 1 }
+            if stream.isOperator(index, Byte.greater) { return -1 }
+            return 0
+        default: return 0
+        }
+    }
+
+    // MARK: - Imports
+
+    /// Parses `import [kind] A.B` at `index`; returns the index after it.
+    mutating func parseImport(_ index: Int) -> Int {
+        var cursor = index + 1
+        var kind: String?
+        switch stream.keyword(cursor) {
+        case .typealias, .struct, .class, .enum, .protocol, .let, .var, .func:
+            kind = stream.text(cursor)
+            cursor += 1
+        default:
+            break
+        }
+        guard stream.isName(cursor) else { return cursor }
+        var module = stream.name(cursor)
+        while stream.kind(cursor + 1) == .dot
+            && (stream.isName(cursor + 2) || stream.kind(cursor + 2) == .operatorRun)
+        {
+            module += "." + stream.name(cursor + 2)
+            cursor += 2
+        }
+        imports.append(
+            ImportFact(
+                module: module, kind: kind, attributes: pendingAttributes, accessLevel: pendingAccess,
+                condition: conditions.condition, position: position(pendingStart ?? index)))
+        return cursor + 1
+    }
+
+    // MARK: - Functions
+
+    /// Records the generic parameters of `func f<T>`, `init<T>` or `subscript<T>` at `index`; they are not
+    /// references in the signature and body.
+    mutating func parseFunctionGenerics(_ keyword: Keyword, _ index: Int) {
+        pendingFunction = nil
+        var cursor = index + 1
+        if keyword == .func {
+            if stream.isPlainName(cursor) { skipped.insert(cursor) }
+            cursor += 1
+        } else if stream.kind(cursor) == .operatorRun && !stream.isOperator(cursor, Byte.less) {
+            cursor += 1
+        }
+        var generics: [String] = []
+        if stream.isOperator(cursor, Byte.less), let close = stream.matchingAngle(cursor) {
+            generics = genericParameterNames(cursor, close)
+        }
+        pendingFunction = PendingFunction(depth: scopes.count, generics: generics)
+    }
+}
+
+extension TokenStream {
+    /// True for any identifier or backticked name, keyword or not.
+    func isName(_ index: Int) -> Bool {
+        kind(index) == .identifier || kind(index) == .backtickIdentifier
+    }
+}

@@ -1,0 +1,300 @@
+/// Walks the token array once and extracts imports, declarations, references, constructions and
+/// member uses. Nesting is tracked with an explicit scope stack (never recursion).
+struct FactExtractor {
+    /// An open `(`, `[`, `{` or string interpolation.
+    struct Scope {
+        var opener: TokenKind
+        var openOffset: Int
+        /// Innermost enclosing declaration for tokens inside this scope.
+        var enclosing: Int?
+        /// The declaration whose body this brace opens, if any.
+        var body: Int?
+        /// Count of `genericNames` before this scope added its own.
+        var genericBase: Int
+    }
+
+    /// The declaration whose header (`class A<T>: B where …`) is being walked.
+    struct Header {
+        var declaration: Int
+        /// Index of the body `{`, or of the first token after the declaration when it has no body.
+        var end: Int
+        var hasBody: Bool
+        var generics: [String]
+    }
+
+    /// Generic parameters of a function, initializer or subscript whose body has not started yet.
+    struct PendingFunction {
+        var depth: Int
+        var generics: [String]
+    }
+
+    let stream: TokenStream
+    let lines: LineIndex
+
+    var imports: [ImportFact] = []
+    var declarations: [DeclarationFact] = []
+    var references: [TypeReference] = []
+    var constructions: [Construction] = []
+    var memberUses: [MemberUse] = []
+    var diagnostics: [RawDiagnostic] = []
+
+    var scopes: [Scope] = []
+    var genericNames: [String] = []
+    var header: Header?
+    var pendingFunction: PendingFunction?
+    var skipped: Set<Int> = []
+    var conditions = ConditionStack()
+    var enumCaseDepth: Int?
+
+    var pendingAttributes: [String] = []
+    var pendingAccess: String?
+    var pendingStart: Int? {
+        didSet {
+            if oldValue == nil, pendingStart != nil {
+                pendingFactCounts = (references.count, constructions.count, memberUses.count)
+            }
+        }
+    }
+    /// Fact counts when the pending attributes started: facts from attribute arguments after these
+    /// belong to the declaration the attributes end up on.
+    var pendingFactCounts = (references: 0, constructions: 0, memberUses: 0)
+    var attributeEnd = 0
+
+    var unmatchedCloser: (offset: Int, text: String)?
+    var unmatchedCount = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lines: LineIndex) {
+        self.stream = TokenStream(bytes: bytes, tokens: tokens)
+        self.lines = lines
+    }
+
+    /// Walks all tokens.
+    mutating func run() {
+        var index = 0
+        while index < stream.count {
+            index = step(index)
+        }
+        finish()
+    }
+
+    /// Handles token `index` and returns the index of the next token to handle.
+    private mutating func step(_ index: Int) -> Int {
+        if let current = header, index >= current.end && !(current.hasBody && index == current.end) {
+            header = nil
+        }
+        updateEnumCaseMode(index)
+        let token = stream[index]
+        var next = index + 1
+        var keepsPending = false
+        switch token.kind {
+        case .pound:
+            next = handlePound(index)
+        case .at:
+            next = handleAttribute(index)
+            keepsPending = true
+        case .leftParen, .leftBracket, .interpolationOpen:
+            push(token.kind, index)
+        case .leftBrace:
+            openBrace(index)
+        case .rightParen:
+            close(index, opener: .leftParen)
+        case .rightBracket:
+            close(index, opener: .leftBracket)
+        case .rightBrace:
+            close(index, opener: .leftBrace)
+        case .interpolationClose:
+            close(index, opener: .interpolationOpen)
+        case .identifier, .backtickIdentifier:
+            (next, keepsPending) = handleName(index)
+        default:
+            break
+        }
+        if !keepsPending && index + 1 >= attributeEnd { clearPending() }
+        return max(next, index + 1)
+    }
+
+    // MARK: - Scopes
+
+    var enclosing: Int? {
+        if let header { return header.declaration }
+        return scopes.last?.enclosing
+    }
+
+    private mutating func push(_ opener: TokenKind, _ index: Int, body: Int? = nil, generics: [String] = []) {
+        let base = genericNames.count
+        genericNames.append(contentsOf: generics)
+        scopes.append(
+            Scope(
+                opener: opener, openOffset: stream[index].start, enclosing: body ?? enclosing, body: body,
+                genericBase: base))
+    }
+
+    private mutating func openBrace(_ index: Int) {
+        if let current = header, current.hasBody, current.end == index {
+            header = nil
+            push(.leftBrace, index, body: current.declaration, generics: current.generics)
+            return
+        }
+        if let pending = pendingFunction, pending.depth == scopes.count {
+            pendingFunction = nil
+            push(.leftBrace, index, generics: pending.generics)
+            return
+        }
+        push(.leftBrace, index)
+    }
+
+    private mutating func close(_ index: Int, opener: TokenKind) {
+        var depth = scopes.count - 1
+        let lowest = max(0, scopes.count - 64)
+        while depth >= lowest && scopes[depth].opener != opener { depth -= 1 }
+        guard depth >= lowest else {
+            unmatchedCount += 1
+            if unmatchedCloser == nil { unmatchedCloser = (stream[index].start, stream.text(index)) }
+            return
+        }
+        while scopes.count - 1 > depth {
+            let scope = scopes.removeLast()
+            diagnostics.append(
+                RawDiagnostic(
+                    kind: .unbalancedDelimiter, message: "unclosed '\(Self.spelling(scope.opener))'",
+                    offset: scope.openOffset))
+        }
+        let scope = scopes.removeLast()
+        genericNames.removeSubrange(scope.genericBase...)
+        if let pending = pendingFunction, pending.depth > scopes.count { pendingFunction = nil }
+        if let caseDepth = enumCaseDepth, caseDepth > scopes.count { enumCaseDepth = nil }
+    }
+
+    private mutating func finish() {
+        if let unmatchedCloser {
+            let suffix = unmatchedCount > 1 ? " (\(unmatchedCount) unmatched closing delimiters)" : ""
+            diagnostics.append(
+                RawDiagnostic(
+                    kind: .unbalancedDelimiter, message: "unmatched '\(unmatchedCloser.text)'" + suffix,
+                    offset: unmatchedCloser.offset))
+        }
+        if let outermost = scopes.first {
+            let suffix = scopes.count > 1 ? " (\(scopes.count) unclosed delimiters)" : ""
+            diagnostics.append(
+                RawDiagnostic(
+                    kind: .unbalancedDelimiter, message: "unclosed '\(Self.spelling(outermost.opener))'" + suffix,
+                    offset: outermost.openOffset))
+        }
+        for offset in conditions.openOffsets {
+            diagnostics.append(
+                RawDiagnostic(kind: .unterminatedConditional, message: "#if without #endif", offset: offset))
+        }
+    }
+
+    private static func spelling(_ opener: TokenKind) -> String {
+        switch opener {
+        case .leftParen: return "("
+        case .leftBracket: return "["
+        case .interpolationOpen: return "\\("
+        default: return "{"
+        }
+    }
+
+    // MARK: - Pending attributes and modifiers
+
+    private mutating func clearPending() {
+        if pendingStart == nil { return }
+        pendingAttributes.removeAll()
+        pendingAccess = nil
+        pendingStart = nil
+    }
+
+    private mutating func handleAttribute(_ index: Int) -> Int {
+        let nameIndex = index + 1
+        guard stream.kind(nameIndex) == .identifier || stream.kind(nameIndex) == .backtickIdentifier,
+            !stream[nameIndex].hasSpaceBefore
+        else { return index + 1 }
+        var end = nameIndex + 1
+        if stream.kind(end) == .leftParen && !stream[end].hasSpaceBefore {
+            end = matchingParen(end) + 1
+        }
+        if pendingStart == nil { pendingStart = index }
+        pendingAttributes.append(stream.compactText(index..<end))
+        attributeEnd = end
+        if stream.isCapitalised(nameIndex) {
+            addReference(nameIndex)
+            return nameIndex + 1
+        }
+        return end
+    }
+
+    /// Index of the `)` matching the `(` at `open`, or the last token index when it is never closed.
+    func matchingParen(_ open: Int) -> Int {
+        var depth = 0
+        var index = open
+        while index < stream.count {
+            switch stream[index].kind {
+            case .leftParen, .interpolationOpen: depth += 1
+            case .rightParen, .interpolationClose:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index += 1
+        }
+        return stream.count - 1
+    }
+
+    // MARK: - `#` directives and pound keywords
+
+    private mutating func handlePound(_ index: Int) -> Int {
+        let nameIndex = index + 1
+        guard stream.kind(nameIndex) == .identifier, !stream[nameIndex].hasSpaceBefore else { return index + 1 }
+        let isIf = stream.keyword(nameIndex) == .if
+        let isElseIf = stream.spells(nameIndex, "elseif")
+        let isElse = stream.keyword(nameIndex) == .else
+        let isEndIf = stream.spells(nameIndex, "endif")
+        guard isIf || isElseIf || isElse || isEndIf else {
+            skipped.insert(nameIndex)
+            return index + 1
+        }
+        var end = nameIndex + 1
+        while end < stream.count && !stream[end].hasNewlineBefore { end += 1 }
+        let condition = stream.spacedText((nameIndex + 1)..<end)
+        let offset = stream[index].start
+        if isIf {
+            conditions.openIf(condition, offset: offset)
+        } else {
+            let matched: Bool
+            if isElseIf {
+                matched = conditions.elseIf(condition)
+            } else if isElse {
+                matched = conditions.elseBranch()
+            } else {
+                matched = conditions.endIf()
+            }
+            if !matched {
+                let word = stream.text(nameIndex)
+                diagnostics.append(
+                    RawDiagnostic(kind: .unterminatedConditional, message: "#\(word) without #if", offset: offset))
+            }
+        }
+        return end
+    }
+
+    // MARK: - Enum cases
+
+    private mutating func updateEnumCaseMode(_ index: Int) {
+        guard let depth = enumCaseDepth else { return }
+        if scopes.count < depth {
+            enumCaseDepth = nil
+        } else if scopes.count == depth && stream[index].hasNewlineBefore && stream.kind(index - 1) != .comma {
+            enumCaseDepth = nil
+        }
+    }
+
+    /// True when token `index` names an enum case being declared (`case a, B(Int)`).
+    func isEnumCaseName(_ index: Int) -> Bool {
+        guard let depth = enumCaseDepth, depth == scopes.count else { return false }
+        return stream.keyword(index - 1) == .case || stream.kind(index - 1) == .comma
+    }
+
+    // MARK: - Positions
+
+    func position(_ index: Int) -> SourcePosition { lines.position(of: stream[index].start) }
+}

@@ -1,0 +1,148 @@
+/// Identifiers: keywords that start declarations, and capitalised names that become references,
+/// constructions and member uses.
+extension FactExtractor {
+    /// Handles the name at `index`; returns the next index and whether pending attributes survive it.
+    mutating func handleName(_ index: Int) -> (next: Int, keepsPending: Bool) {
+        if stream.kind(index - 1) == .dot { return (index + 1, false) }
+        let keyword = stream.keyword(index)
+        if keyword != .none {
+            return handleKeyword(keyword, index)
+        }
+        guard stream.isCapitalised(index), !skipped.contains(index) else { return (index + 1, false) }
+        if isArgumentLabel(index) || isEnumCaseName(index) { return (index + 1, false) }
+        let name = stream.name(index)
+        if isGenericParameter(name) { return (index + 1, false) }
+        references.append(TypeReference(name: name, position: position(index), enclosing: enclosing))
+        recordUse(startingAt: index, firstName: name)
+        return (index + 1, false)
+    }
+
+    /// Adds a reference for the capitalised name at `index` (used for attribute names).
+    mutating func addReference(_ index: Int) {
+        let name = stream.name(index)
+        guard !isGenericParameter(name) else { return }
+        references.append(TypeReference(name: name, position: position(index), enclosing: enclosing))
+    }
+
+    private mutating func handleKeyword(_ keyword: Keyword, _ index: Int) -> (next: Int, keepsPending: Bool) {
+        switch keyword {
+        case .class, .struct, .enum, .protocol, .extension, .typealias:
+            if stream.isPlainName(index + 1) || (keyword == .extension && stream.kind(index + 1) == .leftBracket) {
+                parseDeclaration(keyword, index)
+            }
+        case .actor, .macro:
+            if stream.isPlainName(index + 1) && atStatementStart(index) { parseDeclaration(keyword, index) }
+        case .import:
+            if atStatementStart(index) && (stream.isPlainName(index + 1) || stream.keyword(index + 1) != .none) {
+                return (parseImport(index), false)
+            }
+        case .func, .`init`, .subscript:
+            parseFunctionGenerics(keyword, index)
+        case .var, .let, .associatedtype, .precedencegroup, .operator:
+            pendingFunction = pendingFunction.flatMap { $0.depth == scopes.count ? nil : $0 }
+            if stream.isPlainName(index + 1) { skipped.insert(index + 1) }
+        case .case:
+            if let body = scopes.last?.body, declarations[body].kind == .enum { enumCaseDepth = scopes.count }
+        case .Self, .Any:
+            break
+        case .Type, .Protocol:
+            return handleTypeNamedKeyword(index)
+        default:
+            if keyword.isModifier && stream.kind(index + 1) != .dot {
+                return (handleModifier(keyword, index), true)
+            }
+        }
+        return (index + 1, false)
+    }
+
+    /// `Type` or `Protocol` not after a dot is an ordinary capitalised name.
+    private mutating func handleTypeNamedKeyword(_ index: Int) -> (next: Int, keepsPending: Bool) {
+        guard !skipped.contains(index), !isArgumentLabel(index), !isEnumCaseName(index) else {
+            return (index + 1, false)
+        }
+        let name = stream.name(index)
+        guard !isGenericParameter(name) else { return (index + 1, false) }
+        references.append(TypeReference(name: name, position: position(index), enclosing: enclosing))
+        recordUse(startingAt: index, firstName: name)
+        return (index + 1, false)
+    }
+
+    private mutating func handleModifier(_ keyword: Keyword, _ index: Int) -> Int {
+        if pendingStart == nil { pendingStart = index }
+        if keyword.isAccessLevel { pendingAccess = stream.text(index) }
+        if stream.kind(index + 1) == .leftParen && !stream[index + 1].hasSpaceBefore
+            && stream.kind(index + 3) == .rightParen
+        {
+            attributeEnd = index + 4
+            return index + 4
+        }
+        return index + 1
+    }
+
+    /// True when the declaration keyword at `index` starts a statement (after a line break, `;`, a brace,
+    /// attributes or modifiers).
+    func atStatementStart(_ index: Int) -> Bool {
+        if index == 0 || stream[index].hasNewlineBefore || pendingStart != nil { return true }
+        switch stream.kind(index - 1) {
+        case .semicolon, .leftBrace, .rightBrace: return true
+        default: return false
+        }
+    }
+
+    /// An identifier followed by `:` right after `(` or `,` inside parentheses: `f(Label: x)`; or an
+    /// external parameter name followed by the internal one: `func f(Label name: T)`.
+    func isArgumentLabel(_ index: Int) -> Bool {
+        let labelsArgument = stream.kind(index + 1) == .colon
+        let labelsParameter = stream.isName(index + 1) && stream.kind(index + 2) == .colon
+        guard labelsArgument || labelsParameter, let opener = scopes.last?.opener,
+            opener == .leftParen || opener == .interpolationOpen
+        else { return false }
+        let previous = stream.kind(index - 1)
+        return previous == .leftParen || previous == .comma || previous == .interpolationOpen
+    }
+
+    func isGenericParameter(_ name: String) -> Bool {
+        if let header, header.generics.contains(name) { return true }
+        if let pendingFunction, pendingFunction.generics.contains(name) { return true }
+        return genericNames.contains(name)
+    }
+
+    /// Records a construction (`A(`, `A.B(`, `A.init(`, `A<T>(`) or a member use (`A.b`) that starts with
+    /// the capitalised name at `index`.
+    private mutating func recordUse(startingAt index: Int, firstName: String) {
+        if stream.kind(index - 1) == .at || stream.kind(index - 1) == .pound { return }
+        var path = firstName
+        var last = index
+        while stream.kind(last + 1) == .dot && stream.isCapitalised(last + 2) && stream.keyword(last + 2) != .Type
+            && stream.keyword(last + 2) != .Protocol
+        {
+            path += "." + stream.name(last + 2)
+            last += 2
+        }
+        let isKeyPath = stream.kind(index - 1) == .backslash
+        if callFollows(last + 1) {
+            constructions.append(Construction(typeName: path, position: position(index), enclosing: enclosing))
+        } else if stream.kind(last + 1) == .dot {
+            let member = last + 2
+            if stream.keyword(member) == .`init` && callFollows(member + 1) {
+                constructions.append(Construction(typeName: path, position: position(index), enclosing: enclosing))
+            } else if stream.isLowercaseName(member) && stream.keyword(member) != .`self`
+                && stream.keyword(member) != .`init` && !isKeyPath
+            {
+                memberUses.append(
+                    MemberUse(
+                        typeName: path, member: stream.name(member), position: position(index),
+                        enclosing: enclosing))
+            }
+        } else if stream.isOperator(last + 1, Byte.less) && !stream[last + 1].hasSpaceBefore,
+            let close = stream.matchingAngle(last + 1), callFollows(close + 1)
+        {
+            constructions.append(Construction(typeName: path, position: position(index), enclosing: enclosing))
+        }
+    }
+
+    /// A `(` on the same line: a call.
+    private func callFollows(_ index: Int) -> Bool {
+        stream.kind(index) == .leftParen && !stream[index].hasNewlineBefore
+    }
+}

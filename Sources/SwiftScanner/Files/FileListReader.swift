@@ -1,0 +1,32 @@
+import Foundation
+
+/// Reads the `--files-from` list: one path per line, blank lines ignored, `-` for standard input.
+public enum FileListReader {
+    /// Why the list could not be read.
+    public struct ReadError: Error, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "cannot read file list '\(path)': \(reason)" }
+    }
+
+    /// The paths listed in `path` (or on standard input for `-`), in order.
+    public static func read(_ path: String) throws -> [String] {
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            switch FileReader.readAll(path) {
+            case .success(let bytes): data = Data(bytes)
+            case .failure(let error): throw ReadError(path: path, reason: error.message)
+            }
+        }
+        return parse(String(decoding: data, as: UTF8.self))
+    }
+
+    /// Splits `text` into paths: one per line (`\n`, `\r\n` or `\r`), blank lines ignored, no other trimming.
+    public static func parse(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            line.allSatisfy { $0 == " " || $0 == "\t" } ? nil : String(line)
+        }
+    }
+}

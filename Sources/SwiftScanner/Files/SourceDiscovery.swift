@@ -1,0 +1,169 @@
+/// A `.swift` file found by `SourceDiscovery`.
+public struct DiscoveredFile: Hashable, Sendable {
+    /// The path as found: the root joined with `relativePath`, or the file as given.
+    public var path: String
+    /// The root it was found under (as given).
+    public var root: String
+    /// Relative to `root`, with `/` separators; for a file given directly, its path as given without a
+    /// leading `./`.
+    public var relativePath: String
+
+    public init(path: String, root: String, relativePath: String) {
+        self.path = path
+        self.root = root
+        self.relativePath = relativePath
+    }
+}
+
+/// A path that could not be walked or read during discovery.
+public struct DiscoveryProblem: Hashable, Sendable {
+    public var path: String
+    /// Lowercase, e.g. `no such file or directory`, `cannot open directory: permission denied`.
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+}
+
+/// What `SourceDiscovery.find` found.
+public struct DiscoveredFiles: Sendable {
+    public var files: [DiscoveredFile]
+    public var problems: [DiscoveryProblem]
+
+    public init(files: [DiscoveredFile] = [], problems: [DiscoveryProblem] = []) {
+        self.files = files
+        self.problems = problems
+    }
+}
+
+/// Finds `.swift` files under the given roots.
+///
+/// Directories are walked iteratively (no recursion) for regular files whose name ends in `.swift`;
+/// a directory named `X.swift` is walked, not read. Hidden entries and the folders in
+/// `skippedDirectoryNames` are skipped. Symbolic links are ignored unless `followSymlinks` is set; then
+/// links to directories already visited (loops) and links that leave the root are not followed.
+/// Dangling links are reported. Each root's files are sorted by relative path; roots keep their order.
+public enum SourceDiscovery {
+    /// Folder names never walked.
+    public static let skippedDirectoryNames: Set<String> = [
+        ".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules",
+    ]
+
+    public static func find(_ roots: [String], followSymlinks: Bool = false) -> DiscoveredFiles {
+        var result = DiscoveredFiles()
+        for root in roots {
+            switch POSIX.status(root, followLinks: true) {
+            case .failure(let error):
+                result.problems.append(DiscoveryProblem(path: root, message: error.message))
+            case .success(let status) where status.type == .directory:
+                var walker = Walker(root: root, followSymlinks: followSymlinks)
+                walker.walk(rootStatus: status)
+                result.files += walker.files.sorted {
+                    $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8)
+                }
+                result.problems += walker.problems
+            case .success:
+                result.files.append(DiscoveredFile(path: root, root: root, relativePath: stripDotSlash(root)))
+            }
+        }
+        return result
+    }
+
+    private static func stripDotSlash(_ path: String) -> String {
+        var result = Substring(path)
+        while result.hasPrefix("./") { result = result.dropFirst(2) }
+        return String(result)
+    }
+
+    /// Walks one root with an explicit stack of directories.
+    private struct Walker {
+        let root: String
+        let followSymlinks: Bool
+        var files: [DiscoveredFile] = []
+        var problems: [DiscoveryProblem] = []
+        private var visited: Set<[UInt64]> = []
+        private lazy var realRoot: String? = POSIX.realPath(root)
+
+        init(root: String, followSymlinks: Bool) {
+            self.root = root
+            self.followSymlinks = followSymlinks
+        }
+
+        mutating func walk(rootStatus: POSIX.FileStatus) {
+            visited.insert([rootStatus.device, rootStatus.inode])
+            var pending: [String] = [""]
+            while let relative = pending.popLast() {
+                let directory = join(root, relative)
+                switch POSIX.directoryEntries(directory) {
+                case .failure(let error):
+                    problems.append(
+                        DiscoveryProblem(path: directory, message: "cannot open directory: " + error.message))
+                case .success(let entries):
+                    for entry in entries where !entry.name.hasPrefix(".") {
+                        let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                        if let directory = visit(entry.name, entry.type, childRelative) { pending.append(directory) }
+                    }
+                }
+            }
+        }
+
+        /// Handles one entry; returns its relative path when it is a directory to walk.
+        private mutating func visit(_ name: String, _ hint: POSIX.FileStatus.FileType?, _ relative: String) -> String? {
+            let path = join(root, relative)
+            var type = hint
+            if type == nil {
+                guard case .success(let status) = POSIX.status(path, followLinks: false) else { return nil }
+                type = status.type
+            }
+            switch type {
+            case .directory:
+                if SourceDiscovery.skippedDirectoryNames.contains(name) { return nil }
+                if case .success(let status) = POSIX.status(path, followLinks: false) {
+                    visited.insert([status.device, status.inode])
+                }
+                return relative
+            case .regular:
+                if name.hasSuffix(".swift") {
+                    files.append(DiscoveredFile(path: path, root: root, relativePath: relative))
+                }
+                return nil
+            case .symbolicLink:
+                return visitLink(name, path, relative)
+            default:
+                return nil
+            }
+        }
+
+        private mutating func visitLink(_ name: String, _ path: String, _ relative: String) -> String? {
+            guard case .success(let target) = POSIX.status(path, followLinks: true) else {
+                if followSymlinks || name.hasSuffix(".swift") {
+                    problems.append(DiscoveryProblem(path: path, message: "dangling symbolic link"))
+                }
+                return nil
+            }
+            guard followSymlinks, let resolved = POSIX.realPath(path), let realRoot,
+                resolved == realRoot || resolved.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+            else { return nil }
+            switch target.type {
+            case .directory:
+                if SourceDiscovery.skippedDirectoryNames.contains(name) { return nil }
+                guard visited.insert([target.device, target.inode]).inserted else { return nil }
+                return relative
+            case .regular:
+                if name.hasSuffix(".swift") {
+                    files.append(DiscoveredFile(path: path, root: root, relativePath: relative))
+                }
+                return nil
+            default:
+                return nil
+            }
+        }
+
+        private func join(_ root: String, _ relative: String) -> String {
+            if relative.isEmpty { return root }
+            return root.hasSuffix("/") ? root + relative : root + "/" + relative
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// ASCII byte constants and classes used by the lexer.
+enum Byte {
+    static let tab = UInt8(ascii: "\t")
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let quote = UInt8(ascii: "\"")
+    static let pound = UInt8(ascii: "#")
+    static let backtick = UInt8(ascii: "`")
+    static let backslash = UInt8(ascii: "\\")
+    static let slash = UInt8(ascii: "/")
+    static let star = UInt8(ascii: "*")
+    static let dot = UInt8(ascii: ".")
+    static let comma = UInt8(ascii: ",")
+    static let colon = UInt8(ascii: ":")
+    static let semicolon = UInt8(ascii: ";")
+    static let at = UInt8(ascii: "@")
+    static let less = UInt8(ascii: "<")
+    static let greater = UInt8(ascii: ">")
+    static let equals = UInt8(ascii: "=")
+    static let pipe = UInt8(ascii: "|")
+    static let leftParen = UInt8(ascii: "(")
+    static let rightParen = UInt8(ascii: ")")
+    static let leftBrace = UInt8(ascii: "{")
+    static let rightBrace = UInt8(ascii: "}")
+    static let leftBracket = UInt8(ascii: "[")
+    static let rightBracket = UInt8(ascii: "]")
+
+    @inline(__always) static func isNewline(_ byte: UInt8) -> Bool { byte == newline || byte == carriageReturn }
+
+    @inline(__always) static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == space || byte == tab || byte == newline || byte == carriageReturn || byte == 0x0B || byte == 0x0C
+    }
+
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+    @inline(__always) static func isUppercase(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
+
+    /// Letters, `_`, `$` and any non-ASCII byte (part of a Unicode identifier).
+    @inline(__always) static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- 0x61 < 26 || byte == 0x5F || byte == 0x24 || byte >= 0x80
+    }
+
+    @inline(__always) static func isIdentifierContinue(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte)
+    }
+
+    /// Swift operator characters (`.` is handled separately).
+    @inline(__always) static func isOperator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+}

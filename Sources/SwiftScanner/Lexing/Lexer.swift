@@ -1,0 +1,489 @@
+/// A diagnostic located by byte offset; converted to line and column at the end of a scan.
+struct RawDiagnostic {
+    var kind: ScanDiagnostic.Kind
+    var message: String
+    var offset: Int
+}
+
+/// An `archlint:` comment found by the lexer.
+struct RawDirective {
+    var text: String
+    var offset: Int
+    var isTrailing: Bool
+}
+
+/// The byte-level Swift lexer.
+///
+/// It walks the UTF-8 bytes once with a cursor and produces `Token`s (kind and byte range). String
+/// interpolations are handled with an explicit stack of open string literals, never with recursion, so
+/// arbitrarily deep nesting cannot overflow the call stack. Comments produce no tokens; comments that carry
+/// an `archlint:` directive are reported separately.
+struct Lexer {
+    /// A string literal being lexed: how it is delimited.
+    private struct StringShape {
+        var hashes: Int
+        var multiline: Bool
+        var start: Int
+    }
+
+    /// A string literal suspended at an interpolation `\(`, and the parentheses opened inside it since.
+    private struct InterpolationFrame {
+        var shape: StringShape
+        var parenDepth: Int
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let end: Int
+    private var pos: Int
+    private var pendingFlags: UInt8 = Token.newlineBefore
+    private var frames: [InterpolationFrame] = []
+    private var tokenOnCurrentLine = false
+
+    private(set) var tokens: [Token] = []
+    private(set) var directives: [RawDirective] = []
+    private(set) var diagnostics: [RawDiagnostic] = []
+
+    /// Creates a lexer for `bytes`, starting at `start` (after a byte order mark, if any).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) {
+        self.bytes = bytes
+        self.end = bytes.count
+        self.pos = start
+        tokens.reserveCapacity(bytes.count / 5 + 16)
+    }
+
+    /// Lexes the whole input.
+    mutating func run() {
+        skipShebang()
+        while pos < end {
+            lexNext()
+        }
+        for frame in frames.reversed() {
+            reportUnterminated(frame.shape)
+        }
+        frames.removeAll()
+    }
+
+    // MARK: - Dispatch
+
+    private mutating func lexNext() {
+        let byte = bytes[pos]
+        switch byte {
+        case Byte.space, Byte.tab, 0x0B, 0x0C, 0:
+            pos += 1
+            pendingFlags |= Token.spaceBefore
+        case Byte.newline, Byte.carriageReturn:
+            pos += 1
+            pendingFlags |= Token.newlineBefore | Token.spaceBefore
+            tokenOnCurrentLine = false
+        case Byte.slash:
+            lexSlash()
+        case Byte.quote:
+            lexStringStart(hashes: 0, start: pos)
+        case Byte.pound:
+            lexPound()
+        case Byte.backtick:
+            lexBacktick()
+        case Byte.leftParen:
+            if !frames.isEmpty { frames[frames.count - 1].parenDepth += 1 }
+            emit(.leftParen, pos, pos + 1)
+        case Byte.rightParen:
+            lexRightParen()
+        case Byte.leftBrace: emit(.leftBrace, pos, pos + 1)
+        case Byte.rightBrace: emit(.rightBrace, pos, pos + 1)
+        case Byte.leftBracket: emit(.leftBracket, pos, pos + 1)
+        case Byte.rightBracket: emit(.rightBracket, pos, pos + 1)
+        case Byte.comma: emit(.comma, pos, pos + 1)
+        case Byte.colon: emit(.colon, pos, pos + 1)
+        case Byte.semicolon: emit(.semicolon, pos, pos + 1)
+        case Byte.at: emit(.at, pos, pos + 1)
+        case Byte.backslash: emit(.backslash, pos, pos + 1)
+        case Byte.dot:
+            if pos + 1 < end && bytes[pos + 1] == Byte.dot {
+                lexOperator()
+            } else {
+                emit(.dot, pos, pos + 1)
+            }
+        case Byte.less, Byte.equals, Byte.greater, Byte.pipe:
+            if atLineStart() && lexConflictMarker() { return }
+            if byte == Byte.less && pos + 1 < end && bytes[pos + 1] == Byte.pound && lexPlaceholder() { return }
+            lexOperator()
+        default:
+            if Byte.isIdentifierStart(byte) {
+                lexIdentifier()
+            } else if Byte.isDigit(byte) {
+                lexNumber()
+            } else if Byte.isOperator(byte) {
+                lexOperator()
+            } else {
+                emit(.unknown, pos, pos + 1)
+            }
+        }
+    }
+
+    private mutating func emit(_ kind: TokenKind, _ start: Int, _ stop: Int, keyword: Keyword = .none) {
+        tokens.append(
+            Token(
+                kind: kind, flags: pendingFlags, keyword: keyword, startOffset: UInt32(truncatingIfNeeded: start),
+                endOffset: UInt32(truncatingIfNeeded: stop)))
+        pendingFlags = 0
+        tokenOnCurrentLine = true
+        pos = stop
+    }
+
+    private func atLineStart() -> Bool {
+        pos == 0 || bytes[pos - 1] == Byte.newline || bytes[pos - 1] == Byte.carriageReturn
+    }
+
+    private mutating func skipShebang() {
+        guard pos + 1 < end, bytes[pos] == Byte.pound, bytes[pos + 1] == UInt8(ascii: "!") else { return }
+        while pos < end && bytes[pos] != Byte.newline && bytes[pos] != Byte.carriageReturn { pos += 1 }
+    }
+
+    // MARK: - Identifiers, numbers, operators
+
+    private mutating func lexIdentifier() {
+        let start = pos
+        var cursor = pos + 1
+        while cursor < end && Byte.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
+        emit(.identifier, start, cursor, keyword: KeywordTable.classify(bytes, start, cursor - start))
+    }
+
+    private mutating func lexBacktick() {
+        var cursor = pos + 1
+        while cursor < end {
+            let byte = bytes[cursor]
+            if byte == Byte.backtick || byte == Byte.newline || byte == Byte.carriageReturn { break }
+            cursor += 1
+        }
+        if cursor < end && bytes[cursor] == Byte.backtick && cursor > pos + 1 {
+            emit(.backtickIdentifier, pos, cursor + 1)
+        } else {
+            emit(.unknown, pos, pos + 1)
+        }
+    }
+
+    private mutating func lexNumber() {
+        let start = pos
+        var cursor = pos + 1
+        let isHex = pos + 1 < end && bytes[pos] == UInt8(ascii: "0") && (bytes[pos + 1] | 0x20) == UInt8(ascii: "x")
+        while cursor < end {
+            let byte = bytes[cursor]
+            if Byte.isIdentifierContinue(byte) && byte < 0x80 {
+                cursor += 1
+            } else if byte == Byte.dot && cursor + 1 < end && Byte.isDigit(bytes[cursor + 1]) {
+                cursor += 1
+            } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+                let previous = bytes[cursor - 1] | 0x20
+                guard (previous == UInt8(ascii: "e") && !isHex) || (previous == UInt8(ascii: "p") && isHex) else {
+                    break
+                }
+                cursor += 1
+            } else {
+                break
+            }
+        }
+        emit(.number, start, cursor)
+    }
+
+    private mutating func lexOperator() {
+        let start = pos
+        let first = bytes[pos]
+        if first == Byte.greater {
+            emit(.operatorRun, start, start + 1)
+            return
+        }
+        var cursor = pos + 1
+        if first == Byte.dot {
+            while cursor < end && (bytes[cursor] == Byte.dot || Byte.isOperator(bytes[cursor])) {
+                if startsComment(cursor) { break }
+                cursor += 1
+            }
+            emit(.operatorRun, start, cursor)
+            return
+        }
+        while cursor < end && Byte.isOperator(bytes[cursor]) {
+            if startsComment(cursor) { break }
+            if bytes[cursor] == Byte.greater && !(cursor == start + 1 && first == UInt8(ascii: "-")) { break }
+            cursor += 1
+        }
+        emit(.operatorRun, start, cursor)
+    }
+
+    private func startsComment(_ index: Int) -> Bool {
+        bytes[index] == Byte.slash && index + 1 < end
+            && (bytes[index + 1] == Byte.slash || bytes[index + 1] == Byte.star)
+    }
+
+    private mutating func lexPlaceholder() -> Bool {
+        var cursor = pos + 2
+        while cursor + 1 < end {
+            let byte = bytes[cursor]
+            if byte == Byte.newline || byte == Byte.carriageReturn { return false }
+            if byte == Byte.pound && bytes[cursor + 1] == Byte.greater {
+                emit(.placeholder, pos, cursor + 2)
+                return true
+            }
+            cursor += 1
+        }
+        return false
+    }
+
+    private mutating func lexConflictMarker() -> Bool {
+        let marker = bytes[pos]
+        guard pos + 7 <= end else { return false }
+        for index in pos..<(pos + 7) where bytes[index] != marker { return false }
+        if pos + 7 < end {
+            let next = bytes[pos + 7]
+            guard next == Byte.space || next == Byte.newline || next == Byte.carriageReturn || next == Byte.tab
+            else { return false }
+        }
+        diagnostics.append(RawDiagnostic(kind: .conflictMarker, message: "merge conflict marker", offset: pos))
+        while pos < end && bytes[pos] != Byte.newline && bytes[pos] != Byte.carriageReturn { pos += 1 }
+        return true
+    }
+
+    // MARK: - Comments
+
+    private mutating func lexSlash() {
+        let next: UInt8 = pos + 1 < end ? bytes[pos + 1] : 0
+        if next == Byte.slash {
+            lexLineComment()
+        } else if next == Byte.star {
+            lexBlockComment()
+        } else if regexAllowed() && next != Byte.space && next != Byte.tab && next != Byte.newline
+            && next != Byte.carriageReturn && pos + 1 < end
+        {
+            lexBareRegex()
+        } else {
+            lexOperator()
+        }
+    }
+
+    private mutating func lexLineComment() {
+        let start = pos
+        var cursor = pos + 2
+        while cursor < end && bytes[cursor] != Byte.newline && bytes[cursor] != Byte.carriageReturn { cursor += 1 }
+        recordDirective(commentStart: start, textStart: start + 2, textEnd: cursor)
+        pos = cursor
+    }
+
+    private mutating func lexBlockComment() {
+        let start = pos
+        var depth = 1
+        var cursor = pos + 2
+        var sawNewline = false
+        while cursor < end {
+            let byte = bytes[cursor]
+            if byte == Byte.star && cursor + 1 < end && bytes[cursor + 1] == Byte.slash {
+                depth -= 1
+                cursor += 2
+                if depth == 0 { break }
+            } else if byte == Byte.slash && cursor + 1 < end && bytes[cursor + 1] == Byte.star {
+                depth += 1
+                cursor += 2
+            } else {
+                if byte == Byte.newline || byte == Byte.carriageReturn { sawNewline = true }
+                cursor += 1
+            }
+        }
+        if depth > 0 {
+            diagnostics.append(
+                RawDiagnostic(kind: .unterminatedComment, message: "unterminated block comment", offset: start))
+            recordDirective(commentStart: start, textStart: start + 2, textEnd: end)
+        } else {
+            recordDirective(commentStart: start, textStart: start + 2, textEnd: cursor - 2)
+        }
+        pendingFlags |= Token.spaceBefore
+        if sawNewline {
+            pendingFlags |= Token.newlineBefore
+            tokenOnCurrentLine = false
+        }
+        pos = cursor
+    }
+
+    private mutating func recordDirective(commentStart: Int, textStart: Int, textEnd: Int) {
+        var cursor = textStart
+        while cursor < textEnd && (bytes[cursor] == Byte.slash || bytes[cursor] == Byte.star) { cursor += 1 }
+        while cursor < textEnd && (bytes[cursor] == Byte.space || bytes[cursor] == Byte.tab) { cursor += 1 }
+        let prefix: StaticString = "archlint:"
+        let prefixLength = prefix.utf8CodeUnitCount
+        guard textEnd - cursor >= prefixLength else { return }
+        for index in 0..<prefixLength where bytes[cursor + index] != prefix.utf8Start[index] { return }
+        var textFirst = cursor + prefixLength
+        var textLast = textEnd
+        while textFirst < textLast && Byte.isWhitespace(bytes[textFirst]) { textFirst += 1 }
+        while textLast > textFirst && Byte.isWhitespace(bytes[textLast - 1]) { textLast -= 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[textFirst..<textLast]), as: UTF8.self)
+        directives.append(RawDirective(text: text, offset: commentStart, isTrailing: tokenOnCurrentLine))
+    }
+
+    // MARK: - Regex literals
+
+    /// True when the previous token ends an expression, so that `/` there is division.
+    private func regexAllowed() -> Bool {
+        guard let last = tokens.last else { return true }
+        switch last.kind {
+        case .identifier:
+            return last.keyword.startsExpression
+        case .number, .string, .regex, .rightParen, .rightBracket, .rightBrace, .backtickIdentifier,
+            .placeholder, .interpolationClose:
+            return false
+        default:
+            return true
+        }
+    }
+
+    private mutating func lexBareRegex() {
+        let start = pos
+        var cursor = pos + 1
+        while cursor < end {
+            let byte = bytes[cursor]
+            if byte == Byte.newline || byte == Byte.carriageReturn { break }
+            if byte == Byte.backslash {
+                cursor += 2
+                continue
+            }
+            if byte == Byte.slash {
+                emit(.regex, start, cursor + 1)
+                return
+            }
+            cursor += 1
+        }
+        diagnostics.append(
+            RawDiagnostic(kind: .unterminatedRegex, message: "unterminated regex literal", offset: start))
+        emit(.regex, start, min(cursor, end))
+    }
+
+    private mutating func lexExtendedRegex(hashes: Int) {
+        let start = pos
+        var cursor = pos + hashes + 1
+        while cursor < end {
+            let byte = bytes[cursor]
+            if byte == Byte.backslash {
+                cursor += 2
+                continue
+            }
+            if byte == Byte.slash && hashesFollow(cursor + 1, count: hashes) {
+                emit(.regex, start, cursor + 1 + hashes)
+                return
+            }
+            cursor += 1
+        }
+        diagnostics.append(
+            RawDiagnostic(kind: .unterminatedRegex, message: "unterminated regex literal", offset: start))
+        emit(.regex, start, end)
+    }
+
+    private func hashesFollow(_ index: Int, count: Int) -> Bool {
+        guard index + count <= end else { return false }
+        var cursor = index
+        while cursor < index + count {
+            if bytes[cursor] != Byte.pound { return false }
+            cursor += 1
+        }
+        return true
+    }
+
+    // MARK: - `#`: raw strings, extended regex, pound keywords
+
+    private mutating func lexPound() {
+        var cursor = pos
+        while cursor < end && bytes[cursor] == Byte.pound { cursor += 1 }
+        let hashes = cursor - pos
+        if cursor < end && bytes[cursor] == Byte.quote {
+            lexStringStart(hashes: hashes, start: pos)
+        } else if cursor < end && bytes[cursor] == Byte.slash {
+            lexExtendedRegex(hashes: hashes)
+        } else {
+            emit(.pound, pos, pos + 1)
+        }
+    }
+
+    // MARK: - Strings
+
+    private mutating func lexStringStart(hashes: Int, start: Int) {
+        let quote = start + hashes
+        let multiline = quote + 2 < end && bytes[quote + 1] == Byte.quote && bytes[quote + 2] == Byte.quote
+        pos = quote + (multiline ? 3 : 1)
+        continueString(StringShape(hashes: hashes, multiline: multiline, start: start), segmentStart: start)
+    }
+
+    private mutating func lexRightParen() {
+        guard let frame = frames.last else {
+            emit(.rightParen, pos, pos + 1)
+            return
+        }
+        if frame.parenDepth > 0 {
+            frames[frames.count - 1].parenDepth -= 1
+            emit(.rightParen, pos, pos + 1)
+            return
+        }
+        frames.removeLast()
+        emit(.interpolationClose, pos, pos + 1)
+        continueString(frame.shape, segmentStart: pos)
+    }
+
+    /// Lexes string content from `pos` until the closing delimiter, an interpolation, or (for a
+    /// single-line literal) the end of the line.
+    private mutating func continueString(_ shape: StringShape, segmentStart: Int) {
+        var cursor = pos
+        while cursor < end {
+            let byte = bytes[cursor]
+            if byte == Byte.backslash {
+                let afterHashes = cursor + 1 + shape.hashes
+                guard hashesFollow(cursor + 1, count: shape.hashes) else {
+                    cursor += 1
+                    continue
+                }
+                if afterHashes < end && bytes[afterHashes] == Byte.leftParen {
+                    emit(.string, segmentStart, cursor)
+                    emit(.interpolationOpen, cursor, afterHashes + 1)
+                    frames.append(InterpolationFrame(shape: shape, parenDepth: 0))
+                    return
+                }
+                if afterHashes < end && !(Byte.isNewline(bytes[afterHashes]) && !shape.multiline) {
+                    cursor = afterHashes + 1
+                } else {
+                    cursor = afterHashes
+                }
+                continue
+            }
+            if byte == Byte.quote {
+                let closeEnd = closingDelimiterEnd(at: cursor, shape)
+                if closeEnd > 0 {
+                    emit(.string, segmentStart, closeEnd)
+                    return
+                }
+            } else if Byte.isNewline(byte) && !shape.multiline {
+                reportUnterminated(shape)
+                emit(.string, segmentStart, cursor)
+                return
+            }
+            cursor += 1
+        }
+        reportUnterminated(shape)
+        emit(.string, segmentStart, end)
+    }
+
+    /// The offset just past the closing delimiter starting at `index`, or 0 when `index` does not close.
+    private func closingDelimiterEnd(at index: Int, _ shape: StringShape) -> Int {
+        var cursor = index + 1
+        if shape.multiline {
+            guard cursor + 1 < end, bytes[cursor] == Byte.quote, bytes[cursor + 1] == Byte.quote else { return 0 }
+            cursor += 2
+        }
+        return hashesFollow(cursor, count: shape.hashes) ? cursor + shape.hashes : 0
+    }
+
+    private mutating func reportUnterminated(_ shape: StringShape) {
+        let message: String
+        if shape.hashes > 0 {
+            message = "unterminated raw string literal"
+        } else if shape.multiline {
+            message = "unterminated multi-line string literal"
+        } else {
+            message = "unterminated string literal"
+        }
+        diagnostics.append(RawDiagnostic(kind: .unterminatedString, message: message, offset: shape.start))
+    }
+}

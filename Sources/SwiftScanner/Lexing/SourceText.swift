@@ -1,0 +1,192 @@
+/// Line starts of a file, for turning byte offsets into 1-based line and column (columns count UTF-8 bytes).
+///
+/// `\n`, `\r\n` and a lone `\r` each end a line. On line 1 a UTF-8 byte order mark is not counted.
+struct LineIndex {
+    private(set) var lineStarts: [Int]
+    private let byteCount: Int
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, firstLineStart: Int) {
+        var starts = [firstLineStart]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        let count = bytes.count
+        var index = firstLineStart
+        while index < count {
+            let byte = bytes[index]
+            if byte == Byte.newline {
+                starts.append(index + 1)
+            } else if byte == Byte.carriageReturn {
+                if index + 1 < count && bytes[index + 1] == Byte.newline { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        lineStarts = starts
+        byteCount = count
+    }
+
+    /// Number of lines: a final line without a line break counts, an empty file has none.
+    var lineCount: Int {
+        let last = lineStarts[lineStarts.count - 1]
+        return last < byteCount ? lineStarts.count : lineStarts.count - 1
+    }
+
+    /// The position of byte `offset`.
+    func position(of offset: Int) -> SourcePosition {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+}
+
+/// Encoding checks done before lexing: byte order marks, binary content, invalid UTF-8 and NUL bytes.
+enum EncodingCheck {
+    /// What the check found.
+    struct Result {
+        /// Where the Swift text starts (3 after a UTF-8 byte order mark).
+        var textStart = 0
+        /// Set when the file must not be lexed at all (UTF-16/32, binary).
+        var rejection: RawDiagnostic?
+        var diagnostics: [RawDiagnostic] = []
+    }
+
+    static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
+        var result = Result()
+        let count = bytes.count
+        if let encoding = wideEncoding(bytes) {
+            result.rejection = RawDiagnostic(
+                kind: .unsupportedEncoding, message: "file is \(encoding) encoded; archlint reads utf-8 only",
+                offset: 0)
+            return result
+        }
+        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { result.textStart = 3 }
+        if looksBinary(bytes) {
+            result.rejection = RawDiagnostic(
+                kind: .binaryFile, message: "file looks binary; not scanned", offset: 0)
+            return result
+        }
+        scanBytes(bytes, from: result.textStart, into: &result.diagnostics)
+        return result
+    }
+
+    private static func wideEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let count = bytes.count
+        if count >= 4 && bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0 { return "utf-32" }
+        if count >= 4 && bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF { return "utf-32" }
+        if count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)) {
+            return "utf-16"
+        }
+        return nil
+    }
+
+    /// Binary when at least 8 and more than one in ten bytes of the first 8 KiB is suspicious: a NUL or control byte other
+    /// than tab, line feed, vertical tab, form feed, carriage return and escape, or a byte of an invalid
+    /// UTF-8 sequence.
+    private static func looksBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let sample = min(bytes.count, 8192)
+        guard sample > 0 else { return false }
+        var suspicious = 0
+        var index = 0
+        while index < sample {
+            let byte = bytes[index]
+            if byte >= 0x80 {
+                let length = validSequenceLength(bytes, index)
+                if length == 0 {
+                    suspicious += 1
+                    index += 1
+                } else {
+                    index += length
+                }
+                continue
+            }
+            if byte < 0x20 && !(byte >= 0x09 && byte <= 0x0D) && byte != 0x1B { suspicious += 1 }
+            index += 1
+        }
+        return suspicious >= 8 && suspicious * 10 > sample
+    }
+
+    /// Reports the first invalid UTF-8 sequence and the first NUL byte, each with the total count.
+    private static func scanBytes(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into diagnostics: inout [RawDiagnostic]
+    ) {
+        let count = bytes.count
+        var index = start
+        var firstInvalid = -1
+        var invalidCount = 0
+        var firstNul = -1
+        var nulCount = 0
+        while index < count {
+            let byte = bytes[index]
+            if byte >= 0x80 {
+                let length = validSequenceLength(bytes, index)
+                if length == 0 {
+                    if firstInvalid < 0 { firstInvalid = index }
+                    invalidCount += 1
+                    index += 1
+                } else {
+                    index += length
+                }
+                continue
+            }
+            if byte == 0 {
+                if firstNul < 0 { firstNul = index }
+                nulCount += 1
+            }
+            index += 1
+        }
+        if firstInvalid >= 0 {
+            let hex = String(bytes[firstInvalid], radix: 16)
+            let suffix = invalidCount > 1 ? " (\(invalidCount) invalid bytes in file)" : ""
+            diagnostics.append(
+                RawDiagnostic(kind: .invalidUTF8, message: "invalid utf-8 byte 0x\(hex)" + suffix, offset: firstInvalid)
+            )
+        }
+        if firstNul >= 0 {
+            let suffix = nulCount > 1 ? " (\(nulCount) nul bytes in file)" : ""
+            diagnostics.append(RawDiagnostic(kind: .nulByte, message: "nul byte in source" + suffix, offset: firstNul))
+        }
+    }
+
+    /// Length of the valid UTF-8 sequence starting at `index` (a non-ASCII lead byte), or 0 when invalid.
+    private static func validSequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+        let lead = bytes[index]
+        let count = bytes.count
+        let length: Int
+        var lowerBound: UInt8 = 0x80
+        var upperBound: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            lowerBound = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+            length = 3
+            upperBound = 0x9F
+        case 0xF0:
+            length = 4
+            lowerBound = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+            length = 4
+            upperBound = 0x8F
+        default: return 0
+        }
+        guard index + length <= count else { return 0 }
+        let second = bytes[index + 1]
+        guard second >= lowerBound && second <= upperBound else { return 0 }
+        var offset = 2
+        while offset < length {
+            if bytes[index + offset] & 0xC0 != 0x80 { return 0 }
+            offset += 1
+        }
+        return length
+    }
+}

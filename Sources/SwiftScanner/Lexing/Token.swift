@@ -1,0 +1,137 @@
+/// The lexical category of a token. Only what the fact extractor needs is distinguished.
+enum TokenKind: UInt8 {
+    case identifier
+    /// `` `name` ``: the token range includes the backticks.
+    case backtickIdentifier
+    case number
+    /// One segment of a string literal (quotes and any `#` delimiters included when they belong to it).
+    case string
+    case regex
+    /// An editor placeholder `<#…#>`.
+    case placeholder
+    /// A run of operator characters (`+`, `->`, `==`, `?`, `&`); `<` and `>` stand alone where generics need it.
+    case operatorRun
+    case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
+    case comma, colon, semicolon, dot, at, pound, backslash
+    /// `\(` (or `\#(` in a raw string) that opens a string interpolation.
+    case interpolationOpen
+    /// The `)` that closes a string interpolation.
+    case interpolationClose
+    /// A byte that starts no Swift token (`'`, control characters).
+    case unknown
+}
+
+/// One token: kind and byte range only, so that lexing allocates nothing per token.
+struct Token {
+    static let newlineBefore: UInt8 = 1
+    static let spaceBefore: UInt8 = 2
+
+    var kind: TokenKind
+    var flags: UInt8
+    var keyword: Keyword
+    var startOffset: UInt32
+    var endOffset: UInt32
+
+    var start: Int { Int(startOffset) }
+    var end: Int { Int(endOffset) }
+    var length: Int { Int(endOffset &- startOffset) }
+    var hasNewlineBefore: Bool { flags & Token.newlineBefore != 0 }
+    var hasSpaceBefore: Bool { flags & Token.spaceBefore != 0 }
+    var isName: Bool { kind == .identifier || kind == .backtickIdentifier }
+}
+
+/// Keywords and contextual keywords the fact extractor cares about. `none` for any other identifier.
+enum Keyword: UInt8, CaseIterable {
+    case none
+    // declarations
+    case `class`, `struct`, `enum`, `protocol`, actor, `extension`, `typealias`, macro, `import`
+    case `func`, `init`, `deinit`, `subscript`, `var`, `let`, `case`, `associatedtype`, `operator`
+    case `precedencegroup`
+    // modifiers
+    case `public`, `private`, `fileprivate`, `internal`, package, open, final, `static`, override
+    case required, convenience, mutating, nonmutating, lazy, weak, unowned, dynamic, optional
+    case indirect, nonisolated, distributed, prefix, postfix, infix, isolated, consuming, borrowing
+    case `inout`, some, any, each
+    // statements and expressions
+    case `return`, `if`, `else`, `guard`, `while`, `for`, `in`, `do`, `catch`, `throw`, `throws`
+    case `rethrows`, `try`, await, `switch`, `default`, `where`, `is`, `as`, `repeat`, `break`
+    case `continue`, `fallthrough`, `defer`, `true`, `false`, `nil`, `self`, `super`, get, set
+    case willSet, didSet, async, then
+    // capitalised keywords
+    case `Self`, `Any`, `Type`, `Protocol`
+
+    /// The keyword's spelling.
+    var spelling: String {
+        let name = String(describing: self)
+        return name
+    }
+
+    /// Modifiers that may precede a declaration or an import.
+    var isModifier: Bool {
+        rawValue >= Keyword.public.rawValue && rawValue <= Keyword.borrowing.rawValue
+    }
+
+    /// Access-level modifiers (`open` included).
+    var isAccessLevel: Bool {
+        switch self {
+        case .public, .private, .fileprivate, .internal, .package, .open: return true
+        default: return false
+        }
+    }
+
+    /// Keywords after which an expression (and so a regex literal) can start.
+    var startsExpression: Bool {
+        switch self {
+        case .return, .if, .else, .guard, .while, .for, .in, .do, .catch, .throw, .try, .await, .switch,
+            .where, .is, .as, .repeat, .case, .then:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// Looks identifiers up in the keyword table without creating strings.
+enum KeywordTable {
+    private struct Key: Hashable {
+        var low: UInt64
+        var high: UInt64
+    }
+
+    private static let table: [Key: Keyword] = {
+        var table: [Key: Keyword] = [:]
+        for keyword in Keyword.allCases where keyword != .none {
+            let bytes = Array(keyword.spelling.utf8)
+            let key = bytes.withUnsafeBufferPointer { pack($0, 0, bytes.count) }
+            table[key] = keyword
+        }
+        return table
+    }()
+
+    private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Key {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var index = 0
+        while index < length {
+            let value = UInt64(bytes[start + index])
+            if index < 8 {
+                low |= value << (8 * UInt64(index))
+            } else {
+                high |= value << (8 * UInt64(index - 8))
+            }
+            index += 1
+        }
+        return Key(low: low, high: high)
+    }
+
+    /// The keyword spelled by `bytes[start..<start+length]`, or `.none`.
+    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Keyword {
+        guard length >= 2, length <= 15 else { return .none }
+        let first = bytes[start]
+        guard
+            (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
+                || first == UInt8(ascii: "A") || first == UInt8(ascii: "T") || first == UInt8(ascii: "P")
+        else { return .none }
+        return table[pack(bytes, start, length)] ?? .none
+    }
+}

@@ -1,0 +1,73 @@
+import LayerRules
+import SwiftScanner
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `archlint facts [--format json|text] [--files-from FILE] [--follow-symlinks] PATH…`: prints what the
+/// scanner extracts from each `.swift` file. Discovery problems and read failures go to stderr as
+/// `archlint: error: <path>: <message>`, scan diagnostics as `<path>:<line>:<col>: warning: <message>`
+/// (with the path as found on disk). Exit 0, or 2 on a usage error or when a file or root could not be read.
+enum FactsCommand {
+    static let spec = ArgumentSpec(valueOptions: ["--format", "--files-from"], flags: ["--follow-symlinks"])
+    static let formats = ["json", "text"]
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let parsed: CommandLineArguments
+        do {
+            parsed = try CommandLineArguments(arguments, spec: spec)
+        } catch {
+            printError("\(error)")
+            return ExitCode.failure
+        }
+        let format = parsed.value("--format") ?? "json"
+        guard formats.contains(format) else {
+            printError("unknown format '\(format)'" + Suggestions.didYouMean(format, in: formats))
+            return ExitCode.failure
+        }
+        var roots = parsed.positionals
+        if let list = parsed.value("--files-from") {
+            do {
+                roots += try FileListReader.read(list)
+            } catch {
+                printError("\(error)")
+                return ExitCode.failure
+            }
+        } else if roots.isEmpty {
+            roots = ["."]
+        }
+        let discovered = SourceDiscovery.find(roots, followSymlinks: parsed.has("--follow-symlinks"))
+        var failed = !discovered.problems.isEmpty
+        for problem in discovered.problems { printError("\(problem.path): \(problem.message)") }
+        let outcomes = ParallelScanner.scan(discovered.files)
+        var scanned: [FileFacts] = []
+        var warnings = ""
+        for (file, outcome) in zip(discovered.files, outcomes) {
+            switch outcome {
+            case .scanned(let facts):
+                for diagnostic in facts.diagnostics {
+                    warnings += "\(file.path):\(diagnostic.position.line):\(diagnostic.position.column): warning: "
+                    warnings += diagnostic.message + "\n"
+                }
+                scanned.append(facts)
+            case .failed(let path, let message):
+                failed = true
+                printError("\(path): \(message)")
+            }
+        }
+        if !warnings.isEmpty { fputs(warnings, stderr) }
+        let output = format == "json" ? FactsJSON.document(scanned).serialized() + "\n" : FactsText.render(scanned)
+        fputs(output, stdout)
+        fflush(stdout)
+        return failed ? ExitCode.failure : ExitCode.clean
+    }
+
+    private static func printError(_ message: String) {
+        fputs("archlint: error: \(message)\n", stderr)
+    }
+}

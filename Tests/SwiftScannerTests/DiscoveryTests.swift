@@ -1,0 +1,152 @@
+import Foundation
+import XCTest
+
+@testable import SwiftScanner
+
+final class DiscoveryTests: XCTestCase {
+    private var root = ""
+
+    override func setUpWithError() throws {
+        root = NSTemporaryDirectory() + "archlint-discovery-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func write(_ relative: String, _ contents: String = "struct S {}\n") throws {
+        let path = root + "/" + relative
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try contents.write(toFile: path, atomically: false, encoding: .utf8)
+    }
+
+    private func link(_ relative: String, to destination: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: root + "/" + relative, withDestinationPath: destination)
+    }
+
+    func testWalksRecursivelySkippingBuildFoldersAndHiddenEntries() throws {
+        for file in [
+            "App/Main.swift", "App/Views/Home View.swift", "App/Café/Ünïcode.swift", "App/it's \"quoted\".swift",
+            "Package.swift", ".build/Gen.swift", "Pods/P.swift", "Carthage/C.swift", "DerivedData/D.swift",
+            "node_modules/N.swift", ".git/G.swift", ".hidden/H.swift", "App/.Hidden.swift", "App/notes.txt",
+            "Nested/Pods/Deep.swift",
+        ] {
+            try write(file)
+        }
+        try FileManager.default.createDirectory(atPath: root + "/Folder.swift/Inner", withIntermediateDirectories: true)
+        try write("Folder.swift/Inner/Real.swift")
+        let found = SourceDiscovery.find([root])
+        XCTAssertEqual(
+            found.files.map(\.relativePath),
+            [
+                "App/Café/Ünïcode.swift", "App/Main.swift", "App/Views/Home View.swift", "App/it's \"quoted\".swift",
+                "Folder.swift/Inner/Real.swift", "Package.swift",
+            ])
+        XCTAssertEqual(found.files.first?.path, root + "/App/Café/Ünïcode.swift")
+        XCTAssertEqual(found.files.first?.root, root)
+        XCTAssertEqual(found.problems, [])
+    }
+
+    func testFilesGivenDirectlyAndMissingRoots() throws {
+        try write("One.swift")
+        let cwd = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(root)
+        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        let found = SourceDiscovery.find(["./One.swift", "Missing", "."])
+        XCTAssertEqual(
+            found.files, [
+                DiscoveredFile(path: "./One.swift", root: "./One.swift", relativePath: "One.swift"),
+                DiscoveredFile(path: "./One.swift", root: ".", relativePath: "One.swift"),
+            ])
+        XCTAssertEqual(found.problems, [DiscoveryProblem(path: "Missing", message: "no such file or directory")])
+    }
+
+    func testSymlinksAreIgnoredByDefaultAndDanglingOnesReported() throws {
+        try write("Real/A.swift")
+        try link("Alias", to: root + "/Real")
+        try link("Linked.swift", to: root + "/Real/A.swift")
+        try link("Broken.swift", to: root + "/nowhere.swift")
+        let found = SourceDiscovery.find([root])
+        XCTAssertEqual(found.files.map(\.relativePath), ["Real/A.swift"])
+        XCTAssertEqual(found.problems, [DiscoveryProblem(path: root + "/Broken.swift", message: "dangling symbolic link")])
+    }
+
+    func testFollowedSymlinksDoNotLoopOrLeaveTheRoot() throws {
+        try write("Real/A.swift")
+        try link("Real/Loop", to: root + "/Real")
+        try link("Alias", to: root + "/Real")
+        try link("Linked.swift", to: root + "/Real/A.swift")
+        let outside = NSTemporaryDirectory() + "archlint-outside-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try "struct O {}".write(toFile: outside + "/O.swift", atomically: false, encoding: .utf8)
+        try link("Outside", to: outside)
+        let found = SourceDiscovery.find([root], followSymlinks: true)
+        XCTAssertEqual(found.files.map(\.relativePath), ["Linked.swift", "Real/A.swift"])
+        XCTAssertEqual(found.problems, [])
+    }
+
+    func testUnreadableDirectoriesAreReportedAndSkipped() throws {
+        guard getuid() != 0 else { throw XCTSkip("root can read every directory") }
+        try write("Open/A.swift")
+        try write("Locked/B.swift")
+        chmod(root + "/Locked", 0)
+        defer { chmod(root + "/Locked", 0o755) }
+        let found = SourceDiscovery.find([root])
+        XCTAssertEqual(found.files.map(\.relativePath), ["Open/A.swift"])
+        XCTAssertEqual(
+            found.problems,
+            [DiscoveryProblem(path: root + "/Locked", message: "cannot open directory: permission denied")])
+    }
+
+    func testFileListParsing() {
+        XCTAssertEqual(FileListReader.parse("A.swift\n\nB C.swift\r\n  \nD.swift"), ["A.swift", "B C.swift", "D.swift"])
+        XCTAssertThrowsError(try FileListReader.read(root + "/none.txt")) { error in
+            XCTAssertEqual("\(error)", "cannot read file list '\(root)/none.txt': no such file or directory")
+        }
+    }
+}
+
+final class ParallelScannerTests: XCTestCase {
+    func testResultsKeepInputOrderAndReadFailuresAreValues() throws {
+        let root = NSTemporaryDirectory() + "archlint-parallel-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var files: [DiscoveredFile] = []
+        for index in 0..<200 {
+            let name = "F\(index).swift"
+            try "struct Type\(index) {}\n".write(toFile: root + "/" + name, atomically: false, encoding: .utf8)
+            files.append(DiscoveredFile(path: root + "/" + name, root: root, relativePath: name))
+        }
+        files.insert(DiscoveredFile(path: root + "/Gone.swift", root: root, relativePath: "Gone.swift"), at: 100)
+        let outcomes = ParallelScanner.scan(files, workers: 4)
+        XCTAssertEqual(outcomes.count, 201)
+        for (index, outcome) in outcomes.enumerated() {
+            switch outcome {
+            case .scanned(let facts):
+                let number = index < 100 ? index : index - 1
+                XCTAssertEqual(facts.path, "F\(number).swift")
+                XCTAssertEqual(facts.declarations.map(\.name), ["Type\(number)"])
+            case .failed(let path, let message):
+                XCTAssertEqual(index, 100)
+                XCTAssertEqual(path, root + "/Gone.swift")
+                XCTAssertEqual(message, "cannot read file: no such file or directory")
+            }
+        }
+        XCTAssertEqual(ParallelScanner.scan([]).count, 0)
+    }
+
+    func testLargeFileGrowsTheBuffer() throws {
+        let path = NSTemporaryDirectory() + "archlint-large-" + UUID().uuidString + ".swift"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let source = String(repeating: "let x = Foo.bar\n", count: 50_000)
+        try source.write(toFile: path, atomically: false, encoding: .utf8)
+        let outcomes = ParallelScanner.scan([DiscoveredFile(path: path, root: path, relativePath: "Large.swift")])
+        guard case .scanned(let facts) = outcomes.first else { return XCTFail("not scanned") }
+        XCTAssertEqual(facts.byteCount, source.utf8.count)
+        XCTAssertEqual(facts.memberUses.count, 50_000)
+        XCTAssertEqual(facts.lineCount, 50_000)
+    }
+}
