@@ -17,6 +17,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let commands = ["check", "facts"]
 let status: Int32
 switch arguments.first {
+case "check":
+    status = CheckCommand.run(Array(arguments.dropFirst()))
 case "facts":
     status = FactsCommand.run(Array(arguments.dropFirst()))
 default:

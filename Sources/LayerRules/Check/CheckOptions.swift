@@ -1,0 +1,56 @@
+/// What `archlint check` was asked to do.
+public struct CheckOptions: Sendable {
+    /// Files and directories to check; empty means the current directory.
+    public var paths: [String]
+    /// `--config FILE`; else `rules.json` / `.archlint.json` in the root, else the default policy.
+    public var configPath: String?
+    /// `--strict`: warnings fail the run, unused suppressions are reported.
+    public var strict: Bool
+    /// `--verbose`: report files in no layer.
+    public var verbose: Bool
+    public var followSymlinks: Bool
+    /// `--files-from FILE`: more paths, one per line.
+    public var filesFrom: String?
+
+    public init(
+        paths: [String] = [], configPath: String? = nil, strict: Bool = false, verbose: Bool = false,
+        followSymlinks: Bool = false, filesFrom: String? = nil
+    ) {
+        self.paths = paths
+        self.configPath = configPath
+        self.strict = strict
+        self.verbose = verbose
+        self.followSymlinks = followSymlinks
+        self.filesFrom = filesFrom
+    }
+
+    /// The scan root: the only path when exactly one directory is given, else `.`.
+    func root(isDirectory: (String) -> Bool) -> String {
+        if paths.count == 1, filesFrom == nil, isDirectory(paths[0]) { return paths[0] }
+        return "."
+    }
+}
+
+/// The result of `CheckRunner.run`: the outcome, or the configuration errors that prevented it.
+public struct CheckRun: Sendable {
+    /// Nil when a configuration error stopped the check.
+    public var outcome: CheckOutcome?
+    /// Configuration or usage errors (exit 2), one message each, without the `archlint: error: ` prefix.
+    public var configErrors: [String]
+    /// Notes for stderr that do not change the exit code (`archlint: warning: …` lines without the prefix).
+    public var warnings: [String]
+    /// Files in no layer (root-relative), reported with `--verbose`.
+    public var filesInNoLayer: [String]
+    /// The model, for `--explain-config`.
+    public var model: ArchitectureModel?
+    public var strict: Bool
+
+    /// 2 for a configuration error or an unreadable file; else 1 when an error (or, strict, any
+    /// violation) was found; else 0.
+    public var exitCode: Int32 {
+        guard configErrors.isEmpty, let outcome else { return 2 }
+        if outcome.problems.contains(where: \.isFatal) { return 2 }
+        let failing = outcome.violations.contains { strict || $0.severity == .error }
+        return failing ? 1 : 0
+    }
+}

@@ -1,0 +1,110 @@
+import SwiftScanner
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `archlint check` without the printing: policy, discovery, exclusion, parallel scan, rules.
+public enum CheckRunner {
+    public static func run(_ options: CheckOptions) -> CheckRun {
+        var options = options
+        var run = CheckRun(
+            outcome: nil, configErrors: [], warnings: [], filesInNoLayer: [], model: nil, strict: options.strict)
+        if let list = options.filesFrom {
+            do {
+                options.paths += try FileListReader.read(list)
+            } catch {
+                run.configErrors.append(String(describing: error))
+                return run
+            }
+        }
+        if options.paths.isEmpty, options.filesFrom == nil { options.paths = ["."] }
+        let root = options.root(isDirectory: isDirectory)
+        let policy: Policy
+        let source: PolicySource
+        switch loadPolicy(configPath: options.configPath, root: root) {
+        case .success(let loaded): (policy, source) = loaded
+        case .failure(let error):
+            run.configErrors = configErrorLines(error)
+            return run
+        }
+        let discovered = SourceDiscovery.find(options.paths, followSymlinks: options.followSymlinks)
+        var problems = discovered.problems.map {
+            InputProblem(path: $0.path, position: nil, message: $0.message, isFatal: true)
+        }
+        let excluded = Glob.compiling(policy.exclude)
+        let kept = discovered.files.compactMap { file -> DiscoveredFile? in
+            let relative = root == "." ? stripDotSlash(file.path) : file.relativePath
+            guard !excluded.contains(where: { $0.matches(relative) }) else { return nil }
+            return DiscoveredFile(path: file.path, root: file.root, relativePath: relative)
+        }
+        var facts: [FileFacts] = []
+        facts.reserveCapacity(kept.count)
+        for (index, outcome) in ParallelScanner.scan(kept).enumerated() {
+            switch outcome {
+            case .scanned(let file):
+                facts.append(file)
+                for diagnostic in file.diagnostics {
+                    problems.append(
+                        InputProblem(
+                            path: kept[index].path, position: diagnostic.position, message: diagnostic.message,
+                            isFatal: false))
+                }
+            case .failed(let path, let message):
+                problems.append(InputProblem(path: path, position: nil, message: message, isFatal: true))
+            }
+        }
+        let result = RuleEngine.evaluate(policy: policy, files: facts, root: root, strict: options.strict)
+        run.model = result.model
+        guard result.layerTies.isEmpty else {
+            run.configErrors = result.layerTies.map(\.description)
+            return run
+        }
+        let model = result.model
+        if source.path != nil {
+            run.warnings = model.resolver.unmatchedPathGlobs(model.files.map(\.path)).map {
+                "layer '\($0.layer)' path glob '\($0.pattern)' matches no scanned file"
+            }
+        }
+        run.filesInNoLayer = model.files.indices.filter { model.fileLayers[$0] == .none }.map { model.files[$0].path }
+        var rules = RuleCatalog.metadata(for: policy)
+        if result.violations.contains(where: { $0.ruleID == SuppressionFilter.ruleID }) {
+            rules.append(RuleCatalog.suppressionMetadata)
+        }
+        run.outcome = CheckOutcome(
+            root: root, policy: source, rules: rules, violations: result.violations, fileCount: facts.count,
+            lineCount: facts.reduce(0) { $0 + $1.lineCount },
+            declarationCount: facts.reduce(0) { $0 + $1.declarations.count }, problems: problems)
+        return run
+    }
+
+    private static func loadPolicy(configPath: String?, root: String) -> Result<(Policy, PolicySource), PolicyError> {
+        guard let path = configPath ?? PolicyDiscovery.find(inRoot: root) else {
+            return .success((DefaultPolicy.load(), DefaultPolicy.source))
+        }
+        do {
+            return .success(try PolicyLoader.load(contentsOf: path))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func configErrorLines(_ error: PolicyError) -> [String] {
+        error.description.split(separator: "\n").map(String.init)
+    }
+
+    private static func stripDotSlash(_ path: String) -> String {
+        var result = Substring(path)
+        while result.hasPrefix("./") { result = result.dropFirst(2) }
+        return String(result)
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+}

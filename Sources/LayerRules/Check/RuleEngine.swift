@@ -1,0 +1,61 @@
+import Dispatch
+import SwiftScanner
+
+/// What the rule engine found in a scanned tree.
+public struct EngineResult: Sendable {
+    /// Violations after suppressions and folding, in `Violation.ordered` order.
+    public var violations: [Violation]
+    /// Files matched equally by two layers (configuration errors: no rules are run).
+    public var layerTies: [LayerTieError]
+    public var model: ArchitectureModel
+}
+
+/// Runs a policy's rules over scanned files: model, rules (in parallel over files), suppressions, folding.
+public enum RuleEngine {
+    /// Evaluates `policy` on `files`, whose paths must be relative to `root`.
+    public static func evaluate(policy: Policy, files: [FileFacts], root: String, strict: Bool) -> EngineResult {
+        let sorted = files.sorted { $0.path < $1.path }
+        let model = ArchitectureModel(files: sorted, layers: policy.layers)
+        guard model.layerTies.isEmpty else {
+            return EngineResult(violations: [], layerTies: model.layerTies, model: model)
+        }
+        let rules = RuleCatalog.rules(for: policy, catalog: model.catalog)
+        let context = RuleContext(model: model, policy: policy, root: root)
+        var perFile = findingsPerFile(rules: rules, context: context)
+        var modelFindings: [Violation] = []
+        for rule in rules { rule.checkModel(in: context, into: &modelFindings) }
+        if !modelFindings.isEmpty {
+            let indexByPath = Dictionary(
+                sorted.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+            for finding in modelFindings {
+                if let index = indexByPath[finding.path] { perFile[index].append(finding) }
+            }
+        }
+        let filter = SuppressionFilter(knownRuleIDs: policy.rules.map(\.id), strict: strict)
+        let folding = Folding(policy: policy)
+        var violations: [Violation] = []
+        for (index, findings) in perFile.enumerated() where !findings.isEmpty || !sorted[index].directives.isEmpty {
+            violations += folding.fold(filter.apply(findings, file: sorted[index]))
+        }
+        violations.sort(by: Violation.ordered)
+        return EngineResult(violations: violations, layerTies: [], model: model)
+    }
+
+    /// Per-file rule findings, computed in parallel over batches of files.
+    private static func findingsPerFile(rules: [any Rule], context: RuleContext) -> [[Violation]] {
+        let count = context.model.files.count
+        var results = [[Violation]](repeating: [], count: count)
+        let batch = 64
+        results.withUnsafeMutableBufferPointer { buffer in
+            let output = buffer
+            DispatchQueue.concurrentPerform(iterations: (count + batch - 1) / batch) { chunk in
+                for file in chunk * batch..<min(count, (chunk + 1) * batch) {
+                    var findings: [Violation] = []
+                    for rule in rules { rule.check(file: file, in: context, into: &findings) }
+                    output[file] = findings
+                }
+            }
+        }
+        return results
+    }
+}

@@ -1,0 +1,69 @@
+import SwiftScanner
+
+/// Which types of the tree inherit from or conform to which: superclass chains, protocol
+/// conformances declared on the type or in extensions anywhere in the tree, protocol inheritance.
+public struct ConformanceGraph: Sendable {
+    /// Direct supertypes of each symbol (declaration and extensions), in path order.
+    public let supertypes: [[SymbolID]]
+    /// Protocols of the tree each symbol conforms to, transitively, nearest first.
+    public let protocols: [[SymbolID]]
+
+    /// Builds the graph; `context(file, enclosing)` gives the lookup context of code in a declaration.
+    init(files: [FileFacts], table: SymbolTable, context: (Int, Int?) -> LookupContext) {
+        var direct = [[SymbolID]](repeating: [], count: table.symbols.count)
+        for (fileIndex, file) in files.enumerated() {
+            for (index, declaration) in file.declarations.enumerated() where !declaration.inherits.isEmpty {
+                let outer = context(fileIndex, declaration.parent)
+                let target: SymbolID?
+                if declaration.kind == .extension {
+                    target = table.resolve(declaration.name, in: outer)
+                } else {
+                    target = table.symbol(file: fileIndex, declaration: index)
+                }
+                guard let target else { continue }
+                for name in Self.typeNames(inInheritanceList: declaration.inherits) {
+                    if let supertype = table.resolve(name, in: outer), supertype != target {
+                        direct[Int(target)].append(supertype)
+                    }
+                }
+            }
+        }
+        supertypes = direct
+        protocols = (0..<direct.count).map { Self.reachableProtocols(from: SymbolID($0), direct, table) }
+    }
+
+    /// True when `symbol` conforms (transitively) to a protocol of the tree in a layer accepted by `isTarget`.
+    public func conforms(_ symbol: SymbolID, table: SymbolTable, toProtocolIn isTarget: (LayerID) -> Bool) -> Bool {
+        protocols[Int(symbol)].contains { isTarget(table[$0].layer) }
+    }
+
+    /// Type names in an inheritance list as the scanner writes it (`C<D>`, `P&Q`, `@unchecked Sendable`, `~Copyable`).
+    static func typeNames(inInheritanceList inherits: [String]) -> [String] {
+        var names: [String] = []
+        for entry in inherits {
+            for part in entry.split(separator: "&") {
+                guard let first = part.first, first != "@", first != "~" else { continue }
+                let name = part.prefix { $0 != "<" && $0 != "?" && $0 != "!" }
+                if !name.isEmpty { names.append(String(name)) }
+            }
+        }
+        return names
+    }
+
+    private static func reachableProtocols(from start: SymbolID, _ direct: [[SymbolID]], _ table: SymbolTable)
+        -> [SymbolID]
+    {
+        var seen: Set<SymbolID> = [start]
+        var queue = direct[Int(start)]
+        var result: [SymbolID] = []
+        var index = 0
+        while index < queue.count {
+            let current = queue[index]
+            index += 1
+            guard seen.insert(current).inserted else { continue }
+            if table[current].kind == .protocol { result.append(current) }
+            queue += direct[Int(current)]
+        }
+        return result
+    }
+}

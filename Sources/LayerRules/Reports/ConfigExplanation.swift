@@ -1,0 +1,39 @@
+/// `archlint check --explain-config`: how each layer of the policy resolved on the scanned tree.
+public enum ConfigExplanation {
+    public static func render(_ model: ArchitectureModel, policy: PolicySource) -> String {
+        let catalog = model.catalog
+        var files = [Int](repeating: 0, count: catalog.count + 1)
+        var declarations = [Int](repeating: 0, count: catalog.count + 1)
+        for (index, file) in model.files.enumerated() {
+            files[slot(model.fileLayers[index], catalog)] += 1
+            for (declaration, layer) in zip(file.declarations, model.declarationLayers[index])
+            where declaration.kind.declaresType {
+                declarations[slot(layer, catalog)] += 1
+            }
+        }
+        let unmatched = model.resolver.unmatchedPathGlobs(model.files.map(\.path))
+        var text = "policy: \(policy.displayName)\n"
+        for (layer, name) in catalog.names.enumerated() {
+            var traits: [String] = []
+            if catalog.parents[layer] != .none { traits.append("within '\(catalog.names[catalog.parents[layer]])'") }
+            if catalog.isCompositionRoot[layer] { traits.append("composition root") }
+            let suffix = traits.isEmpty ? "" : " (" + traits.joined(separator: ", ") + ")"
+            text += "layer '\(name)'\(suffix): \(counted(files[layer], "file")), "
+            text += "\(counted(declarations[layer], "declaration"))\n"
+            for glob in unmatched where glob.layer == name {
+                text += "  path glob '\(glob.pattern)' matches no scanned file\n"
+            }
+        }
+        text += "no layer: \(counted(files[catalog.count], "file")), "
+        text += "\(counted(declarations[catalog.count], "declaration"))\n"
+        return text
+    }
+
+    private static func slot(_ layer: LayerID, _ catalog: LayerTable) -> Int {
+        layer == .none ? catalog.count : layer
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

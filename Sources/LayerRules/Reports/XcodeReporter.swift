@@ -1,0 +1,31 @@
+/// `path:line:column: severity: message [rule-id]` lines, then a summary line; the format Xcode and
+/// most editors turn into clickable diagnostics.
+public struct XcodeReporter: Reporter {
+    public init() {}
+
+    public func render(_ outcome: CheckOutcome) -> String {
+        var text = ""
+        for violation in outcome.violations {
+            text += "\(DisplayPath.join(root: outcome.root, violation.path)):\(violation.position.line):"
+            text += "\(violation.position.column): \(violation.severity.rawValue): \(violation.message) "
+            text += "[\(violation.ruleID)]\n"
+        }
+        return text + Self.summary(outcome) + "\n"
+    }
+
+    /// `no violations in N files`, or `V violations (E errors, W warnings) in N files: <rule-id> <count>, …`.
+    public static func summary(_ outcome: CheckOutcome) -> String {
+        let files = counted(outcome.fileCount, "file")
+        guard !outcome.violations.isEmpty else { return "no violations in \(files)" }
+        let errors = outcome.violations.filter { $0.severity == .error }.count
+        var perRule: [String: Int] = [:]
+        for violation in outcome.violations { perRule[violation.ruleID, default: 0] += 1 }
+        let rules = perRule.keys.sorted().map { "\($0) \(perRule[$0]!)" }.joined(separator: ", ")
+        return "\(counted(outcome.violations.count, "violation")) (\(counted(errors, "error")), "
+            + "\(counted(outcome.violations.count - errors, "warning"))) in \(files): \(rules)"
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,122 @@
+import SwiftScanner
+
+/// No cycles between layers. Each elementary cycle is reported once, starting at its
+/// lexicographically smallest layer, with the first reference (in path order) as evidence per step.
+struct AcyclicRule: Rule {
+    /// The first reference of one layer to another.
+    struct Evidence {
+        var file: Int
+        var reference: Int
+    }
+
+    let configuration: RuleConfiguration
+    /// Enough for any real policy; a graph with more cycles is reported partially.
+    static let cycleLimit = 1000
+
+    func checkModel(in context: RuleContext, into findings: inout [Violation]) {
+        let model = context.model
+        let evidence = Self.firstEdges(model)
+        let count = model.catalog.count
+        let order = (0..<count).sorted { model.catalog.names[$0] < model.catalog.names[$1] }
+        var rank = [Int](repeating: 0, count: count)
+        for (position, layer) in order.enumerated() { rank[layer] = position }
+        var cycles: [[LayerID]] = []
+        for start in order {
+            var path = [start]
+            var onPath = Set([start])
+            findCycles(
+                from: start, start: start, rank: rank, evidence: evidence, path: &path, onPath: &onPath,
+                into: &cycles)
+        }
+        for cycle in cycles { findings.append(report(cycle, evidence: evidence, in: context)) }
+    }
+
+    private func findCycles(
+        from current: LayerID, start: LayerID, rank: [Int], evidence: [[Evidence?]], path: inout [LayerID],
+        onPath: inout Set<LayerID>, into cycles: inout [[LayerID]]
+    ) {
+        let next = (0..<rank.count).filter { evidence[current][$0] != nil }.sorted { rank[$0] < rank[$1] }
+        for layer in next where cycles.count < Self.cycleLimit {
+            if layer == start {
+                cycles.append(path)
+            } else if rank[layer] > rank[start], !onPath.contains(layer) {
+                path.append(layer)
+                onPath.insert(layer)
+                findCycles(
+                    from: layer, start: start, rank: rank, evidence: evidence, path: &path, onPath: &onPath,
+                    into: &cycles)
+                onPath.remove(layer)
+                path.removeLast()
+            }
+        }
+    }
+
+    private func report(_ cycle: [LayerID], evidence: [[Evidence?]], in context: RuleContext) -> Violation {
+        let model = context.model
+        let names = model.catalog.names
+        let steps = cycle.indices.map { (cycle[$0], cycle[($0 + 1) % cycle.count]) }
+        let arrows = (cycle + [cycle[0]]).map { "'\(names[$0])'" }.joined(separator: " -> ")
+        let details = steps.map { from, to -> String in
+            let proof = evidence[from][to]!
+            let reference = model.files[proof.file].references[proof.reference]
+            let path = context.displayPath(model.files[proof.file].path)
+            return "\(names[from]) -> \(names[to]): '\(reference.name)' at \(path):\(reference.position.line):"
+                + "\(reference.position.column)"
+        }
+        let first = evidence[steps[0].0][steps[0].1]!
+        let reference = model.files[first.file].references[first.reference]
+        return violation(
+            "layers form a cycle: \(arrows) (\(details.joined(separator: "; ")))",
+            hint: "remove one of these dependencies", file: first.file, position: reference.position,
+            subject: cycle.map { names[$0] }.joined(separator: " -> "), from: steps[0].0, to: names[steps[0].1],
+            enclosing: reference.enclosing, in: context)
+    }
+
+    /// For each layer pair, the first reference (files in path order) from one to the other.
+    static func firstEdges(_ model: ArchitectureModel) -> [[Evidence?]] {
+        let count = model.catalog.count
+        var edges = [[Evidence?]](repeating: [Evidence?](repeating: nil, count: count), count: count)
+        for (fileIndex, file) in model.files.enumerated() {
+            let targets = model.resolutions[fileIndex].references
+            for (index, reference) in file.references.enumerated() where targets[index] >= 0 {
+                let from = model.layer(file: fileIndex, enclosing: reference.enclosing)
+                let to = model.symbols[targets[index]].layer
+                guard from != .none, to != .none, from != to else { continue }
+                if let known = edges[from][to],
+                    known.file != fileIndex || file.references[known.reference].position <= reference.position
+                {
+                    continue
+                }
+                edges[from][to] = Evidence(file: fileIndex, reference: index)
+            }
+        }
+        return edges
+    }
+}
+
+extension AcyclicRule {
+    static let ruleDescription = RuleDescription(
+        kind: "acyclic",
+        summary: "layers may not depend on each other in a cycle",
+        help: """
+            A cycle between layers means none of them can be understood, tested or reused alone. The finding \
+            names one reference per step of the cycle; remove one of them, usually by depending on a protocol.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                .acyclic,
+                files: [
+                    ("Data/APIClient.swift", "final class APIClient {\n    let user: ↓User? = nil\n}\n"),
+                    ("Domain/User.swift", "struct User {\n    let client: APIClient\n}\n"),
+                ])
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                .acyclic,
+                files: [
+                    ("Data/APIClient.swift", "final class APIClient {\n    let user: User? = nil\n}\n"),
+                    ("Domain/User.swift", "struct User {}\n"),
+                    ("Presentation/UserView.swift", "struct UserView {\n    let user: User\n}\n"),
+                ])
+        ])
+}

@@ -1,0 +1,61 @@
+/// Types of the given layers whose names match the patterns must conform to a protocol declared in
+/// the target layers (counting extensions anywhere in the tree and protocol inheritance).
+struct ConformanceRule: Rule {
+    let configuration: RuleConfiguration
+    let layers: LayerSet
+    let types: [Glob]
+    let targets: LayerSet
+    let targetNames: [String]
+
+    func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
+        let model = context.model
+        for (index, declaration) in model.files[file].declarations.enumerated() where declaration.kind.isConcrete {
+            let layer = model.declarationLayers[file][index]
+            guard layer != .none, layers.contains(layer), types.contains(where: { $0.matches(declaration.name) }),
+                let symbol = model.symbols.symbol(file: file, declaration: index),
+                !model.conformances.conforms(symbol, table: model.symbols, toProtocolIn: targets.contains)
+            else { continue }
+            let first = targetNames.first ?? ""
+            findings.append(
+                violation(
+                    "'\(declaration.name)' in '\(model.catalog.names[layer])' conforms to no protocol declared in "
+                        + RuleContext.quotedOr(targetNames),
+                    hint:
+                        "declare the contract as a protocol in '\(first)' and make '\(declaration.name)' implement it",
+                    file: file, position: declaration.position, subject: declaration.name, from: layer, to: first,
+                    enclosing: declaration.parent, in: context))
+        }
+    }
+}
+
+extension ConformanceRule {
+    static let ruleDescription = RuleDescription(
+        kind: "conformance",
+        summary: "types matching the patterns must implement a protocol declared in the target layers",
+        help: """
+            A repository or store in an outer layer should implement a contract owned by an inner layer, so that \
+            the inner layer depends on the protocol only. Conformances declared in extensions anywhere in the tree \
+            and inherited protocols count.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                .conformance(layers: ["Data"], types: ["*Repository"], mustConformTo: ["Domain"]),
+                files: [
+                    ("Data/RemoteUserRepository.swift", "final ↓class RemoteUserRepository: Codable {}\n"),
+                    (
+                        "Data/Cache.swift",
+                        "protocol Cache {}\n↓struct DiskRepository {}\nextension DiskRepository: Cache {}\n"
+                    ),
+                ])
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                .conformance(layers: ["Data"], types: ["*Repository"], mustConformTo: ["Domain"]),
+                files: [
+                    ("Domain/Repositories.swift", "protocol Repository {}\nprotocol UserRepository: Repository {}\n"),
+                    ("Data/RemoteUserRepository.swift", "final class RemoteUserRepository: UserRepository {}\n"),
+                    ("Data/DiskRepository.swift", "struct DiskRepository {}\n"),
+                    ("Data/DiskRepository+Domain.swift", "extension DiskRepository: Repository {}\n"),
+                ])
+        ])
+}

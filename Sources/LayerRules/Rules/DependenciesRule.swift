@@ -1,0 +1,108 @@
+import SwiftScanner
+
+/// Each reference to a type declared in a layer the referencing layer may not depend on, and each
+/// import of a module that belongs to such a layer.
+struct DependenciesRule: Rule {
+    let configuration: RuleConfiguration
+    let policy: DependencyPolicy
+
+    init(configuration: RuleConfiguration, allow: [String: [String]], catalog: LayerTable) {
+        self.configuration = configuration
+        policy = DependencyPolicy(allow: allow, catalog: catalog)
+    }
+
+    func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
+        let model = context.model
+        let facts = model.files[file]
+        let targets = model.resolutions[file].references
+        for (index, reference) in facts.references.enumerated() where targets[index] >= 0 {
+            let from = model.layer(file: file, enclosing: reference.enclosing)
+            let to = model.symbols[targets[index]].layer
+            guard !policy.allows(from, to) else { continue }
+            findings.append(
+                finding(
+                    "'\(model.catalog.names[from])' depends on '\(reference.name)' from '\(model.catalog.names[to])'",
+                    file: file, position: reference.position, subject: reference.name, from: from, to: to,
+                    enclosing: reference.enclosing, in: context))
+        }
+        let fileLayer = model.fileLayers[file]
+        guard fileLayer != .none else { return }
+        for fact in facts.imports {
+            guard let to = model.resolver.layer(forModule: String(fact.topLevelModule)),
+                !policy.allows(fileLayer, to)
+            else { continue }
+            findings.append(
+                finding(
+                    "'\(model.catalog.names[fileLayer])' imports module '\(fact.module)' of layer "
+                        + "'\(model.catalog.names[to])'",
+                    file: file, position: fact.position, subject: fact.module, from: fileLayer, to: to, enclosing: nil,
+                    in: context))
+        }
+    }
+
+    private func finding(
+        _ happened: String, file: Int, position: SourcePosition, subject: String, from: LayerID, to: LayerID,
+        enclosing: Int?, in context: RuleContext
+    ) -> Violation {
+        let names = context.model.catalog.names
+        return violation(
+            happened + ", which its policy does not allow", hint: hint(from: from, names: names), file: file,
+            position: position, subject: subject, from: from, to: names[to], enclosing: enclosing, in: context)
+    }
+
+    private func hint(from: LayerID, names: [String]) -> String {
+        var layers = [names[from]]
+        for name in policy.allowedNames(from) where !layers.contains(name) { layers.append(name) }
+        return "depend on a protocol declared in \(RuleContext.quotedOr(layers)) and inject the implementation "
+            + "from the composition root"
+    }
+}
+
+extension DependenciesRule {
+    static let ruleDescription = RuleDescription(
+        kind: "dependencies",
+        summary: "code may only depend on types of the layers its policy allows",
+        help: """
+            Each reference to a type declared in another layer is checked against the layer's `allow` list \
+            (a sub-layer without its own entry uses its parent's). Depend on a protocol declared in an allowed \
+            layer instead and let the composition root inject the implementation.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                .dependencies(allow: ["Domain": [], "Data": ["Domain"]]),
+                files: [
+                    ("Domain/LoginUseCase.swift", "final class LoginUseCase {\n    let client: ↓APIClient\n}\n"),
+                    ("Data/APIClient.swift", "final class APIClient {}\n"),
+                ]),
+            RuleExample(
+                .dependencies(allow: ["Presentation": ["Domain"], "ViewModels": ["Domain"]]),
+                files: [
+                    (
+                        "Presentation/LoginViewModel.swift",
+                        "final class LoginViewModel {\n    var screen: ↓LoginScreen?\n}\n"
+                    ),
+                    (
+                        "Presentation/LoginScreen.swift",
+                        "final class LoginScreen {\n    let model = LoginViewModel()\n}\n"
+                    ),
+                ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                .dependencies(allow: ["Domain": [], "Data": ["Domain"]]),
+                files: [
+                    ("Domain/UserRepository.swift", "protocol UserRepository {}\n"),
+                    ("Data/RemoteUserRepository.swift", "final class RemoteUserRepository: UserRepository {}\n"),
+                ]),
+            RuleExample(
+                .dependencies(allow: ["Domain": []]),
+                files: [
+                    (
+                        "Domain/Box.swift",
+                        "struct Box<APIClient> {\n    let value: APIClient\n}\n"
+                    ),
+                    ("Data/APIClient.swift", "final class APIClient {}\n"),
+                    ("App/AppDIContainer.swift", "final class AppDIContainer {\n    let client = APIClient()\n}\n"),
+                ]),
+        ])
+}

@@ -1,0 +1,97 @@
+import SwiftScanner
+
+/// One configured rule of a policy, checked against the architecture model.
+///
+/// `check(file:in:into:)` runs once per file, possibly on several threads at once;
+/// `checkModel(in:into:)` runs once for findings that need the whole tree.
+public protocol Rule: Sendable {
+    /// What the rule kind checks, with examples (independent of the rule's id).
+    static var ruleDescription: RuleDescription { get }
+    var configuration: RuleConfiguration { get }
+    /// Appends the findings in `files[file]` to `findings`.
+    func check(file: Int, in context: RuleContext, into findings: inout [Violation])
+    /// Appends findings that concern the whole model.
+    func checkModel(in context: RuleContext, into findings: inout [Violation])
+}
+
+extension Rule {
+    public func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {}
+    public func checkModel(in context: RuleContext, into findings: inout [Violation]) {}
+
+    /// A finding of this rule: `<what happened>; <hint>`, the configured hint replacing the default one.
+    func violation(
+        _ happened: String, hint defaultHint: @autoclosure () -> String, file: Int, position: SourcePosition,
+        subject: String, from: LayerID, to: String?, enclosing: Int?, in context: RuleContext
+    ) -> Violation {
+        let model = context.model
+        return Violation(
+            ruleID: configuration.id, severity: configuration.severity,
+            message: happened + "; " + (configuration.hint ?? defaultHint()), path: model.files[file].path,
+            position: position, fromLayer: model.catalog.name(from), toLayer: to, subject: subject,
+            enclosingDeclaration: model.enclosingName(file: file, enclosing: enclosing))
+    }
+}
+
+/// What a rule needs besides its configuration: the model, the policy and how to print paths.
+public struct RuleContext: Sendable {
+    public let model: ArchitectureModel
+    public let policy: Policy
+    /// The `allow` map of the policy's first `dependencies` rule (used by hints of other rules).
+    public let dependencyAllow: [String: [String]]
+    /// The scan root as given on the command line.
+    public let root: String
+
+    public init(model: ArchitectureModel, policy: Policy, root: String) {
+        self.model = model
+        self.policy = policy
+        self.root = root
+        let allow = policy.rules.lazy.compactMap { rule -> [String: [String]]? in
+            if case .dependencies(let allow) = rule.kind { return allow }
+            return nil
+        }.first
+        dependencyAllow = allow ?? [:]
+    }
+
+    /// The first layer in policy order, not a composition root, whose dependency entry names `layer`.
+    func outerLayer(of layer: String) -> String? {
+        model.catalog.names.indices.first { index in
+            !model.catalog.isCompositionRoot[index]
+                && (dependencyAllow[model.catalog.names[index]] ?? []).contains(layer)
+        }.map { model.catalog.names[$0] }
+    }
+
+    /// The path as printed: the root joined with the root-relative path.
+    public func displayPath(_ relativePath: String) -> String {
+        DisplayPath.join(root: root, relativePath)
+    }
+
+    /// `'A'` or `'A' or 'B'`.
+    static func quotedOr(_ names: [String]) -> String {
+        names.map { "'\($0)'" }.joined(separator: " or ")
+    }
+}
+
+/// Joins a scan root and a root-relative path the way they are printed.
+public enum DisplayPath {
+    public static func join(root: String, _ relativePath: String) -> String {
+        if root == "." || root.isEmpty { return relativePath }
+        return root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
+    }
+}
+
+extension RuleKind {
+    /// Rank for folding several findings on one token: lower wins; nil for kinds never folded.
+    var foldingRank: Int? {
+        switch self {
+        case .symbols: return 0
+        case .references: return 1
+        case .construction: return 2
+        case .imports: return 3
+        case .testableImports: return 4
+        case .conformance: return 5
+        case .declarations: return 6
+        case .dependencies: return 7
+        case .acyclic: return nil
+        }
+    }
+}

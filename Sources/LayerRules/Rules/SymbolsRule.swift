@@ -1,0 +1,83 @@
+/// Forbidden static member uses (`URLSession.shared`, `Messaging.*`), matched by glob on `Type.member`.
+struct SymbolsRule: Rule {
+    /// A `Type.member` pattern split into its two globs (`Type` alone means every member).
+    struct Pattern: Sendable {
+        var text: String
+        var type: Glob
+        var member: Glob
+
+        /// Nil when a part is not a valid glob (the policy loader reports those).
+        init?(_ text: String) {
+            self.text = text
+            let parts = text.split(separator: ".", maxSplits: 1)
+            guard let type = try? Glob(String(parts.first ?? "")),
+                let member = try? Glob(parts.count > 1 ? String(parts[1]) : "*")
+            else { return nil }
+            self.type = type
+            self.member = member
+        }
+    }
+
+    let configuration: RuleConfiguration
+    let layers: LayerSet
+    let deny: [Pattern]
+
+    func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
+        let model = context.model
+        let targets = model.resolutions[file].memberUses
+        for (index, use) in model.files[file].memberUses.enumerated() where targets[index] != FileResolution.shadowed {
+            let layer = model.layer(file: file, enclosing: use.enclosing)
+            guard layer != .none, layers.contains(layer),
+                deny.contains(where: { $0.type.matches(use.typeName) && $0.member.matches(use.member) })
+            else { continue }
+            let name = model.catalog.names[layer]
+            let symbol = use.typeName + "." + use.member
+            findings.append(
+                violation(
+                    "'\(name)' uses '\(symbol)', which its policy forbids",
+                    hint: "inject the dependency through a protocol declared in '\(name)' instead of reaching for a "
+                        + "shared instance",
+                    file: file, position: use.position, subject: symbol, from: layer, to: nil,
+                    enclosing: use.enclosing, in: context))
+        }
+    }
+}
+
+extension SymbolsRule {
+    static let ruleDescription = RuleDescription(
+        kind: "symbols",
+        summary: "the given layers may not use the forbidden static members",
+        help: """
+            Shared instances such as `URLSession.shared` hide a dependency; inject it through a protocol of the \
+            layer instead. Patterns are globs on `Type.member`.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                .symbols(layers: ["Domain"], deny: ["URLSession.shared", "Messaging.*"]),
+                files: [
+                    (
+                        "Domain/Sync.swift",
+                        """
+                        struct Sync {
+                            func run() {
+                                let session = ↓URLSession.shared
+                                ↓Messaging.messaging().subscribe(toTopic: "all")
+                            }
+                        }
+
+                        """
+                    )
+                ])
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                .symbols(layers: ["Domain"], deny: ["URLSession.shared"]),
+                files: [
+                    (
+                        "Domain/Sync.swift",
+                        "struct Sync {\n    let session: URLSession\n    let style = URLSession.default\n}\n"
+                    ),
+                    ("Data/Client.swift", "struct Client {\n    let session = URLSession.shared\n}\n"),
+                ])
+        ])
+}

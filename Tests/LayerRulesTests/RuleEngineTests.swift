@@ -1,0 +1,156 @@
+import LayerRules
+import SwiftScanner
+import XCTest
+
+final class RuleEngineTests: XCTestCase {
+    private let dependencies = RuleConfiguration(
+        id: "dependency-direction",
+        kind: .dependencies(allow: ["Domain": [], "Data": ["Domain"], "Presentation": ["Domain"], "App": ["*"]]))
+    private let references = RuleConfiguration(
+        id: "no-ui-in-domain", kind: .references(layers: ["Domain"], deny: ["UI*"]))
+    private let construction = RuleConfiguration(
+        id: "inject-dont-construct",
+        kind: .construction(layers: ["Domain", "Presentation"], denyImplementations: true, denyLayers: ["Data"]))
+    private let symbols = RuleConfiguration(
+        id: "no-singletons", severity: .warning, kind: .symbols(layers: ["Domain"], deny: ["UIApplication.shared"]))
+
+    private func evaluate(_ files: [FileFacts], rules: [RuleConfiguration], strict: Bool = false) -> [String] {
+        let policy = Policy(layers: cleanLayers, rules: rules)
+        return lines(RuleEngine.evaluate(policy: policy, files: files, root: ".", strict: strict).violations)
+    }
+
+    private let dataClient = FileFacts(
+        path: "Data/APIClient.swift", declarations: [declaration(.class, "APIClient", at: 1, 7)])
+
+    func testEachReferenceSiteOfAForbiddenLayerIsReported() {
+        let useCase = FileFacts(
+            path: "Domain/LoginUseCase.swift",
+            declarations: [declaration(.class, "LoginUseCase", at: 1, 7)],
+            references: [reference("APIClient", at: 2, 17, in: 0), reference("APIClient", at: 3, 20, in: 0)])
+        XCTAssertEqual(
+            evaluate([useCase, dataClient], rules: [dependencies]),
+            [2, 3].map { line in
+                "Domain/LoginUseCase.swift:\(line):\(line == 2 ? 17 : 20): [dependency-direction] 'Domain' depends on "
+                    + "'APIClient' from 'Data', which its policy does not allow; depend on a protocol declared in "
+                    + "'Domain' and inject the implementation from the composition root"
+            })
+    }
+
+    func testTheMostSpecificRuleWinsOnOneToken() {
+        let screen = FileFacts(
+            path: "Presentation/Screen.swift",
+            declarations: [declaration(.struct, "Screen", at: 1, 8)],
+            references: [reference("APIClient", at: 2, 18, in: 0)],
+            constructions: [Construction(typeName: "APIClient", position: position(2, 18), enclosing: 0)])
+        let user = FileFacts(
+            path: "Domain/User.swift",
+            declarations: [declaration(.struct, "User", at: 1, 8)],
+            references: [reference("UIApplication", at: 2, 17, in: 0)],
+            memberUses: [
+                MemberUse(typeName: "UIApplication", member: "shared", position: position(2, 17), enclosing: 0)
+            ])
+        XCTAssertEqual(
+            evaluate([screen, user, dataClient], rules: [dependencies, references, construction, symbols]),
+            [
+                "Domain/User.swift:2:17: [no-singletons] 'Domain' uses 'UIApplication.shared', which its policy "
+                    + "forbids; inject the dependency through a protocol declared in 'Domain' instead of reaching "
+                    + "for a shared instance",
+                "Presentation/Screen.swift:2:18: [inject-dont-construct] 'Presentation' constructs 'APIClient' "
+                    + "from 'Data'; inject it from the composition root instead",
+            ])
+    }
+
+    func testSuppressionsSilenceFindingsAndReportTheirOwnProblems() {
+        let useCase = FileFacts(
+            path: "Domain/LoginUseCase.swift",
+            declarations: [declaration(.class, "LoginUseCase", at: 1, 7)],
+            references: [
+                reference("APIClient", at: 3, 17, in: 0), reference("APIClient", at: 4, 17, in: 0),
+                reference("UIImage", at: 6, 17, in: 0), reference("UIColor", at: 7, 17, in: 0),
+            ],
+            directives: [
+                CommentDirective(
+                    text: "disable:next dependency-direction -- legacy client", position: position(2, 5),
+                    isTrailing: false),
+                CommentDirective(
+                    text: "disable:this dependency-direction", position: position(4, 40), isTrailing: true),
+                CommentDirective(
+                    text: "disable:next no-ui-in-domian -- typo", position: position(5, 5), isTrailing: false),
+                CommentDirective(text: "disable:this all -- colors", position: position(7, 40), isTrailing: true),
+                CommentDirective(
+                    text: "disable:next no-ui-in-domain -- nothing here", position: position(8, 5), isTrailing: false),
+            ])
+        let expected = [
+            "Domain/LoginUseCase.swift:4:40: [suppression] suppression of 'dependency-direction' gives no reason; "
+                + "add one after '--'",
+            "Domain/LoginUseCase.swift:5:5: [suppression] suppression names unknown rule 'no-ui-in-domian'; use one "
+                + "of the rule ids in the policy; did you mean 'no-ui-in-domain'?",
+            "Domain/LoginUseCase.swift:6:17: [no-ui-in-domain] 'Domain' references 'UIImage', which its policy "
+                + "forbids ('UI*'); keep 'UIImage' out of 'Domain' and convert at the layer boundary",
+        ]
+        XCTAssertEqual(evaluate([useCase, dataClient], rules: [dependencies, references]), expected)
+        XCTAssertEqual(
+            evaluate([useCase, dataClient], rules: [dependencies, references], strict: true),
+            expected + [
+                "Domain/LoginUseCase.swift:8:5: [suppression] suppression of 'no-ui-in-domain' suppresses nothing; "
+                    + "remove it"
+            ])
+    }
+
+    func testAFileLevelSuppressionCoversTheWholeFile() {
+        let useCase = FileFacts(
+            path: "Domain/LoginUseCase.swift",
+            declarations: [declaration(.class, "LoginUseCase", at: 2, 7)],
+            references: [reference("APIClient", at: 3, 17, in: 0), reference("APIClient", at: 9, 17, in: 0)],
+            directives: [
+                CommentDirective(
+                    text: "disable dependency-direction -- migrating", position: position(1, 1), isTrailing: false)
+            ])
+        XCTAssertEqual(evaluate([useCase, dataClient], rules: [dependencies], strict: true), [])
+    }
+
+    func testConformanceAndDeclarationsReportAtTheDeclaration() {
+        let files = [
+            FileFacts(
+                path: "Data/Repositories.swift",
+                declarations: [
+                    declaration(.protocol, "UserRepository", at: 1, 1),
+                    declaration(.class, "RemoteUserRepository", at: 2, 7, inherits: ["UserRepository"]),
+                ])
+        ]
+        let rules = [
+            RuleConfiguration(
+                id: "data-implements-domain",
+                kind: .conformance(layers: ["Data"], types: ["*Repository"], mustConformTo: ["Domain"])),
+            RuleConfiguration(
+                id: "contracts-live-in-domain", kind: .declarations(protocols: ["*Repository"], layers: ["Domain"])),
+        ]
+        XCTAssertEqual(
+            evaluate(files, rules: rules),
+            [
+                "Data/Repositories.swift:1:1: [contracts-live-in-domain] protocol 'UserRepository' is declared in "
+                    + "'Data' but its policy puts it in 'Domain'; move it into 'Domain' and let outer layers implement it",
+                "Data/Repositories.swift:2:7: [data-implements-domain] 'RemoteUserRepository' in 'Data' conforms to "
+                    + "no protocol declared in 'Domain'; declare the contract as a protocol in 'Domain' and make "
+                    + "'RemoteUserRepository' implement it",
+            ])
+    }
+
+    func testACycleIsReportedOnceAtItsFirstEvidence() {
+        let files = [
+            FileFacts(
+                path: "Domain/User.swift", declarations: [declaration(.struct, "User", at: 1, 8)],
+                references: [reference("APIClient", at: 2, 17, in: 0)]),
+            FileFacts(
+                path: "Data/APIClient.swift", declarations: [declaration(.class, "APIClient", at: 1, 7)],
+                references: [reference("User", at: 3, 15, in: 0), reference("User", at: 2, 15, in: 0)]),
+        ]
+        XCTAssertEqual(
+            evaluate(files, rules: [RuleConfiguration(id: "acyclic-layers", kind: .acyclic)]),
+            [
+                "Data/APIClient.swift:2:15: [acyclic-layers] layers form a cycle: 'Data' -> 'Domain' -> 'Data' "
+                    + "(Data -> Domain: 'User' at Data/APIClient.swift:2:15; Domain -> Data: 'APIClient' at "
+                    + "Domain/User.swift:2:17); remove one of these dependencies"
+            ])
+    }
+}

@@ -1,0 +1,87 @@
+import LayerRules
+import SwiftScanner
+import XCTest
+
+final class SymbolTableTests: XCTestCase {
+    private let files = [
+        FileFacts(
+            path: "Data/Models.swift",
+            declarations: [
+                declaration(.struct, "Result", at: 1),
+                declaration(.class, "APIClient", at: 3),
+                declaration(.enum, "Error", at: 4, parent: 1, qualifiedName: "APIClient.Error"),
+            ]),
+        FileFacts(
+            path: "Domain/Models.swift",
+            declarations: [
+                declaration(.struct, "Result", at: 1),
+                declaration(.struct, "Box", at: 2, generics: ["APIClient"]),
+                declaration(.extension, "APIClient", at: 6),
+            ],
+            references: [
+                reference("Result", at: 3, 12, in: 1),
+                reference("APIClient", at: 4, 12, in: 1),
+                reference("Error", at: 7, 12, in: 2),
+                reference("APIClient.Error", at: 8, 12),
+                reference("Error", at: 9, 12),
+                reference("Missing", at: 10, 12),
+            ]),
+    ]
+
+    private func resolvedReferences() -> [String] {
+        let model = ArchitectureModel(files: files, layers: cleanLayers)
+        return model.resolutions[1].references.map { target in
+            switch target {
+            case FileResolution.external: return "external"
+            case FileResolution.shadowed: return "shadowed"
+            default:
+                let symbol = model.symbols[target]
+                return "\(symbol.qualifiedName) in \(model.catalog.name(symbol.layer) ?? "none")"
+            }
+        }
+    }
+
+    func testReferencesResolveThroughScopesLayersAndGenericParameters() {
+        XCTAssertEqual(
+            resolvedReferences(),
+            [
+                "Result in Domain",  // declared in two layers: the referencing layer's own wins
+                "shadowed",  // a generic parameter of the enclosing declaration
+                "APIClient.Error in Data",  // nested type seen from an extension of its parent
+                "APIClient.Error in Data",  // dotted name
+                "external",  // a nested type is not visible unqualified from outside
+                "external",
+            ])
+    }
+
+    func testExtensionsAreNotTypeDeclarations() {
+        let model = ArchitectureModel(files: files, layers: cleanLayers)
+        XCTAssertEqual(
+            model.symbols.symbols.map(\.qualifiedName), ["Result", "APIClient", "APIClient.Error", "Result", "Box"])
+    }
+
+    func testConformanceCountsExtensionsInOtherFilesAndProtocolInheritance() {
+        let files = [
+            FileFacts(
+                path: "Domain/Contracts.swift",
+                declarations: [
+                    declaration(.protocol, "Repository", at: 1),
+                    declaration(.protocol, "UserRepository", at: 2, inherits: ["Repository"]),
+                ]),
+            FileFacts(
+                path: "Data/Base.swift",
+                declarations: [
+                    declaration(.class, "BaseStore", at: 1, inherits: ["NSObject"]),
+                    declaration(.class, "UserStore", at: 2, inherits: ["BaseStore", "@uncheckedSendable"]),
+                ]),
+            FileFacts(
+                path: "Shared/Conformances.swift",
+                declarations: [declaration(.extension, "BaseStore", at: 1, inherits: ["UserRepository&Sendable"])]),
+        ]
+        let model = ArchitectureModel(files: files, layers: cleanLayers)
+        let userStore = model.symbols.symbol(file: 1, declaration: 1)!
+        XCTAssertEqual(
+            model.conformances.protocols[Int(userStore)].map { model.symbols[$0].name },
+            ["UserRepository", "Repository"])
+    }
+}
