@@ -7,11 +7,19 @@ let package = Package(
         .executable(name: "archlint", targets: ["archlint"]),
         .library(name: "LayerRules", targets: ["LayerRules"]),
         .library(name: "SwiftScanner", targets: ["SwiftScanner"]),
+        .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
     ],
     targets: [
         .target(name: "SwiftScanner"),
         .target(name: "LayerRules", dependencies: ["SwiftScanner"]),
         .executableTarget(name: "archlint", dependencies: ["LayerRules", "SwiftScanner"]),
+        .plugin(
+            name: "ArchlintPlugin",
+            capability: .command(
+                intent: .custom(verb: "archlint", description: "check the package's architecture against rules.json")
+            ),
+            dependencies: ["archlint"]
+        ),
         .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"]),
         .testTarget(name: "LayerRulesTests", dependencies: ["LayerRules", "SwiftScanner"]),
         .testTarget(name: "EndToEndTests", dependencies: ["archlint"]),

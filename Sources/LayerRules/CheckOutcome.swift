@@ -40,6 +40,7 @@ public struct RuleMetadata: Hashable, Sendable {
 /// invalid UTF-8, an unterminated literal. Reported on stderr; makes the exit code 2
 /// only when a file could not be read at all.
 public struct InputProblem: Hashable, Sendable {
+    /// The path as discovered: the scan root joined with the root-relative path (not root-relative).
     public var path: String
     public var position: SourcePosition?
     public var message: String
@@ -66,6 +67,9 @@ public struct CheckOutcome: Sendable {
     public var lineCount: Int
     public var declarationCount: Int
     public var problems: [InputProblem]
+    /// Violations a baseline accepted (`Baseline.apply(to:)`): not reported, but still part of every
+    /// violation's fingerprint, whose occurrence index counts them.
+    public var baselined: [Violation] = []
 
     public init(
         root: String, policy: PolicySource, rules: [RuleMetadata], violations: [Violation], fileCount: Int,

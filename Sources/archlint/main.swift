@@ -21,6 +21,8 @@ case "check":
     status = CheckCommand.run(Array(arguments.dropFirst()))
 case "facts":
     status = FactsCommand.run(Array(arguments.dropFirst()))
+case "baseline":
+    status = BaselineCommand.run(Array(arguments.dropFirst()))
 default:
     status = ExitCode.failure
 }

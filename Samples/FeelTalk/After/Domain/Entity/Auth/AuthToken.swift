@@ -1,0 +1,6 @@
+import Foundation
+
+struct AuthToken: Equatable {
+    let accessToken: String
+    let refreshToken: String
+}

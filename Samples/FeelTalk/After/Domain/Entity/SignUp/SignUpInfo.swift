@@ -1,0 +1,10 @@
+import Foundation
+
+struct SignUpInfo: Equatable {
+    var nickname: String
+    var marketingConsent: Bool
+
+    var isValid: Bool {
+        (2...10).contains(nickname.count)
+    }
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+protocol SignUpCoordinator: AnyObject {
+    var onFinish: (() -> Void)? { get set }
+    func start()
+}

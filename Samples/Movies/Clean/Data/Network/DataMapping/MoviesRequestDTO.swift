@@ -1,0 +1,6 @@
+import Foundation
+
+struct MoviesRequestDTO: Encodable, Hashable {
+    let query: String
+    let page: Int
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+struct MovieQuery: Equatable {
+    let query: String
+}

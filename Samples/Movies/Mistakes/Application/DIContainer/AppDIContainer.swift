@@ -1,0 +1,7 @@
+import Foundation
+
+final class AppDIContainer {
+    func makeMoviesSceneDIContainer() -> MoviesSceneDIContainer {
+        MoviesSceneDIContainer()
+    }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct ShopApp: App {
+    private let container = DIContainer()
+
+    var body: some Scene {
+        WindowGroup {
+            container.makeProductListView()
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import SwiftUI
+
+struct ProductRowView: View {
+    let product: ProductViewModel.ProductViewData
+
+    var body: some View {
+        HStack {
+            Text(product.name)
+            Spacer()
+            VStack(alignment: .trailing) {
+                Text(product.price).bold()
+                Text(product.stockText).font(.caption).foregroundStyle(.secondary)
+            }
+        }
+        #if DEBUG
+            .overlay(alignment: .topLeading) {
+                Text(product.id).font(.caption2).foregroundStyle(.tertiary)
+            }
+        #endif
+    }
+}

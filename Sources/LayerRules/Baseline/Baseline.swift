@@ -1,0 +1,107 @@
+/// One accepted violation in a baseline file.
+public struct BaselineEntry: Hashable, Sendable {
+    public var ruleID: String
+    /// Path relative to the scan root.
+    public var path: String
+    public var subject: String
+    public var enclosingDeclaration: String?
+    /// `Violation.fingerprints(for:)` of the violation when it was recorded; the only field matching uses.
+    public var fingerprint: String
+    /// The message when recorded, for people reading the file.
+    public var message: String
+
+    public init(
+        ruleID: String, path: String, subject: String, enclosingDeclaration: String?, fingerprint: String,
+        message: String
+    ) {
+        self.ruleID = ruleID
+        self.path = path
+        self.subject = subject
+        self.enclosingDeclaration = enclosingDeclaration
+        self.fingerprint = fingerprint
+        self.message = message
+    }
+}
+
+/// Violations a project has accepted for now (`.archlint-baseline.json`): a check reports only violations
+/// that are not in the baseline, so a policy can be adopted before every old violation is fixed.
+public struct Baseline: Hashable, Sendable {
+    /// Version of the file layout.
+    public static let version = 1
+
+    public var entries: [BaselineEntry]
+
+    public init(entries: [BaselineEntry]) {
+        self.entries = entries
+    }
+
+    /// A baseline that accepts every violation of `outcome`, reported or already baselined, in stable order.
+    public static func record(_ outcome: CheckOutcome) -> Baseline {
+        let violations = (outcome.violations + outcome.baselined).sorted(by: Violation.ordered)
+        return Baseline(
+            entries: zip(violations, Violation.fingerprints(for: violations)).map { violation, fingerprint in
+                BaselineEntry(
+                    ruleID: violation.ruleID, path: violation.path, subject: violation.subject,
+                    enclosingDeclaration: violation.enclosingDeclaration, fingerprint: fingerprint,
+                    message: violation.message)
+            })
+    }
+
+    /// Splits `violations` (all violations of one run, so that fingerprints are computed as when recorded) into
+    /// those not in the baseline, those it accepts, and the entries no violation matched any more.
+    /// Matching is by fingerprint, each entry matching at most one violation: a violation that moved to
+    /// another line still matches; one whose enclosing declaration changed is new.
+    public func apply(to violations: [Violation]) -> (
+        new: [Violation], baselined: [Violation], fixed: [BaselineEntry]
+    ) {
+        var unmatched: [String: [Int]] = [:]
+        for (index, entry) in entries.enumerated() { unmatched[entry.fingerprint, default: []].append(index) }
+        var new: [Violation] = []
+        var baselined: [Violation] = []
+        for (violation, fingerprint) in zip(violations, Violation.fingerprints(for: violations)) {
+            if unmatched[fingerprint]?.popLast() != nil {
+                baselined.append(violation)
+            } else {
+                new.append(violation)
+            }
+        }
+        let fixed = unmatched.values.flatMap { $0 }.sorted().map { entries[$0] }
+        return (new, baselined, fixed)
+    }
+
+    /// `outcome` with only the violations not in the baseline left in `violations`, the others moved to
+    /// `baselined`, and the entries no violation matched any more.
+    public func apply(to outcome: CheckOutcome) -> (outcome: CheckOutcome, fixed: [BaselineEntry]) {
+        let result = apply(to: outcome.violations + outcome.baselined)
+        var filtered = outcome
+        filtered.violations = result.new.sorted(by: Violation.ordered)
+        filtered.baselined = result.baselined.sorted(by: Violation.ordered)
+        return (filtered, result.fixed)
+    }
+
+    /// The file's text: entries sorted by path, rule id and fingerprint, pretty-printed, with a final newline,
+    /// so that a re-recorded baseline diffs cleanly.
+    public func serialized() -> String {
+        let sorted = entries.sorted {
+            ($0.path, $0.ruleID, $0.fingerprint) < ($1.path, $1.ruleID, $1.fingerprint)
+        }
+        let document = JSONValue.object([
+            ("version", .int(Self.version)),
+            (
+                "violations",
+                .array(
+                    sorted.map { entry in
+                        .object([
+                            ("ruleId", .string(entry.ruleID)),
+                            ("path", .string(entry.path)),
+                            ("subject", .string(entry.subject)),
+                            ("enclosingDeclaration", .optional(entry.enclosingDeclaration)),
+                            ("fingerprint", .string(entry.fingerprint)),
+                            ("message", .string(entry.message)),
+                        ])
+                    })
+            ),
+        ])
+        return document.serialized() + "\n"
+    }
+}

@@ -1,0 +1,32 @@
+/// Text pieces several report formats share: counts and totals.
+enum ReportText {
+    /// `1 violation`, `3 violations`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// `no violations in 12 files` or `3 violations (2 errors, 1 warning) in 12 files`.
+    static func totals(_ outcome: CheckOutcome) -> String {
+        let files = count(outcome.fileCount, "file")
+        if outcome.violations.isEmpty { return "no violations in \(files)" }
+        let errors = outcome.violations.filter { $0.severity == .error }.count
+        let warnings = outcome.violations.count - errors
+        return "\(count(outcome.violations.count, "violation")) (\(count(errors, "error")), "
+            + "\(count(warnings, "warning"))) in \(files)"
+    }
+
+    /// Violation counts per key, sorted by key.
+    static func counted(_ keys: [String]) -> [(key: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for key in keys { counts[key, default: 0] += 1 }
+        return counts.sorted { $0.key < $1.key }.map { (key: $0.key, count: $0.value) }
+    }
+
+    /// The rule ids a report lists: the configured rules in policy order, then any other rule id a violation
+    /// carries (such as `suppression`), sorted.
+    static func ruleIDs(_ outcome: CheckOutcome) -> [String] {
+        let configured = outcome.rules.map(\.id)
+        let others = Set(outcome.violations.map(\.ruleID)).subtracting(configured).sorted()
+        return configured + others
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+/// Runs `archlint check` on every reference sample under `Samples/` with the default policy and compares the
+/// output with the sample's `expected.txt`, line by line.
+final class SamplesTests: XCTestCase {
+    func testFeelTalkBeforeReportsEveryViolationOfTheReview() throws {
+        try assertSample("Samples/FeelTalk/Before", exitCode: 1)
+    }
+
+    func testFeelTalkAfterIsClean() throws {
+        try assertSample("Samples/FeelTalk/After", exitCode: 0)
+    }
+
+    func testShopReportsTheViewModelAndViewThatBuildImplementations() throws {
+        try assertSample("Samples/Shop", exitCode: 1)
+    }
+
+    func testShopRepositoryInDataReportsDomainReachingIntoData() throws {
+        try assertSample("Samples/ShopRepositoryInData", exitCode: 1)
+    }
+
+    func testMoviesCleanIsClean() throws {
+        try assertSample("Samples/Movies/Clean", exitCode: 0)
+    }
+
+    func testMoviesMistakesReportsTheFourCommonMistakes() throws {
+        try assertSample("Samples/Movies/Mistakes", exitCode: 1)
+    }
+
+    // MARK: - Helpers
+
+    /// The repository root, three levels above this file (`Tests/EndToEndTests/SamplesTests.swift`).
+    private static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    private func assertSample(
+        _ sample: String, exitCode: Int32, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let root = Self.repositoryRoot
+        let expectedURL = root.appendingPathComponent(sample).appendingPathComponent("expected.txt")
+        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+
+        let run = try ArchlintRun.run(["check", sample], in: root)
+
+        let expectedLines = Self.lines(of: expected)
+        let actualLines = Self.lines(of: run.standardOutput)
+        if expectedLines != actualLines {
+            XCTFail(
+                "archlint check \(sample) differs from its expected.txt:\n"
+                    + LineDiff.unified(expected: expectedLines, actual: actualLines),
+                file: file, line: line)
+        }
+        XCTAssertEqual(run.exitCode, exitCode, "exit code of archlint check \(sample)", file: file, line: line)
+        XCTAssertEqual(run.standardError, "", "stderr of archlint check \(sample)", file: file, line: line)
+    }
+
+    private static func lines(of text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" {
+            lines.removeLast()
+        }
+        return lines
+    }
+}

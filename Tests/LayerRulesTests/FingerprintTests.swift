@@ -1,0 +1,55 @@
+import SwiftScanner
+import XCTest
+
+@testable import LayerRules
+
+final class FingerprintTests: XCTestCase {
+    private func violation(
+        _ rule: String = "dependency-direction", path: String = "Presentation/LoginView.swift", line: Int,
+        column: Int = 5, subject: String = "UserRepositoryImpl", enclosing: String? = "LoginView"
+    ) -> Violation {
+        Violation(
+            ruleID: rule, severity: .error, message: "'Presentation' depends on '\(subject)'", path: path,
+            position: SourcePosition(line: line, column: column), subject: subject, enclosingDeclaration: enclosing)
+    }
+
+    func testFingerprintIsTheTruncatedSHA256OfTheIdentityAndOccurrence() {
+        // printf 'dependency-direction\x1fPresentation/LoginView.swift\x1fUserRepositoryImpl\x1fLoginView\x1f0'
+        //   | sha256sum | cut -c1-32
+        let expected = SHA256.hexDigest(
+            "dependency-direction\u{1F}Presentation/LoginView.swift\u{1F}UserRepositoryImpl\u{1F}LoginView\u{1F}0")
+        XCTAssertEqual(Violation.fingerprints(for: [violation(line: 3)]), [String(expected.prefix(32))])
+        XCTAssertEqual(Violation.fingerprints(for: [violation(line: 3)])[0].count, 32)
+    }
+
+    func testKnownValue() {
+        let fingerprints = Violation.fingerprints(for: ReportFixtures.realistic.violations)
+        XCTAssertEqual(fingerprints[0], "36b6827a7fdec82b072196444707b4d0")
+    }
+
+    func testLineAndColumnAreNotPartOfIt() {
+        XCTAssertEqual(
+            Violation.fingerprints(for: [violation(line: 3, column: 5)]),
+            Violation.fingerprints(for: [violation(line: 40, column: 17)]))
+    }
+
+    func testEnclosingDeclarationRulePathAndSubjectArePartOfIt() {
+        let base = Violation.fingerprints(for: [violation(line: 3)])
+        XCTAssertNotEqual(base, Violation.fingerprints(for: [violation(line: 3, enclosing: "LoginView.body")]))
+        XCTAssertNotEqual(base, Violation.fingerprints(for: [violation(line: 3, enclosing: nil)]))
+        XCTAssertNotEqual(base, Violation.fingerprints(for: [violation("inject-dont-construct", line: 3)]))
+        XCTAssertNotEqual(base, Violation.fingerprints(for: [violation(path: "Presentation/Other.swift", line: 3)]))
+        XCTAssertNotEqual(base, Violation.fingerprints(for: [violation(line: 3, subject: "UserStore")]))
+    }
+
+    func testIdenticalTuplesAreNumberedInPositionOrderWhateverTheListOrder() {
+        let first = violation(line: 3)
+        let second = violation(line: 9)
+        let other = violation(path: "Presentation/A.swift", line: 1)
+        let ordered = Violation.fingerprints(for: [other, first, second])
+        let shuffled = Violation.fingerprints(for: [second, other, first])
+        XCTAssertNotEqual(ordered[1], ordered[2])
+        XCTAssertEqual(shuffled, [ordered[2], ordered[0], ordered[1]])
+        XCTAssertEqual(Violation.fingerprints(for: [first])[0], ordered[1])
+    }
+}
