@@ -14,7 +14,7 @@ flags="-sanitize=fuzzer,address -O -g -parse-as-library"
 
 # SwiftScanner is a module of its own (LayerRules imports it): compile it to objects and a module file.
 swiftc $flags -module-name SwiftScanner -emit-module -emit-module-path "$build/SwiftScanner.swiftmodule" \
-    -c "$root"/Sources/SwiftScanner/*.swift -wmo -o "$build/objects/SwiftScanner.o"
+    -c $(find "$root/Sources/SwiftScanner" -name '*.swift' | sort) -wmo -o "$build/objects/SwiftScanner.o"
 
 case "$target" in
 config)

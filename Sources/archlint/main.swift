@@ -13,6 +13,7 @@ enum ExitCode {
     static let failure: Int32 = 2
 }
 
+OutputSafety.install()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let commands = ["check", "facts"]
 let status: Int32
@@ -26,4 +27,4 @@ case "baseline":
 default:
     status = ExitCode.failure
 }
-exit(status)
+exit(OutputSafety.finish(status))
