@@ -16,7 +16,8 @@ enum ArchlintProcess {
     static let timeout: TimeInterval = 300
 
     /// Starts `archlint` with `arguments` in `directory`; standard input is empty.
-    static func start(_ arguments: [String], in directory: URL) throws -> (Process, output: Pipe, errors: Pipe) {
+    static func start(_ arguments: [String], in directory: URL) throws -> (process: Process, output: Pipe, errors: Pipe)
+    {
         let process = Process()
         process.executableURL = executableURL
         process.arguments = arguments
