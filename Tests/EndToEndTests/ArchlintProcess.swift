@@ -15,13 +15,16 @@ enum ArchlintProcess {
     /// How long a run may take before it is killed and the test fails: archlint must never hang.
     static let timeout: TimeInterval = 300
 
-    /// Starts `archlint` with `arguments` in `directory`; standard input is empty.
-    static func start(_ arguments: [String], in directory: URL) throws -> (process: Process, output: Pipe, errors: Pipe)
-    {
+    /// Starts `archlint` with `arguments` in `directory` (and `environment`, else the tests' own); standard input
+    /// is empty.
+    static func start(
+        _ arguments: [String], in directory: URL, environment: [String: String]? = nil
+    ) throws -> (process: Process, output: Pipe, errors: Pipe) {
         let process = Process()
         process.executableURL = executableURL
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -66,11 +69,12 @@ final class PipeDrain: @unchecked Sendable {
 /// Runs `archlint` with `args` in `cwd`, reading standard output and error concurrently, and waits for it.
 /// A run that crashes (ends by a signal) fails the calling test: a crash is always a bug.
 func runArchlint(
-    _ args: [String], cwd: URL, file: StaticString = #filePath, line: UInt = #line
+    _ args: [String], cwd: URL, environment: [String: String]? = nil, file: StaticString = #filePath,
+    line: UInt = #line
 ) -> (status: Int32, stdout: String, stderr: String) {
     let started: (process: Process, output: Pipe, errors: Pipe)
     do {
-        started = try ArchlintProcess.start(args, in: cwd)
+        started = try ArchlintProcess.start(args, in: cwd, environment: environment)
     } catch {
         XCTFail("cannot start archlint: \(error)", file: file, line: line)
         return (-1, "", "")
