@@ -36,5 +36,7 @@ dict=""
 [ -f "$here/$target.dict" ] && dict="-dict=$here/$target.dict"
 # New inputs go to the build corpus; the committed seeds are only read.
 cd "$build"
+# The Swift runtime's own crash backtracer fights AddressSanitizer; libFuzzer prints the stack instead.
+export SWIFT_BACKTRACE=enable=no
 exec ./fuzzer -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$build/artifacts/" $dict "$@" "$build/corpus" "$here/corpus/$target"
