@@ -14,11 +14,18 @@
 /// - Capitalised attribute names (`@MainActor`, `@Published`, custom property wrappers and macros) are
 ///   references; lowercase built-in attributes (`@available(…)`, `@objc(…)`) and their arguments are not.
 /// - A trailing closure `Foo { … }` is not recorded as a construction (it is too ambiguous lexically).
-/// - UTF-16/UTF-32 files and binary files produce a single diagnostic and no facts.
+/// - UTF-16/UTF-32 files, binary files and files of 4 GiB or more produce a single diagnostic and no facts.
 public enum SourceScanner {
     /// Scans `bytes` (the whole file) and returns its facts. `path` is stored as given.
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
         var facts = FileFacts(path: path, byteCount: bytes.count)
+        guard bytes.count < Int(UInt32.max) else {
+            let position = SourcePosition(line: 1, column: 1)
+            facts.diagnostics = [
+                ScanDiagnostic(kind: .binaryFile, message: "file is 4 gib or larger; not scanned", position: position)
+            ]
+            return facts
+        }
         let check = EncodingCheck.check(bytes)
         let lines = LineIndex(bytes, firstLineStart: check.textStart)
         facts.lineCount = lines.lineCount

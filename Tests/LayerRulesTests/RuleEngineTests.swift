@@ -153,4 +153,55 @@ final class RuleEngineTests: XCTestCase {
                     + "Domain/User.swift:2:17); remove one of these dependencies"
             ])
     }
+
+    func testImportingTheModuleOfAForbiddenLayerIsADependency() {
+        var layers = cleanLayers
+        layers[1].modules = ["Networking*"]
+        let policy = Policy(layers: layers, rules: [dependencies])
+        let file = FileFacts(
+            path: "Domain/Sync.swift",
+            imports: [
+                ImportFact(module: "Foundation", position: position(1, 1)),
+                ImportFact(module: "NetworkingKit", position: position(2, 1)),
+            ])
+        XCTAssertEqual(
+            lines(RuleEngine.evaluate(policy: policy, files: [file], root: ".", strict: false).violations),
+            [
+                "Domain/Sync.swift:2:1: [dependency-direction] 'Domain' imports module 'NetworkingKit' of layer 'Data', "
+                    + "which its policy does not allow; depend on a protocol declared in 'Domain' and inject the "
+                    + "implementation from the composition root"
+            ])
+    }
+
+    func testAFileLevelSuppressionOfAllRules() {
+        let user = FileFacts(
+            path: "Domain/User.swift",
+            declarations: [declaration(.struct, "User", at: 2, 8)],
+            references: [reference("UIImage", at: 3, 17, in: 0), reference("APIClient", at: 4, 17, in: 0)],
+            directives: [
+                CommentDirective(text: "disable all -- generated", position: position(1, 1), isTrailing: false)
+            ])
+        XCTAssertEqual(evaluate([user, dataClient], rules: [dependencies, references], strict: true), [])
+    }
+
+    func testACycleStartsAtAStepThePolicyForbids() {
+        let files = [
+            FileFacts(
+                path: "Domain/User.swift", declarations: [declaration(.struct, "User", at: 1, 8)],
+                references: [reference("APIClient", at: 2, 17, in: 0)]),
+            FileFacts(
+                path: "Data/APIClient.swift", declarations: [declaration(.class, "APIClient", at: 1, 7)],
+                references: [reference("User", at: 2, 15, in: 0)]),
+        ]
+        XCTAssertEqual(
+            evaluate(files, rules: [RuleConfiguration(id: "acyclic-layers", kind: .acyclic), dependencies]),
+            [
+                "Domain/User.swift:2:17: [acyclic-layers] layers form a cycle: 'Domain' -> 'Data' -> 'Domain' "
+                    + "(Domain -> Data: 'APIClient' at Domain/User.swift:2:17; Data -> Domain: 'User' at "
+                    + "Data/APIClient.swift:2:15); remove one of these dependencies",
+                "Domain/User.swift:2:17: [dependency-direction] 'Domain' depends on 'APIClient' from 'Data', which its "
+                    + "policy does not allow; depend on a protocol declared in 'Domain' and inject the implementation "
+                    + "from the composition root",
+            ])
+    }
 }

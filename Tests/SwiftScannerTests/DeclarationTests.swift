@@ -95,10 +95,14 @@ final class DeclarationFormsTests: XCTestCase {
             """)
         XCTAssertEqual(
             result.declarationList,
-            ["extension Array: P", "extension Outer.Inner: Sendable, Hashable", "extension View", "extension [Int]: Marker"])
+            [
+                "extension Array: P", "extension Outer.Inner: Sendable, Hashable", "extension View",
+                "extension [Int]: Marker",
+            ])
         XCTAssertEqual(result.declarations[1].name, "Outer.Inner")
         XCTAssertEqual(result.declarations[2].accessLevel, "public")
-        XCTAssertEqual(result.referenceList.prefix(5), ["Array@1:11", "P@1:18", "Element@1:26", "Q@1:35", "Outer@2:11"])
+        XCTAssertEqual(
+            result.referenceList.prefix(5), ["Array@1:11", "P@1:18", "Element@1:26", "Q@1:35", "Outer@2:11"])
         XCTAssertEqual(result.references.first?.enclosing, 0)
     }
 
@@ -170,7 +174,9 @@ final class DeclarationFormsTests: XCTestCase {
                 "class A", "class B", "actor C", "actor D", "struct E", "struct F", "typealias G: [String:T]",
                 "macro H",
             ])
-        XCTAssertEqual(result.declarations.map(\.accessLevel), ["open", nil, "public", nil, "private", "fileprivate", "package", "public"])
+        XCTAssertEqual(
+            result.declarations.map(\.accessLevel),
+            ["open", nil, "public", nil, "private", "fileprivate", "package", "public"])
         XCTAssertEqual(result.declarations[0].attributes, ["@available(iOS15,*)", "@objc(MyName)"])
         XCTAssertEqual(result.declarations[1].attributes, ["@MainActor", "@Observable"])
         XCTAssertEqual(result.declarations[5].attributes, ["@propertyWrapper"])
@@ -190,16 +196,27 @@ final class DeclarationFormsTests: XCTestCase {
                 Int
             >
             let after = Next()
+            typealias Validation = @Sendable (_ request: URLRequest?) -> Result
+            @discardableResult
+            func f() {}
+            typealias Composed = First
+                & Second
             """)
         XCTAssertEqual(
             result.declarationList,
             [
                 "typealias Handler: (Event)->Void", "typealias Both: P&Q", "typealias Pair: (A,A)",
                 "typealias Long: Dictionary<String,Int>",
+                "typealias Validation: @Sendable(_request:URLRequest?)->Result",
+                "typealias Composed: First&Second",
             ])
         XCTAssertEqual(
-            result.referenceNames, ["Event", "Void", "P", "Q", "Dictionary", "String", "Int", "Next"])
-        XCTAssertEqual(result.references.map(\.enclosing), [0, 0, 1, 1, 3, 3, 3, nil])
+            result.referenceNames,
+            [
+                "Event", "Void", "P", "Q", "Dictionary", "String", "Int", "Next", "Sendable", "URLRequest", "Result",
+                "First", "Second",
+            ])
+        XCTAssertEqual(result.references.map(\.enclosing), [0, 0, 1, 1, 3, 3, 3, nil, 4, 4, 4, 5, 5])
     }
 
     func testViewModelWithPropertyWrappersAndGenerics() {

@@ -17,7 +17,10 @@ final class DirectiveTests: XCTestCase {
             """)
         XCTAssertEqual(
             result.directives.map(\.text),
-            ["disable:next domain-imports -- legacy SDK", "disable:this imports", "doc form", "block form", "starred", "trailing block", ""])
+            [
+                "disable:next domain-imports -- legacy SDK", "disable:this imports", "doc form", "block form",
+                "starred", "trailing block", "",
+            ])
         XCTAssertEqual(result.directives.map(\.isTrailing), [false, true, false, false, false, true, false])
         XCTAssertEqual(
             result.directives.map { "\($0.position.line):\($0.position.column)" },
@@ -30,7 +33,9 @@ final class DirectiveTests: XCTestCase {
     }
 
     func testCommentOnLineAfterMultilineCommentIsNotTrailing() {
-        let result = facts("let a = 1 /* spans\nlines */\n// archlint: own line\nlet b = 2 /*\n*/ // archlint: after comment\n/* c */ f() // archlint: after code")
+        let result = facts(
+            "let a = 1 /* spans\nlines */\n// archlint: own line\nlet b = 2 /*\n*/ // archlint: after comment\n/* c */ f() // archlint: after code"
+        )
         XCTAssertEqual(result.directives.map(\.isTrailing), [false, false, true])
     }
 }

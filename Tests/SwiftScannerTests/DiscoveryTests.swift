@@ -52,11 +52,12 @@ final class DiscoveryTests: XCTestCase {
     func testFilesGivenDirectlyAndMissingRoots() throws {
         try write("One.swift")
         let cwd = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(root)
-        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        _ = FileManager.default.changeCurrentDirectoryPath(root)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
         let found = SourceDiscovery.find(["./One.swift", "Missing", "."])
         XCTAssertEqual(
-            found.files, [
+            found.files,
+            [
                 DiscoveredFile(path: "./One.swift", root: "./One.swift", relativePath: "One.swift"),
                 DiscoveredFile(path: "./One.swift", root: ".", relativePath: "One.swift"),
             ])
@@ -70,7 +71,8 @@ final class DiscoveryTests: XCTestCase {
         try link("Broken.swift", to: root + "/nowhere.swift")
         let found = SourceDiscovery.find([root])
         XCTAssertEqual(found.files.map(\.relativePath), ["Real/A.swift"])
-        XCTAssertEqual(found.problems, [DiscoveryProblem(path: root + "/Broken.swift", message: "dangling symbolic link")])
+        XCTAssertEqual(
+            found.problems, [DiscoveryProblem(path: root + "/Broken.swift", message: "dangling symbolic link")])
     }
 
     func testFollowedSymlinksDoNotLoopOrLeaveTheRoot() throws {
@@ -102,7 +104,8 @@ final class DiscoveryTests: XCTestCase {
     }
 
     func testFileListParsing() {
-        XCTAssertEqual(FileListReader.parse("A.swift\n\nB C.swift\r\n  \nD.swift"), ["A.swift", "B C.swift", "D.swift"])
+        XCTAssertEqual(
+            FileListReader.parse("A.swift\n\nB C.swift\r\n  \nD.swift"), ["A.swift", "B C.swift", "D.swift"])
         XCTAssertThrowsError(try FileListReader.read(root + "/none.txt")) { error in
             XCTAssertEqual("\(error)", "cannot read file list '\(root)/none.txt': no such file or directory")
         }

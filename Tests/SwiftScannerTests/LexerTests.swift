@@ -65,8 +65,13 @@ final class LexerTests: XCTestCase {
               multi Fake
               /#
             let q = total / 2 / Divisor.value
+            let p = reduce(action: /Action.view)
+            let t = (/Parent.State.child).modify(Other.x) / 2
+            let u = [/Fake[/)]/, /Fake2(a|b)/]
             """)
-        XCTAssertEqual(result.referenceList, ["Z@1:17", "Divisor@8:21"])
+        XCTAssertEqual(
+            result.referenceList,
+            ["Z@1:17", "Divisor@8:21", "Action@9:25", "Parent@10:11", "Other@10:38"])
         XCTAssertEqual(result.diagnostics, [])
     }
 

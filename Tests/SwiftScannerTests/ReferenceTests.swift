@@ -69,7 +69,9 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(
             result.constructions.map { "\($0.position.line):\($0.position.column)" },
             ["1:9", "2:9", "3:9", "4:9", "5:9"])
-        XCTAssertEqual(result.referenceNames, ["Plain", "Outer", "Explicit", "Generic", "Int", "String", "Outer", "Trailing", "Split"])
+        XCTAssertEqual(
+            result.referenceNames,
+            ["Plain", "Outer", "Explicit", "Generic", "Int", "String", "Outer", "Trailing", "Split"])
     }
 
     func testMemberUses() {
@@ -89,7 +91,8 @@ final class ReferenceTests: XCTestCase {
             ["URLSession.shared", "UserDefaults.standard", "Messaging.messaging", "Outer.Inner.config"])
         XCTAssertEqual(
             result.memberUses.map { "\($0.position.line):\($0.position.column)" }, ["1:15", "2:16", "3:13", "4:14"])
-        XCTAssertEqual(result.referenceNames, ["URLSession", "UserDefaults", "Messaging", "Outer", "Foo", "Foo", "Foo", "Foo"])
+        XCTAssertEqual(
+            result.referenceNames, ["URLSession", "UserDefaults", "Messaging", "Outer", "Foo", "Foo", "Foo", "Foo"])
     }
 
     func testClosuresPatternsAndSelf() {

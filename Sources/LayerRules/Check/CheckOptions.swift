@@ -45,6 +45,18 @@ public struct CheckRun: Sendable {
     public var model: ArchitectureModel?
     public var strict: Bool
 
+    public init(
+        outcome: CheckOutcome?, configErrors: [String], warnings: [String], filesInNoLayer: [String],
+        model: ArchitectureModel?, strict: Bool
+    ) {
+        self.outcome = outcome
+        self.configErrors = configErrors
+        self.warnings = warnings
+        self.filesInNoLayer = filesInNoLayer
+        self.model = model
+        self.strict = strict
+    }
+
     /// 2 for a configuration error or an unreadable file; else 1 when an error (or, strict, any
     /// violation) was found; else 0.
     public var exitCode: Int32 {

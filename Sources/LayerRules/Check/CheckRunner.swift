@@ -26,38 +26,15 @@ public enum CheckRunner {
         let root = options.root(isDirectory: isDirectory)
         let policy: Policy
         let source: PolicySource
-        switch loadPolicy(configPath: options.configPath, root: root) {
-        case .success(let loaded): (policy, source) = loaded
-        case .failure(let error):
+        do {
+            (policy, source) = try PolicyLoader.resolve(explicitPath: options.configPath, root: root)
+        } catch {
             run.configErrors = configErrorLines(error)
             return run
         }
-        let discovered = SourceDiscovery.find(options.paths, followSymlinks: options.followSymlinks)
-        var problems = discovered.problems.map {
-            InputProblem(path: $0.path, position: nil, message: $0.message, isFatal: true)
-        }
-        let excluded = Glob.compiling(policy.exclude)
-        let kept = discovered.files.compactMap { file -> DiscoveredFile? in
-            let relative = root == "." ? stripDotSlash(file.path) : file.relativePath
-            guard !excluded.contains(where: { $0.matches(relative) }) else { return nil }
-            return DiscoveredFile(path: file.path, root: file.root, relativePath: relative)
-        }
-        var facts: [FileFacts] = []
-        facts.reserveCapacity(kept.count)
-        for (index, outcome) in ParallelScanner.scan(kept).enumerated() {
-            switch outcome {
-            case .scanned(let file):
-                facts.append(file)
-                for diagnostic in file.diagnostics {
-                    problems.append(
-                        InputProblem(
-                            path: kept[index].path, position: diagnostic.position, message: diagnostic.message,
-                            isFatal: false))
-                }
-            case .failed(let path, let message):
-                problems.append(InputProblem(path: path, position: nil, message: message, isFatal: true))
-            }
-        }
+        let (facts, problems) = scan(
+            options.paths, root: root, excluding: Glob.compiling(policy.exclude), followSymlinks: options.followSymlinks
+        )
         let result = RuleEngine.evaluate(policy: policy, files: facts, root: root, strict: options.strict)
         run.model = result.model
         guard result.layerTies.isEmpty else {
@@ -82,15 +59,36 @@ public enum CheckRunner {
         return run
     }
 
-    private static func loadPolicy(configPath: String?, root: String) -> Result<(Policy, PolicySource), PolicyError> {
-        guard let path = configPath ?? PolicyDiscovery.find(inRoot: root) else {
-            return .success((DefaultPolicy.load(), DefaultPolicy.source))
+    /// Discovers, filters and scans the files: facts with root-relative paths, and the input problems.
+    private static func scan(_ paths: [String], root: String, excluding excluded: [Glob], followSymlinks: Bool)
+        -> (facts: [FileFacts], problems: [InputProblem])
+    {
+        let discovered = SourceDiscovery.find(paths, followSymlinks: followSymlinks)
+        var problems = discovered.problems.map {
+            InputProblem(path: $0.path, position: nil, message: $0.message, isFatal: true)
         }
-        do {
-            return .success(try PolicyLoader.load(contentsOf: path))
-        } catch {
-            return .failure(error)
+        let kept = discovered.files.compactMap { file -> DiscoveredFile? in
+            let relative = root == "." ? stripDotSlash(file.path) : file.relativePath
+            guard !excluded.contains(where: { $0.matches(relative) }) else { return nil }
+            return DiscoveredFile(path: file.path, root: file.root, relativePath: relative)
         }
+        var facts: [FileFacts] = []
+        facts.reserveCapacity(kept.count)
+        for (index, outcome) in ParallelScanner.scan(kept).enumerated() {
+            switch outcome {
+            case .scanned(let file):
+                facts.append(file)
+                for diagnostic in file.diagnostics {
+                    problems.append(
+                        InputProblem(
+                            path: kept[index].path, position: diagnostic.position, message: diagnostic.message,
+                            isFatal: false))
+                }
+            case .failed(let path, let message):
+                problems.append(InputProblem(path: path, position: nil, message: message, isFatal: true))
+            }
+        }
+        return (facts, problems)
     }
 
     private static func configErrorLines(_ error: PolicyError) -> [String] {

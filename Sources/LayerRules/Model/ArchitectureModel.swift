@@ -14,6 +14,8 @@ public final class ArchitectureModel: @unchecked Sendable {
     public let conformances: ConformanceGraph
     /// Per file, resolved targets of references, constructions and member uses.
     public let resolutions: [FileResolution]
+    /// Per file, the layers of the file and of its declarations: rules skip files that touch none of theirs.
+    public let layerMasks: [LayerMask]
     /// Files matched equally by two layers' path globs (configuration errors).
     public let layerTies: [LayerTieError]
 
@@ -39,6 +41,12 @@ public final class ArchitectureModel: @unchecked Sendable {
             resolver.layers(forDeclarations: $0.declarations, fileLayer: $1)
         }
         self.fileLayers = fileLayers
+        layerMasks = zip(fileLayers, declarationLayers).map { fileLayer, layers in
+            var mask = LayerMask(bits: 0)
+            mask.insert(fileLayer)
+            for layer in layers { mask.insert(layer) }
+            return mask
+        }
         layerTies = ties
         let table = SymbolTable(files: files, declarationLayers: declarationLayers)
         symbols = table
@@ -121,10 +129,14 @@ public struct FileResolution: Sendable {
 
     init(file: FileFacts, contexts: [LookupContext], table: SymbolTable) {
         func target(_ name: String, _ enclosing: Int?) -> SymbolID {
-            let context = contexts[enclosing.map { min($0, contexts.count - 1) } ?? contexts.count - 1]
-            let head = name.prefix { $0 != "." }
-            if context.genericParameters.contains(where: { $0 == head }) { return Self.shadowed }
-            return table.resolve(name, in: context) ?? Self.external
+            let index = enclosing.map { min($0, contexts.count - 1) } ?? contexts.count - 1
+            return contexts.withUnsafeBufferPointer { buffer in
+                let context = buffer[index]
+                if !context.genericParameters.isEmpty, context.isShadowed(SymbolTable.head(of: name)) {
+                    return Self.shadowed
+                }
+                return table.resolve(name, in: context) ?? Self.external
+            }
         }
         references = file.references.map { target($0.name, $0.enclosing) }
         constructions = file.constructions.map { target($0.typeName, $0.enclosing) }

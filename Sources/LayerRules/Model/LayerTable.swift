@@ -61,9 +61,38 @@ public struct LayerTable: Sendable {
 
 /// A set of layers, fast to test.
 public struct LayerSet: Sendable {
-    fileprivate(set) var members: [Bool]
+    private let members: [Bool]
     /// True for `*`: code in no layer is included too.
     public let includesNone: Bool
+    /// Bit `layer` set for each member (layers beyond 63 set every bit: `LayerMask` is then conservative).
+    public let mask: LayerMask
 
+    init(members: [Bool], includesNone: Bool) {
+        self.members = members
+        self.includesNone = includesNone
+        var bits: UInt64 = includesNone ? LayerMask.noLayerBit : 0
+        for (layer, isMember) in members.enumerated() where isMember { bits |= LayerMask.bit(layer) }
+        mask = LayerMask(bits: bits)
+    }
+
+    @inline(__always)
     public func contains(_ layer: LayerID) -> Bool { layer == .none ? includesNone : members[layer] }
+}
+
+/// A set of layers as bits, for a quick "does this file touch any of these layers" test.
+public struct LayerMask: Sendable, Equatable {
+    public var bits: UInt64
+
+    static let noLayerBit: UInt64 = 1 << 63
+
+    /// The bit of a layer; `.none` has its own bit, layers from 63 on share all bits.
+    static func bit(_ layer: LayerID) -> UInt64 {
+        if layer == .none { return noLayerBit }
+        return layer < 63 ? 1 << UInt64(layer) : ~0
+    }
+
+    public mutating func insert(_ layer: LayerID) { bits |= Self.bit(layer) }
+
+    @inline(__always)
+    public func intersects(_ other: LayerMask) -> Bool { bits & other.bits != 0 }
 }

@@ -25,8 +25,11 @@ public struct Symbol: Sendable {
 /// declarations of a type. Names declared nowhere are external (`nil`).
 public struct SymbolTable: Sendable {
     public private(set) var symbols: [Symbol] = []
-    private var bySimpleName: [String: [SymbolID]] = [:]
-    private var byQualifiedName: [String: [SymbolID]] = [:]
+    private var simpleNames = NameIndex()
+    /// Symbols by `simpleNames` id.
+    private var bySimpleName: [[SymbolID]] = []
+    private var qualifiedNames = NameIndex()
+    private var byQualifiedName: [[SymbolID]] = []
     /// Per file, per declaration: its symbol, or -1.
     private var symbolsOfDeclarations: [[SymbolID]] = []
 
@@ -43,28 +46,49 @@ public struct SymbolTable: Sendable {
                         qualifiedName: declaration.qualifiedName, name: declaration.name, scope: scope,
                         kind: declaration.kind, layer: declarationLayers[fileIndex][index], file: fileIndex,
                         declaration: index, position: declaration.position))
-                bySimpleName[declaration.name, default: []].append(id)
-                byQualifiedName[declaration.qualifiedName, default: []].append(id)
+                Self.add(id, named: declaration.name, to: &simpleNames, &bySimpleName)
+                Self.add(id, named: declaration.qualifiedName, to: &qualifiedNames, &byQualifiedName)
             }
         }
     }
 
+    private static func add(_ id: SymbolID, named name: String, to index: inout NameIndex, _ lists: inout [[SymbolID]])
+    {
+        let slot = index.insert(name)
+        if slot == lists.count { lists.append([]) }
+        lists[slot].append(id)
+    }
+
     /// Resolves `name` as written at a place described by `context`; nil when external or shadowed.
     public func resolve(_ name: String, in context: LookupContext) -> SymbolID? {
-        guard let dot = name.firstIndex(of: ".") else { return resolveSimple(name, in: context) }
-        if let candidates = byQualifiedName[name] { return choose(candidates, in: context) }
-        let head = String(name[..<dot])
-        if context.isShadowed(head) { return nil }
+        if let slot = simpleNames.lookup(name) { return resolveSimple(name, bySimpleName[slot], in: context) }
+        let utf8 = name.utf8
+        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        if let slot = qualifiedNames.lookup(name) { return choose(byQualifiedName[slot], in: context) }
+        let head = String(Substring(utf8[..<dot]))
+        if context.isShadowed(Substring(head)) { return nil }
         if let outer = resolveSimple(head, in: context) { return outer }
-        let last = name[name.index(after: name.lastIndex(of: ".")!)...]
-        return resolveSimple(String(last), in: context)
+        let lastDot = utf8.lastIndex(of: UInt8(ascii: "."))!
+        return resolveSimple(String(Substring(utf8[utf8.index(after: lastDot)...])), in: context)
+    }
+
+    /// The first component of a dotted name (`A` for `A.B`), without allocating.
+    static func head(of name: String) -> Substring {
+        let utf8 = name.utf8
+        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return Substring(name) }
+        return Substring(utf8[..<dot])
     }
 
     private func resolveSimple(_ name: String, in context: LookupContext) -> SymbolID? {
-        guard let candidates = bySimpleName[name], !context.isShadowed(name) else { return nil }
+        guard let slot = simpleNames.lookup(name) else { return nil }
+        return resolveSimple(name, bySimpleName[slot], in: context)
+    }
+
+    private func resolveSimple(_ name: String, _ candidates: [SymbolID], in context: LookupContext) -> SymbolID? {
+        guard !context.isShadowed(Substring(name)) else { return nil }
         if candidates.count == 1 {
-            let symbol = symbols[Int(candidates[0])]
-            return symbol.scope.isEmpty || context.scopes.contains(symbol.scope) ? candidates[0] : nil
+            let scope = symbols[Int(candidates[0])].scope
+            return scope.isEmpty || context.scopes.contains(scope) ? candidates[0] : nil
         }
         for scope in context.scopes {
             if let nested = candidates.first(where: { symbols[Int($0)].scope == scope }) { return nested }
@@ -86,6 +110,10 @@ public struct SymbolTable: Sendable {
     }
 
     public subscript(id: SymbolID) -> Symbol { symbols[Int(id)] }
+
+    /// The layer of a symbol, without copying it.
+    @inline(__always)
+    public func layer(of id: SymbolID) -> LayerID { symbols[Int(id)].layer }
 }
 
 /// Where a name is looked up: enclosing scopes (innermost first), generic parameters, file and layer.
@@ -118,7 +146,9 @@ public struct LookupContext {
         self.init(scopes: scopes, genericParameters: generics, file: fileIndex, layer: layer)
     }
 
-    func isShadowed(_ name: String) -> Bool { genericParameters.contains(name) }
+    func isShadowed(_ name: Substring) -> Bool {
+        !genericParameters.isEmpty && genericParameters.contains { $0.utf8.elementsEqual(name.utf8) }
+    }
 }
 
 extension DeclarationKind {

@@ -1,7 +1,9 @@
 import SwiftScanner
 
-/// No cycles between layers. Each elementary cycle is reported once, starting at its
-/// lexicographically smallest layer, with the first reference (in path order) as evidence per step.
+/// No cycles between layers. Each elementary cycle is reported once, with the first reference (in path
+/// order) as evidence per step, where it starts going wrong: the cycle is rotated to start at a step the
+/// dependency policy forbids (the lexicographically smallest such rotation; the smallest rotation when
+/// every step is allowed) and reported at that step's evidence.
 struct AcyclicRule: Rule {
     /// The first reference of one layer to another.
     struct Evidence {
@@ -28,7 +30,12 @@ struct AcyclicRule: Rule {
                 from: start, start: start, rank: rank, evidence: evidence, path: &path, onPath: &onPath,
                 into: &cycles)
         }
-        for cycle in cycles { findings.append(report(cycle, evidence: evidence, in: context)) }
+        let policy = DependencyPolicy(allow: context.dependencyAllow, catalog: model.catalog)
+        for cycle in cycles {
+            findings.append(
+                report(Self.rotated(cycle, policy: policy, names: model.catalog.names), evidence: evidence, in: context)
+            )
+        }
     }
 
     private func findCycles(
@@ -49,6 +56,14 @@ struct AcyclicRule: Rule {
                 path.removeLast()
             }
         }
+    }
+
+    /// `cycle` (starting at its smallest layer name) rotated to start at the forbidden step whose layer
+    /// name is smallest; unchanged when every step is allowed.
+    static func rotated(_ cycle: [LayerID], policy: DependencyPolicy, names: [String]) -> [LayerID] {
+        let forbidden = cycle.indices.filter { !policy.allows(cycle[$0], cycle[($0 + 1) % cycle.count]) }
+        guard let start = forbidden.min(by: { names[cycle[$0]] < names[cycle[$1]] }) else { return cycle }
+        return Array(cycle[start...] + cycle[..<start])
     }
 
     private func report(_ cycle: [LayerID], evidence: [[Evidence?]], in context: RuleContext) -> Violation {
@@ -80,7 +95,7 @@ struct AcyclicRule: Rule {
             let targets = model.resolutions[fileIndex].references
             for (index, reference) in file.references.enumerated() where targets[index] >= 0 {
                 let from = model.layer(file: fileIndex, enclosing: reference.enclosing)
-                let to = model.symbols[targets[index]].layer
+                let to = model.symbols.layer(of: targets[index])
                 guard from != .none, to != .none, from != to else { continue }
                 if let known = edges[from][to],
                     known.file != fileIndex || file.references[known.reference].position <= reference.position

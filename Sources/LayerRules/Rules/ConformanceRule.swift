@@ -9,6 +9,7 @@ struct ConformanceRule: Rule {
 
     func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
         let model = context.model
+        guard model.layerMasks[file].intersects(layers.mask) else { return }
         for (index, declaration) in model.files[file].declarations.enumerated() where declaration.kind.isConcrete {
             let layer = model.declarationLayers[file][index]
             guard layer != .none, layers.contains(layer), types.contains(where: { $0.matches(declaration.name) }),

@@ -9,6 +9,7 @@ struct ConstructionRule: Rule {
 
     func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
         let model = context.model
+        guard model.layerMasks[file].intersects(layers.mask) else { return }
         let targets = model.resolutions[file].constructions
         for (index, construction) in model.files[file].constructions.enumerated() where targets[index] >= 0 {
             let layer = model.layer(file: file, enclosing: construction.enclosing)

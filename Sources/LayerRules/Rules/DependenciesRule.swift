@@ -17,7 +17,7 @@ struct DependenciesRule: Rule {
         let targets = model.resolutions[file].references
         for (index, reference) in facts.references.enumerated() where targets[index] >= 0 {
             let from = model.layer(file: file, enclosing: reference.enclosing)
-            let to = model.symbols[targets[index]].layer
+            let to = model.symbols.layer(of: targets[index])
             guard !policy.allows(from, to) else { continue }
             findings.append(
                 finding(
@@ -25,8 +25,8 @@ struct DependenciesRule: Rule {
                     file: file, position: reference.position, subject: reference.name, from: from, to: to,
                     enclosing: reference.enclosing, in: context))
         }
-        let fileLayer = model.fileLayers[file]
-        guard fileLayer != .none else { return }
+        let fileLayer = model.importLayer(file: file)
+        guard fileLayer != .none, !facts.imports.isEmpty else { return }
         for fact in facts.imports {
             guard let to = model.resolver.layer(forModule: String(fact.topLevelModule)),
                 !policy.allows(fileLayer, to)
@@ -102,6 +102,10 @@ extension DependenciesRule {
                         "struct Box<APIClient> {\n    let value: APIClient\n}\n"
                     ),
                     ("Data/APIClient.swift", "final class APIClient {}\n"),
+                    (
+                        "Domain/Session.swift",
+                        "struct Session {\n    struct APIClient {}\n    let client: APIClient\n}\n"
+                    ),
                     ("App/AppDIContainer.swift", "final class AppDIContainer {\n    let client = APIClient()\n}\n"),
                 ]),
         ])

@@ -4,23 +4,25 @@ struct ReferencesRule: Rule {
     let configuration: RuleConfiguration
     let layers: LayerSet
     let deny: [Glob]
+    private let prefilter: NamePrefilter
+
+    init(configuration: RuleConfiguration, layers: LayerSet, deny: [Glob]) {
+        self.configuration = configuration
+        self.layers = layers
+        self.deny = deny
+        prefilter = NamePrefilter(deny)
+    }
 
     func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
         let model = context.model
+        guard model.layerMasks[file].intersects(layers.mask) else { return }
         let targets = model.resolutions[file].references
-        var verdicts: [String: Glob?] = [:]
         for (index, reference) in model.files[file].references.enumerated()
-        where targets[index] != FileResolution.shadowed {
+        where targets[index] != FileResolution.shadowed && prefilter.mayMatch(reference.name) {
             let layer = model.layer(file: file, enclosing: reference.enclosing)
-            guard layer != .none, layers.contains(layer) else { continue }
-            let pattern: Glob?
-            if let known = verdicts[reference.name] {
-                pattern = known
-            } else {
-                pattern = forbiddingPattern(reference.name)
-                verdicts[reference.name] = pattern
+            guard layer != .none, layers.contains(layer), let pattern = forbiddingPattern(reference.name) else {
+                continue
             }
-            guard let pattern else { continue }
             let name = model.catalog.names[layer]
             findings.append(
                 violation(
@@ -34,8 +36,34 @@ struct ReferencesRule: Rule {
 
     /// The first deny pattern matching the name as written or its last component.
     private func forbiddingPattern(_ name: String) -> Glob? {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return deny.first { $0.matches(name) } }
+        let last = String(Substring(name.utf8[name.utf8.index(after: dot)...]))
         return deny.first { $0.matches(name) || $0.matches(last) }
+    }
+}
+
+/// Rules out, by first and last byte, names that no pattern can match, before any glob runs.
+struct NamePrefilter: Sendable {
+    /// Per pattern: the literal first and last byte, or nil where the pattern starts or ends with a wildcard.
+    private let bounds: [(first: UInt8?, last: UInt8?)]
+
+    init(_ globs: [Glob]) {
+        let wildcards = Set("*?[]{}\\".utf8)
+        bounds = globs.map { glob in
+            let utf8 = glob.pattern.utf8
+            let first = utf8.first.flatMap { wildcards.contains($0) ? nil : $0 }
+            let last = utf8.last.flatMap { wildcards.contains($0) ? nil : $0 }
+            return (first, last)
+        }
+    }
+
+    /// False only when no pattern can match `name` (dotted names always pass).
+    @inline(__always)
+    func mayMatch(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard let first = utf8.first, let last = utf8.last else { return false }
+        if utf8.contains(UInt8(ascii: ".")) { return true }
+        return bounds.contains { ($0.first == nil || $0.first == first) && ($0.last == nil || $0.last == last) }
     }
 }
 

@@ -42,11 +42,8 @@ struct Suppression {
         line = directive.position.line
     }
 
-    /// True when the suppression silences `ruleID` at `line`.
-    func covers(_ ruleID: String, line: Int) -> Bool {
-        guard ruleIDs.contains(ruleID) || ruleIDs.contains(SuppressionFilter.allRules) else { return false }
-        return scope == .file || line == self.line
-    }
+    /// True when the suppression applies to a finding on `line`.
+    func covers(line: Int) -> Bool { scope == .file || line == self.line }
 
     private static func trimmed(_ text: Substring) -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }

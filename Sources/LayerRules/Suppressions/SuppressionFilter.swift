@@ -29,7 +29,7 @@ struct SuppressionFilter {
             for (index, suppression) in suppressions.enumerated() {
                 for (idIndex, id) in suppression.ruleIDs.enumerated()
                 where (id == finding.ruleID || id == Self.allRules)
-                    && suppression.covers(id, line: finding.position.line)
+                    && suppression.covers(line: finding.position.line)
                 {
                     used.insert([index, idIndex])
                     silenced = true

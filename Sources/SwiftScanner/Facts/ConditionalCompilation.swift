@@ -18,9 +18,18 @@ struct ConditionStack {
 
     private var blocks: [Block] = []
     private var cached: String?
+    private var isCurrent = true
 
-    /// The combined condition of the current branch, or nil outside any `#if`.
-    var condition: String? { cached }
+    /// The combined condition of the current branch, or nil outside any `#if`. Computed on demand.
+    var condition: String? {
+        mutating get {
+            if !isCurrent {
+                cached = combined()
+                isCurrent = true
+            }
+            return cached
+        }
+    }
 
     mutating func openIf(_ condition: String, offset: Int) {
         blocks.append(Block(earlier: [], current: condition, offset: offset))
@@ -56,11 +65,12 @@ struct ConditionStack {
     var openOffsets: [Int] { blocks.map(\.offset) }
 
     private mutating func refresh() {
+        isCurrent = false
+    }
+
+    private func combined() -> String? {
         let parts = blocks.flatMap(\.parts)
-        guard parts.count > 1 else {
-            cached = parts.first
-            return
-        }
-        cached = parts.map { $0.contains("||") && !$0.hasPrefix("!(") ? "(\($0))" : $0 }.joined(separator: " && ")
+        guard parts.count > 1 else { return parts.first }
+        return parts.map { $0.contains("||") && !$0.hasPrefix("!(") ? "(\($0))" : $0 }.joined(separator: " && ")
     }
 }

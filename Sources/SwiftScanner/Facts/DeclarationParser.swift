@@ -4,7 +4,7 @@ extension FactExtractor {
     /// marks its own name and generic parameters so that they are not taken as references. The header's
     /// other tokens are then walked as usual, with the declaration as their enclosing declaration.
     mutating func parseDeclaration(_ keyword: Keyword, _ index: Int) {
-        guard let kind = DeclarationKind(rawValue: keyword.spelling) else { return }
+        guard let kind = keyword.declarationKind else { return }
         var cursor = index + 1
         let name: String
         if kind == .extension {
@@ -170,7 +170,9 @@ extension FactExtractor {
             let token = stream[cursor]
             if depth == 0 {
                 if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { break }
-                if token.hasNewlineBefore && cursor > start && !continuesType(cursor - 1) && !continuesType(cursor) {
+                if token.hasNewlineBefore && cursor > start && !continuesType(cursor - 1)
+                    && !continuesTypeFromLineStart(cursor)
+                {
                     break
                 }
             }
@@ -181,11 +183,20 @@ extension FactExtractor {
         return cursor
     }
 
-    /// Operators and punctuation after (or before) which a type continues on the next line.
+    /// Operators and punctuation after which a type continues on the next line.
     private func continuesType(_ index: Int) -> Bool {
         switch stream.kind(index) {
         case .comma, .colon, .dot, .at: return true
         case .operatorRun: return !stream.isOperator(index, Byte.greater) && !stream.spells(index, "?")
+        default: return false
+        }
+    }
+
+    /// Tokens that continue a type when they start a line: `.Member`, `& P`, `-> R`.
+    private func continuesTypeFromLineStart(_ index: Int) -> Bool {
+        switch stream.kind(index) {
+        case .dot: return true
+        case .operatorRun: return stream.isOperator(index, UInt8(ascii: "&")) || stream.spells(index, "->")
         default: return false
         }
     }
@@ -238,7 +249,7 @@ extension FactExtractor {
         pendingFunction = nil
         var cursor = index + 1
         if keyword == .func {
-            if stream.isPlainName(cursor) { skipped.insert(cursor) }
+            if stream.isCapitalised(cursor) { skipped.insert(cursor) }
             cursor += 1
         } else if stream.kind(cursor) == .operatorRun && !stream.isOperator(cursor, Byte.less) {
             cursor += 1
@@ -248,12 +259,5 @@ extension FactExtractor {
             generics = genericParameterNames(cursor, close)
         }
         pendingFunction = PendingFunction(depth: scopes.count, generics: generics)
-    }
-}
-
-extension TokenStream {
-    /// True for any identifier or backticked name, keyword or not.
-    func isName(_ index: Int) -> Bool {
-        kind(index) == .identifier || kind(index) == .backtickIdentifier
     }
 }

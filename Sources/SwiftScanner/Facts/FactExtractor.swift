@@ -42,7 +42,8 @@ struct FactExtractor {
     var genericNames: [String] = []
     var header: Header?
     var pendingFunction: PendingFunction?
-    var skipped: Set<Int> = []
+    var skipped = SkipList()
+    var lineHint = 0
     var conditions = ConditionStack()
     var enumCaseDepth: Int?
 
@@ -122,7 +123,7 @@ struct FactExtractor {
 
     private mutating func push(_ opener: TokenKind, _ index: Int, body: Int? = nil, generics: [String] = []) {
         let base = genericNames.count
-        genericNames.append(contentsOf: generics)
+        if !generics.isEmpty { genericNames.append(contentsOf: generics) }
         scopes.append(
             Scope(
                 opener: opener, openOffset: stream[index].start, enclosing: body ?? enclosing, body: body,
@@ -160,7 +161,7 @@ struct FactExtractor {
                     offset: scope.openOffset))
         }
         let scope = scopes.removeLast()
-        genericNames.removeSubrange(scope.genericBase...)
+        if genericNames.count > scope.genericBase { genericNames.removeSubrange(scope.genericBase...) }
         if let pending = pendingFunction, pending.depth > scopes.count { pendingFunction = nil }
         if let caseDepth = enumCaseDepth, caseDepth > scopes.count { enumCaseDepth = nil }
     }
@@ -250,7 +251,7 @@ struct FactExtractor {
         let isElse = stream.keyword(nameIndex) == .else
         let isEndIf = stream.spells(nameIndex, "endif")
         guard isIf || isElseIf || isElse || isEndIf else {
-            skipped.insert(nameIndex)
+            if stream.isCapitalised(nameIndex) { skipped.insert(nameIndex) }
             return index + 1
         }
         var end = nameIndex + 1
@@ -296,5 +297,26 @@ struct FactExtractor {
 
     // MARK: - Positions
 
-    func position(_ index: Int) -> SourcePosition { lines.position(of: stream[index].start) }
+    mutating func position(_ index: Int) -> SourcePosition {
+        lines.position(of: stream[index].start, hint: &lineHint)
+    }
+}
+
+/// Token indices ahead of the walk whose names are declared there (type names, generic parameters,
+/// function and variable names), so they are not references. Marks are dropped once the walk passes them.
+struct SkipList {
+    private var indices: [Int] = []
+
+    mutating func insert(_ index: Int) { indices.append(index) }
+
+    /// True when `index` was marked; forgets every mark at or before `index`.
+    mutating func consume(_ index: Int) -> Bool {
+        guard !indices.isEmpty else { return false }
+        var found = false
+        indices.removeAll { marked in
+            if marked == index { found = true }
+            return marked <= index
+        }
+        return found
+    }
 }

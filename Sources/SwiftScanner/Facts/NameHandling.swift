@@ -8,7 +8,7 @@ extension FactExtractor {
         if keyword != .none {
             return handleKeyword(keyword, index)
         }
-        guard stream.isCapitalised(index), !skipped.contains(index) else { return (index + 1, false) }
+        guard stream.isCapitalised(index), !skipped.consume(index) else { return (index + 1, false) }
         if isArgumentLabel(index) || isEnumCaseName(index) { return (index + 1, false) }
         let name = stream.name(index)
         if isGenericParameter(name) { return (index + 1, false) }
@@ -40,7 +40,7 @@ extension FactExtractor {
             parseFunctionGenerics(keyword, index)
         case .var, .let, .associatedtype, .precedencegroup, .operator:
             pendingFunction = pendingFunction.flatMap { $0.depth == scopes.count ? nil : $0 }
-            if stream.isPlainName(index + 1) { skipped.insert(index + 1) }
+            if stream.isCapitalised(index + 1) { skipped.insert(index + 1) }
         case .case:
             if let body = scopes.last?.body, declarations[body].kind == .enum { enumCaseDepth = scopes.count }
         case .Self, .Any:
@@ -57,7 +57,7 @@ extension FactExtractor {
 
     /// `Type` or `Protocol` not after a dot is an ordinary capitalised name.
     private mutating func handleTypeNamedKeyword(_ index: Int) -> (next: Int, keepsPending: Bool) {
-        guard !skipped.contains(index), !isArgumentLabel(index), !isEnumCaseName(index) else {
+        guard !skipped.consume(index), !isArgumentLabel(index), !isEnumCaseName(index) else {
             return (index + 1, false)
         }
         let name = stream.name(index)

@@ -38,6 +38,7 @@ struct Lexer {
     private var pendingFlags: UInt8 = Token.newlineBefore
     private var frames: [InterpolationFrame] = []
     private var tokenOnCurrentLine = false
+    private let keywords = KeywordTable.shared
 
     private(set) var tokens: [Token] = []
     private(set) var directives: [RawDirective] = []
@@ -145,7 +146,7 @@ struct Lexer {
         let start = pos
         var cursor = pos + 1
         while cursor < end && Byte.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
-        emit(.identifier, start, cursor, keyword: KeywordTable.classify(bytes, start, cursor - start))
+        emit(.identifier, start, cursor, keyword: keywords.classify(bytes, start, cursor - start))
     }
 
     private mutating func lexBacktick() {
@@ -333,9 +334,14 @@ struct Lexer {
         }
     }
 
+    /// A `/…/` regex literal where an expression can start. As in the Swift compiler, it is not a regex
+    /// when no closing `/` follows on the same line or when the contents would close a `)` they did not
+    /// open (`(/Action.child).map`); then the `/` is an operator (a prefix operator such as a case path).
     private mutating func lexBareRegex() {
         let start = pos
         var cursor = pos + 1
+        var depth = 0
+        var inClass = false
         while cursor < end {
             let byte = bytes[cursor]
             if byte == Byte.newline || byte == Byte.carriageReturn { break }
@@ -343,15 +349,22 @@ struct Lexer {
                 cursor += 2
                 continue
             }
-            if byte == Byte.slash {
+            if inClass {
+                if byte == Byte.rightBracket { inClass = false }
+            } else if byte == Byte.leftBracket {
+                inClass = true
+            } else if byte == Byte.leftParen {
+                depth += 1
+            } else if byte == Byte.rightParen {
+                depth -= 1
+                if depth < 0 { break }
+            } else if byte == Byte.slash {
                 emit(.regex, start, cursor + 1)
                 return
             }
             cursor += 1
         }
-        diagnostics.append(
-            RawDiagnostic(kind: .unterminatedRegex, message: "unterminated regex literal", offset: start))
-        emit(.regex, start, min(cursor, end))
+        lexOperator()
     }
 
     private mutating func lexExtendedRegex(hashes: Int) {

@@ -37,7 +37,6 @@ struct Token {
     var length: Int { Int(endOffset &- startOffset) }
     var hasNewlineBefore: Bool { flags & Token.newlineBefore != 0 }
     var hasSpaceBefore: Bool { flags & Token.spaceBefore != 0 }
-    var isName: Bool { kind == .identifier || kind == .backtickIdentifier }
 }
 
 /// Keywords and contextual keywords the fact extractor cares about. `none` for any other identifier.
@@ -60,10 +59,22 @@ enum Keyword: UInt8, CaseIterable {
     // capitalised keywords
     case `Self`, `Any`, `Type`, `Protocol`
 
-    /// The keyword's spelling.
-    var spelling: String {
-        let name = String(describing: self)
-        return name
+    /// The keyword's spelling (the case name), used once to build the keyword table.
+    var spelling: String { String(describing: self) }
+
+    /// The declaration this keyword introduces, if it is a declaration keyword.
+    var declarationKind: DeclarationKind? {
+        switch self {
+        case .class: return .class
+        case .struct: return .struct
+        case .enum: return .enum
+        case .protocol: return .protocol
+        case .actor: return .actor
+        case .extension: return .extension
+        case .typealias: return .typealias
+        case .macro: return .macro
+        default: return nil
+        }
     }
 
     /// Modifiers that may precede a declaration or an import.
@@ -91,24 +102,32 @@ enum Keyword: UInt8, CaseIterable {
     }
 }
 
-/// Looks identifiers up in the keyword table without creating strings.
-enum KeywordTable {
-    private struct Key: Hashable {
+/// Looks identifiers up in the keyword table without creating strings: the first 16 bytes are packed into
+/// two integers and compared with the keywords of the same length.
+struct KeywordTable {
+    private struct Entry {
         var low: UInt64
         var high: UInt64
+        var keyword: Keyword
     }
 
-    private static let table: [Key: Keyword] = {
-        var table: [Key: Keyword] = [:]
+    /// Entries by spelling length (0...15).
+    private let buckets: [[Entry]]
+
+    static let shared = KeywordTable()
+
+    private init() {
+        var buckets = [[Entry]](repeating: [], count: 16)
         for keyword in Keyword.allCases where keyword != .none {
             let bytes = Array(keyword.spelling.utf8)
-            let key = bytes.withUnsafeBufferPointer { pack($0, 0, bytes.count) }
-            table[key] = keyword
+            let (low, high) = bytes.withUnsafeBufferPointer { KeywordTable.pack($0, 0, bytes.count) }
+            buckets[bytes.count].append(Entry(low: low, high: high, keyword: keyword))
         }
-        return table
-    }()
+        self.buckets = buckets
+    }
 
-    private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Key {
+    @inline(__always)
+    private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> (UInt64, UInt64) {
         var low: UInt64 = 0
         var high: UInt64 = 0
         var index = 0
@@ -121,17 +140,19 @@ enum KeywordTable {
             }
             index += 1
         }
-        return Key(low: low, high: high)
+        return (low, high)
     }
 
     /// The keyword spelled by `bytes[start..<start+length]`, or `.none`.
-    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Keyword {
+    func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Keyword {
         guard length >= 2, length <= 15 else { return .none }
         let first = bytes[start]
         guard
             (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
                 || first == UInt8(ascii: "A") || first == UInt8(ascii: "T") || first == UInt8(ascii: "P")
         else { return .none }
-        return table[pack(bytes, start, length)] ?? .none
+        let (low, high) = KeywordTable.pack(bytes, start, length)
+        for entry in buckets[length] where entry.low == low && entry.high == high { return entry.keyword }
+        return .none
     }
 }

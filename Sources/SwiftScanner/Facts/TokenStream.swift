@@ -23,6 +23,11 @@ struct TokenStream {
         return token.kind == .operatorRun && token.length == 1 && bytes[token.start] == character
     }
 
+    /// True for any identifier or backticked name, keyword or not.
+    func isName(_ index: Int) -> Bool {
+        kind(index) == .identifier || kind(index) == .backtickIdentifier
+    }
+
     /// True when token `index` is a name that is not a keyword (backticked names always qualify).
     func isPlainName(_ index: Int) -> Bool {
         guard index >= 0 && index < tokens.count else { return false }

@@ -1,51 +1,3 @@
-/// Line starts of a file, for turning byte offsets into 1-based line and column (columns count UTF-8 bytes).
-///
-/// `\n`, `\r\n` and a lone `\r` each end a line. On line 1 a UTF-8 byte order mark is not counted.
-struct LineIndex {
-    private(set) var lineStarts: [Int]
-    private let byteCount: Int
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>, firstLineStart: Int) {
-        var starts = [firstLineStart]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        let count = bytes.count
-        var index = firstLineStart
-        while index < count {
-            let byte = bytes[index]
-            if byte == Byte.newline {
-                starts.append(index + 1)
-            } else if byte == Byte.carriageReturn {
-                if index + 1 < count && bytes[index + 1] == Byte.newline { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        lineStarts = starts
-        byteCount = count
-    }
-
-    /// Number of lines: a final line without a line break counts, an empty file has none.
-    var lineCount: Int {
-        let last = lineStarts[lineStarts.count - 1]
-        return last < byteCount ? lineStarts.count : lineStarts.count - 1
-    }
-
-    /// The position of byte `offset`.
-    func position(of offset: Int) -> SourcePosition {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset {
-                low = middle
-            } else {
-                high = middle - 1
-            }
-        }
-        return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1)
-    }
-}
-
 /// Encoding checks done before lexing: byte order marks, binary content, invalid UTF-8 and NUL bytes.
 enum EncodingCheck {
     /// What the check found.
@@ -122,7 +74,17 @@ enum EncodingCheck {
         var invalidCount = 0
         var firstNul = -1
         var nulCount = 0
+        let base = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
+            if let base, index + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let hasHighBit = word & 0x8080_8080_8080_8080 != 0
+                let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+                if !hasHighBit && !hasZero {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte >= 0x80 {
                 let length = validSequenceLength(bytes, index)

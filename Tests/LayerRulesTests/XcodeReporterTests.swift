@@ -1,0 +1,82 @@
+import LayerRules
+import SwiftScanner
+import XCTest
+
+final class XcodeReporterTests: XCTestCase {
+    private func outcome(root: String, violations: [Violation], files: Int, problems: [InputProblem] = [])
+        -> CheckOutcome
+    {
+        CheckOutcome(
+            root: root, policy: PolicySource(path: nil, sha256: ""), rules: [], violations: violations,
+            fileCount: files,
+            lineCount: 0, declarationCount: 0, problems: problems)
+    }
+
+    private func violation(_ rule: String, _ severity: Severity, _ path: String, _ line: Int) -> Violation {
+        Violation(
+            ruleID: rule, severity: severity, message: "'Domain' imports 'UIKit'; fix it", path: path,
+            position: SourcePosition(line: line, column: 1), subject: "UIKit")
+    }
+
+    func testLinesAreJoinedToTheRootAndFollowedByASummary() {
+        let text = XcodeReporter().render(
+            outcome(
+                root: "Samples/App",
+                violations: [
+                    violation("domain-imports", .error, "Domain/A.swift", 2),
+                    violation("domain-imports", .error, "Domain/B.swift", 3),
+                    violation("acyclic-layers", .warning, "Data/C.swift", 1),
+                ],
+                files: 12))
+        XCTAssertEqual(
+            text,
+            """
+            Samples/App/Domain/A.swift:2:1: error: 'Domain' imports 'UIKit'; fix it [domain-imports]
+            Samples/App/Domain/B.swift:3:1: error: 'Domain' imports 'UIKit'; fix it [domain-imports]
+            Samples/App/Data/C.swift:1:1: warning: 'Domain' imports 'UIKit'; fix it [acyclic-layers]
+            3 violations (2 errors, 1 warning) in 12 files: acyclic-layers 1, domain-imports 2
+
+            """)
+    }
+
+    func testSingularCountsAndTheCleanSummary() {
+        XCTAssertEqual(
+            XcodeReporter().render(
+                outcome(root: ".", violations: [violation("domain-imports", .error, "A.swift", 2)], files: 1)),
+            """
+            A.swift:2:1: error: 'Domain' imports 'UIKit'; fix it [domain-imports]
+            1 violation (1 error, 0 warnings) in 1 file: domain-imports 1
+
+            """)
+        XCTAssertEqual(
+            XcodeReporter().render(outcome(root: "./", violations: [], files: 3)), "no violations in 3 files\n")
+        XCTAssertEqual(
+            XcodeReporter().render(outcome(root: ".", violations: [], files: 1)), "no violations in 1 file\n")
+    }
+
+    func testExitCodes() {
+        func exitCode(
+            _ violations: [Violation], strict: Bool = false, problems: [InputProblem] = [], errors: [String] = []
+        )
+            -> Int32
+        {
+            CheckRun(
+                outcome: outcome(root: ".", violations: violations, files: 1, problems: problems), configErrors: errors,
+                warnings: [], filesInNoLayer: [], model: nil, strict: strict
+            ).exitCode
+        }
+        let error = violation("domain-imports", .error, "A.swift", 1)
+        let warning = violation("suppression", .warning, "A.swift", 1)
+        let unreadable = InputProblem(path: "B.swift", position: nil, message: "permission denied", isFatal: true)
+        let diagnostic = InputProblem(
+            path: "C.swift", position: SourcePosition(line: 1, column: 1), message: "unterminated string literal",
+            isFatal: false)
+        XCTAssertEqual(exitCode([]), 0)
+        XCTAssertEqual(exitCode([warning]), 0)
+        XCTAssertEqual(exitCode([warning], strict: true), 1)
+        XCTAssertEqual(exitCode([error, warning]), 1)
+        XCTAssertEqual(exitCode([], problems: [diagnostic]), 0)
+        XCTAssertEqual(exitCode([error], problems: [unreadable]), 2)
+        XCTAssertEqual(exitCode([], errors: ["invalid policy"]), 2)
+    }
+}
