@@ -73,6 +73,17 @@ final class SchemaValidationTests: XCTestCase {
         }
     }
 
+    func testReportsOfARealCheckMatchTheirSchemas() throws {
+        try requireValidator()
+        let run = CheckRunner.run(CheckOptions(paths: [RepositoryFiles.path("Samples/FeelTalk/Before")]))
+        let outcome = try XCTUnwrap(run.outcome, run.configErrors.joined(separator: "\n"))
+        XCTAssertFalse(outcome.violations.isEmpty)
+        let json = try validate(JSONReporter().render(outcome), against: Self.reportSchema)
+        XCTAssertEqual(json.status, 0, json.output)
+        let sarif = try validate(SARIFReporter().render(outcome), against: Self.sarifSchema)
+        XCTAssertEqual(sarif.status, 0, sarif.output)
+    }
+
     func testValidatorRejectsAnInvalidReport() throws {
         try requireValidator()
         let report = JSONReporter().render(ReportFixtures.realistic)

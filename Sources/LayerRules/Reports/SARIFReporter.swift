@@ -18,39 +18,27 @@ public struct SARIFReporter: Reporter {
 
     /// The SARIF log as an ordered JSON value.
     public func document(_ outcome: CheckOutcome) -> JSONValue {
-        let rules = outcome.rules
-        let fingerprints = outcome.fingerprints
-        var run: [(String, JSONValue)] = [
-            (
-                "tool",
-                .object([
-                    (
-                        "driver",
-                        .object([
-                            ("name", .string("archlint")),
-                            ("version", .string(ArchlintVersion.current)),
-                            ("rules", .array(rules.map(rule))),
-                        ])
-                    )
-                ])
-            )
-        ]
+        var run: [(String, JSONValue)] = [("tool", .object([("driver", driver(outcome.rules))]))]
         if let rootURI = Self.rootURI(outcome.root) {
             run.append(("originalUriBaseIds", .object([(Self.baseID, .object([("uri", .string(rootURI))]))])))
         }
         run.append(("invocations", .array([invocation(outcome)])))
-        run.append(
-            (
-                "results",
-                .array(
-                    zip(outcome.violations, fingerprints).map { violation, fingerprint in
-                        result(violation, fingerprint: fingerprint, rules: rules, root: outcome.root)
-                    })
-            ))
+        let results = zip(outcome.violations, outcome.fingerprints).map { violation, fingerprint in
+            result(violation, fingerprint: fingerprint, rules: outcome.rules, root: outcome.root)
+        }
+        run.append(("results", .array(results)))
         return .object([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
             ("runs", .array([.object(run)])),
+        ])
+    }
+
+    private func driver(_ rules: [RuleMetadata]) -> JSONValue {
+        .object([
+            ("name", .string("archlint")),
+            ("version", .string(ArchlintVersion.current)),
+            ("rules", .array(rules.map(rule))),
         ])
     }
 
