@@ -14,15 +14,15 @@ enum LineDiff {
                 lines.append(" " + expected[expectedIndex])
                 expectedIndex += 1
                 actualIndex += 1
-            } else if actualIndex < actual.count,
-                expectedIndex == expected.count
-                    || common[expectedIndex][actualIndex + 1] >= common[expectedIndex + 1][actualIndex]
+            } else if expectedIndex < expected.count,
+                actualIndex == actual.count
+                    || common[expectedIndex + 1][actualIndex] >= common[expectedIndex][actualIndex + 1]
             {
-                lines.append("+" + actual[actualIndex])
-                actualIndex += 1
-            } else {
                 lines.append("-" + expected[expectedIndex])
                 expectedIndex += 1
+            } else {
+                lines.append("+" + actual[actualIndex])
+                actualIndex += 1
             }
         }
         return (["--- expected", "+++ actual"] + lines).joined(separator: "\n")
