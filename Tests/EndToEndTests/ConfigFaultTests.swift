@@ -4,10 +4,10 @@ import XCTest
 /// Broken `rules.json` files given to `archlint check --config`: exit code 2 and one exact, located message per
 /// problem on standard error; nothing on standard output.
 final class ConfigFaultTests: XCTestCase {
-    private var tree: TemporaryTree!
+    private var tree: ScratchTree!
 
     override func setUpWithError() throws {
-        tree = try TemporaryTree()
+        tree = try ScratchTree()
         try tree.write("Project/Domain/User.swift", "import Foundation\nstruct User {}\n")
     }
 

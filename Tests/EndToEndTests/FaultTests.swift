@@ -4,7 +4,7 @@ import XCTest
 /// File-system and content faults in the scanned tree: `archlint check` must report them, go on with the other
 /// files, and exit 0, 1 or 2; never crash or hang.
 final class FaultTests: XCTestCase {
-    private var tree: TemporaryTree!
+    private var tree: ScratchTree!
 
     /// The policy of every project here: one rule, so that each `import UIKit` in `Domain` is one violation.
     static let policy = """
@@ -17,7 +17,7 @@ final class FaultTests: XCTestCase {
         + " behind a protocol declared in 'Domain' and implement it in an outer layer [domain-imports]"
 
     override func setUpWithError() throws {
-        tree = try TemporaryTree()
+        tree = try ScratchTree()
         try tree.write("Project/rules.json", Self.policy)
         try tree.write("Project/Domain/Clean.swift", "import Foundation\nstruct Clean {}\n")
         try tree.write("Project/Data/Store.swift", "import Foundation\nstruct Store {}\n")

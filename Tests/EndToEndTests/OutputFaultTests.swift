@@ -4,10 +4,10 @@ import XCTest
 /// Output that cannot be written: a missing folder, a folder, a full device, a reader that goes away. archlint
 /// must say so (or, for a closed pipe, stop quietly), exit with code 2 and never crash or leave half a file.
 final class OutputFaultTests: XCTestCase {
-    private var tree: TemporaryTree!
+    private var tree: ScratchTree!
 
     override func setUpWithError() throws {
-        tree = try TemporaryTree()
+        tree = try ScratchTree()
         try tree.write(
             "Project/rules.json",
             #"{"version": 1, "layers": [{"name": "Domain", "paths": ["Domain/**"]}], "rules": "#

@@ -4,10 +4,10 @@ import XCTest
 /// What archlint promises about an untrusted tree (docs/safety.md): it runs nothing from it, writes nothing into it
 /// except the file named as output, and treats the policy's patterns as globs, never as commands.
 final class SafetyTests: XCTestCase {
-    private var tree: TemporaryTree!
+    private var tree: ScratchTree!
 
     override func setUpWithError() throws {
-        tree = try TemporaryTree()
+        tree = try ScratchTree()
     }
 
     override func tearDown() {

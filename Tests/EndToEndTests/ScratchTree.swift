@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// A scratch directory for one test, removed again at the end.
-struct TemporaryTree {
+struct ScratchTree {
     let url: URL
 
     /// Creates an empty directory under the system's temporary directory.
