@@ -37,17 +37,23 @@ enum CheckCommand {
             return ExitCode.clean
         }
         var diagnostics = ""
-        for warning in run.warnings { diagnostics += "archlint: warning: \(warning)\n" }
+        for warning in run.warnings { diagnostics += TerminalText.escape("archlint: warning: \(warning)") + "\n" }
         if options.verbose {
             for path in run.filesInNoLayer {
-                diagnostics += "archlint: note: '\(DisplayPath.join(root: outcome.root, path))' is in no layer\n"
+                diagnostics +=
+                    TerminalText.escape(
+                        "archlint: note: '\(DisplayPath.join(root: outcome.root, path))' is in no layer")
+                    + "\n"
             }
         }
         for problem in outcome.problems {
             if let position = problem.position {
-                diagnostics += "\(problem.path):\(position.line):\(position.column): warning: \(problem.message)\n"
+                diagnostics +=
+                    TerminalText.escape(
+                        "\(problem.path):\(position.line):\(position.column): warning: \(problem.message)")
+                    + "\n"
             } else {
-                diagnostics += "archlint: error: \(problem.path): \(problem.message)\n"
+                diagnostics += TerminalText.escape("archlint: error: \(problem.path): \(problem.message)") + "\n"
             }
         }
         fputs(diagnostics, stderr)
@@ -56,6 +62,6 @@ enum CheckCommand {
     }
 
     private static func printError(_ message: String) {
-        fputs("archlint: error: \(message)\n", stderr)
+        fputs(TerminalText.escape("archlint: error: \(message)") + "\n", stderr)
     }
 }

@@ -137,6 +137,18 @@ final class FaultTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: tree.path("x")))
     }
 
+    func testControlCharactersInFileNamesCannotSplitLinesOrReachTheTerminal() throws {
+        try tree.write("Project/Domain/New\nLine.swift", "import UIKit\n")
+        try tree.write("Project/Domain/Clear\u{1B}[2J.swift", "let s = \"open\n")
+        let run = check()
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "Project/Domain/Clear\\u{1B}[2J.swift:1:9: warning: unterminated string literal\n")
+        XCTAssertEqual(
+            run.stdout,
+            "Project/Domain/New\\nLine.swift\(Self.violation)\n1 violation (1 error, 0 warnings) in 4 files: domain-imports 1\n"
+        )
+    }
+
     // MARK: - Content
 
     func testBadContentIsReportedAsWarningsAndTheRestIsChecked() throws {
