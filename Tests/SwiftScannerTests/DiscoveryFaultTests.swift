@@ -68,13 +68,13 @@ final class DiscoveryFaultTests: XCTestCase {
     }
 
     /// Discovery must stay linear in the number of files of one folder: 10 times the files may take at most
-    /// about 10 times as long (20 leaves room for noise; a quadratic walk would take 100 times as long).
+    /// about 10 times as long (20 leaves room for sorting and noise; a quadratic walk would take 100 times as long).
+    /// Each size is timed more than once and the fastest run counts, so a busy machine does not fail the test.
     func testDiscoveryIsLinearInTheSizeOfAFolder() throws {
         let small = try makeFolder("Small", files: 10_000)
         let large = try makeFolder("Large", files: 100_000)
-        _ = SourceDiscovery.find([small])
-        let smallTime = try measureDiscovery(small, expecting: 10_000)
-        let largeTime = try measureDiscovery(large, expecting: 100_000)
+        let smallTime = try (0..<3).map { _ in try measureDiscovery(small, expecting: 10_000) }.min()!
+        let largeTime = try (0..<2).map { _ in try measureDiscovery(large, expecting: 100_000) }.min()!
         XCTAssertLessThan(largeTime / smallTime, 20, "10k files: \(smallTime) s, 100k files: \(largeTime) s")
     }
 
