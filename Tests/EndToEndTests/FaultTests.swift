@@ -189,4 +189,24 @@ final class FaultTests: XCTestCase {
             violations.joined(separator: "\n") + "\n6 violations (6 errors, 0 warnings) in 10 files: domain-imports 6\n"
         )
     }
+
+    /// A 50 MB file on one line (minified or generated code): read whole, scanned in a few seconds even in a
+    /// debug build, with the column of the second import counted across the whole line.
+    func testFiftyMegabyteSingleLineFile() throws {
+        let prefix = "import UIKit; let s = \""
+        let filler = 50_000_000
+        let bytes =
+            Array(prefix.utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: filler) + Array("\"; import AppKit".utf8)
+        try tree.write("Project/Domain/Big.swift", bytes: bytes)
+        let run = check()
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "")
+        let column = prefix.utf8.count + filler + 4
+        let second = Self.violation.replacingOccurrences(of: "UIKit", with: "AppKit")
+            .replacingOccurrences(of: ":1:1:", with: ":1:\(column):")
+        XCTAssertEqual(
+            run.stdout,
+            "Project/Domain/Big.swift\(Self.violation)\nProject/Domain/Big.swift\(second)\n"
+                + "2 violations (2 errors, 0 warnings) in 3 files: domain-imports 2\n")
+    }
 }
