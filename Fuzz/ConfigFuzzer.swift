@@ -1,4 +1,5 @@
-// libFuzzer harness for the rules.json loader: JSONParser and PolicyLoader.parse.
+// libFuzzer harness for the files archlint reads from a checked tree besides sources: rules.json (JSONParser,
+// PolicyLoader.parse) and baselines (Baseline.parse).
 // Built by Fuzz/run.sh together with the LayerRules sources, so internal API is visible here.
 
 /// Byte length of every line (without its newline); the parser counts lines as 1 + the number of newlines.
@@ -48,5 +49,18 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     } catch {
         fatalError("a glob accepted by the loader failed to compile: \(error)")
     }
+    fuzzBaseline(bytes)
     return 0
+}
+
+/// Baselines are read from the checked tree too: any bytes must parse or fail cleanly, and a baseline that parses
+/// must survive a write and a read unchanged.
+private func fuzzBaseline(_ bytes: [UInt8]) {
+    guard let baseline = try? Baseline.parse(bytes, path: "baseline.json") else { return }
+    do {
+        let again = try Baseline.parse(Array(baseline.serialized().utf8), path: "baseline.json")
+        precondition(again == baseline, "baseline changed in a write and a read")
+    } catch {
+        fatalError("a written baseline cannot be read back: \(error)")
+    }
 }
