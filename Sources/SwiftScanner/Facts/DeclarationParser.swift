@@ -40,6 +40,10 @@ extension FactExtractor {
         }
         let parent = enclosing
         let qualifiedName = parent.map { declarations[$0].qualifiedName + "." + name } ?? name
+        guard qualifiedName.utf8.count <= Self.maximumQualifiedNameLength else {
+            reportTooDeep(index)
+            return
+        }
         declarations.append(
             DeclarationFact(
                 kind: kind, name: name, qualifiedName: qualifiedName, genericParameters: generics,
@@ -49,6 +53,22 @@ extension FactExtractor {
         header = Header(
             declaration: declarations.count - 1, end: kind == .macro ? index + 2 : cursor, hasBody: hasBody,
             generics: generics)
+    }
+
+    /// Longest qualified name recorded. Deeper declarations are ignored, so that deeply nested input (every
+    /// qualified name repeats its parents' names) cannot make the facts grow with the square of the file size.
+    static let maximumQualifiedNameLength = 512
+
+    /// Reports the first declaration ignored for nesting too deeply.
+    private mutating func reportTooDeep(_ index: Int) {
+        guard !reportedTooDeep else { return }
+        reportedTooDeep = true
+        diagnostics.append(
+            RawDiagnostic(
+                kind: .nestingTooDeep,
+                message: "declarations nested too deeply (qualified name over \(Self.maximumQualifiedNameLength) "
+                    + "bytes) are ignored",
+                offset: stream[index].start))
     }
 
     /// Moves references, constructions and member uses found in the declaration's attributes into it.

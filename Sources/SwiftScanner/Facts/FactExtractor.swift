@@ -63,6 +63,7 @@ struct FactExtractor {
 
     var unmatchedCloser: (offset: Int, text: String)?
     var unmatchedCount = 0
+    var reportedTooDeep = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lines: LineIndex) {
         self.stream = TokenStream(bytes: bytes, tokens: tokens)
