@@ -58,13 +58,23 @@ final class DiscoveryFaultTests: XCTestCase {
         let found = SourceDiscovery.find([root], followSymlinks: true)
         XCTAssertEqual(found.files, [])
         XCTAssertEqual(
-            found.problems.sorted { $0.path < $1.path },
+            found.problems,
             [
                 DiscoveryProblem(path: root + "/Gone.swift", message: "dangling symbolic link"),
                 DiscoveryProblem(path: root + "/Ping", message: loop),
                 DiscoveryProblem(path: root + "/Pong", message: loop),
                 DiscoveryProblem(path: root + "/Self.swift", message: loop),
             ])
+    }
+
+    /// Problems come in path order whatever order the file system lists entries in, so output is the same everywhere.
+    func testProblemsAreSortedByPath() throws {
+        let names = (0..<40).map { "Link\($0).swift" }
+        for name in names.shuffled() {
+            try FileManager.default.createSymbolicLink(atPath: root + "/" + name, withDestinationPath: "Missing")
+        }
+        let found = SourceDiscovery.find([root])
+        XCTAssertEqual(found.problems.map(\.path), names.sorted().map { root + "/" + $0 })
     }
 
     /// Discovery must stay linear in the number of files of one folder: 10 times the files may take at most

@@ -71,7 +71,7 @@ public enum SourceDiscovery {
                 result.files += walker.files.sorted {
                     $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8)
                 }
-                result.problems += walker.problems
+                result.problems += walker.problems.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
             case .success:
                 result.files.append(DiscoveredFile(path: root, root: root, relativePath: stripDotSlash(root)))
             }
