@@ -35,9 +35,10 @@ enum BaselineCommand {
         var diagnostics = ""
         for problem in outcome.problems {
             if let position = problem.position {
-                diagnostics += "\(problem.path):\(position.line):\(position.column): warning: \(problem.message)\n"
+                let location = "\(problem.path):\(position.line):\(position.column)"
+                diagnostics += TerminalText.escape("\(location): warning: \(problem.message)") + "\n"
             } else {
-                diagnostics += "archlint: error: \(problem.path): \(problem.message)\n"
+                diagnostics += TerminalText.escape("archlint: error: \(problem.path): \(problem.message)") + "\n"
             }
         }
         fputs(diagnostics, stderr)
@@ -58,6 +59,6 @@ enum BaselineCommand {
     }
 
     private static func printError(_ message: String) {
-        fputs("archlint: error: \(message)\n", stderr)
+        fputs(TerminalText.escape("archlint: error: \(message)") + "\n", stderr)
     }
 }

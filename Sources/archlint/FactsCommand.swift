@@ -51,8 +51,8 @@ enum FactsCommand {
             switch outcome {
             case .scanned(let facts):
                 for diagnostic in facts.diagnostics {
-                    warnings += "\(file.path):\(diagnostic.position.line):\(diagnostic.position.column): warning: "
-                    warnings += diagnostic.message + "\n"
+                    let position = "\(diagnostic.position.line):\(diagnostic.position.column)"
+                    warnings += TerminalText.escape("\(file.path):\(position): warning: \(diagnostic.message)") + "\n"
                 }
                 scanned.append(facts)
             case .failed(let path, let message):
@@ -68,6 +68,6 @@ enum FactsCommand {
     }
 
     private static func printError(_ message: String) {
-        fputs("archlint: error: \(message)\n", stderr)
+        fputs(TerminalText.escape("archlint: error: \(message)") + "\n", stderr)
     }
 }

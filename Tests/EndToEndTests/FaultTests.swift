@@ -147,6 +147,12 @@ final class FaultTests: XCTestCase {
             run.stdout,
             "Project/Domain/New\\nLine.swift\(Self.violation)\n1 violation (1 error, 0 warnings) in 4 files: domain-imports 1\n"
         )
+        let facts = runArchlint(["facts", "--format", "text", "Project/Domain"], cwd: tree.url)
+        XCTAssertEqual(facts.status, 0)
+        XCTAssertEqual(facts.stderr, "Project/Domain/Clear\\u{1B}[2J.swift:1:9: warning: unterminated string literal\n")
+        XCTAssertEqual(
+            facts.stdout.split(separator: "\n").filter { $0.contains("import") },
+            ["Clean.swift:1:1: import Foundation", "New\\nLine.swift:1:1: import UIKit"])
     }
 
     // MARK: - Content
