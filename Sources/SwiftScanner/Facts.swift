@@ -202,8 +202,6 @@ public struct ScanDiagnostic: Hashable, Sendable {
         case conflictMarker = "conflict-marker"
         case unbalancedDelimiter = "unbalanced-delimiter"
         case binaryFile = "binary-file"
-        /// Declarations nested so deeply that their qualified names would exceed a limit; they are ignored.
-        case nestingTooDeep = "nesting-too-deep"
     }
 
     public var kind: Kind

@@ -14,7 +14,8 @@
 /// - Capitalised attribute names (`@MainActor`, `@Published`, custom property wrappers and macros) are
 ///   references; lowercase built-in attributes (`@available(…)`, `@objc(…)`) and their arguments are not.
 /// - A trailing closure `Foo { … }` is not recorded as a construction (it is too ambiguous lexically).
-/// - UTF-16/UTF-32 files, binary files and files of 4 GiB or more produce a single diagnostic and no facts.
+/// - UTF-16/UTF-32 files, binary files and files of 4 GiB or more produce a single diagnostic and no facts
+///   (`lineCount` 0).
 public enum SourceScanner {
     /// Scans `bytes` (the whole file) and returns its facts. `path` is stored as given.
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
@@ -27,12 +28,15 @@ public enum SourceScanner {
             return facts
         }
         let check = EncodingCheck.check(bytes)
-        let lines = LineIndex(bytes, firstLineStart: check.textStart)
-        facts.lineCount = lines.lineCount
         if let rejection = check.rejection {
-            facts.diagnostics = [diagnostic(rejection, lines)]
+            facts.diagnostics = [
+                ScanDiagnostic(
+                    kind: rejection.kind, message: rejection.message, position: SourcePosition(line: 1, column: 1))
+            ]
             return facts
         }
+        let lines = LineIndex(bytes, firstLineStart: check.textStart)
+        facts.lineCount = lines.lineCount
         var lexer = Lexer(bytes, start: check.textStart)
         lexer.run()
         var extractor = FactExtractor(bytes: bytes, tokens: lexer.tokens, lines: lines)

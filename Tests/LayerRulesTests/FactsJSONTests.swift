@@ -110,6 +110,14 @@ final class FactsJSONTests: XCTestCase {
         XCTAssertEqual(FactsJSON.document([facts]).serialized(), expected)
     }
 
+    func testStringsAreEscapedOnlyWhereNeeded() {
+        let value = JSONValue.array([
+            .string("plain Café"), .string("quote \" back \\ tab \t"), .string("line\u{2028}sep"), .string("\u{7F}"),
+        ])
+        XCTAssertEqual(
+            value.serialized(pretty: false), #"["plain Café","quote \" back \\ tab \t","line\u2028sep","\u007f"]"#)
+    }
+
     func testEmptyDocument() {
         XCTAssertEqual(FactsJSON.document([]).serialized(pretty: false), #"{"version":1,"files":[]}"#)
     }

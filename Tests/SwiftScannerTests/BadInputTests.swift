@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import SwiftScanner
@@ -69,6 +70,7 @@ final class BadInputTests: XCTestCase {
             result.diagnosticList, ["1:1: unsupported-encoding: file is utf-16 encoded; archlint reads utf-8 only"])
         XCTAssertEqual(result.imports, [])
         XCTAssertEqual(result.byteCount, 18)
+        XCTAssertEqual(result.lineCount, 0)
         let utf32 = SourceScanner.scan(bytes: [0, 0, 0xFE, 0xFF, 0, 0, 0, 0x41], path: "x")
         XCTAssertEqual(utf32.diagnostics.map(\.message), ["file is utf-32 encoded; archlint reads utf-8 only"])
     }
@@ -115,6 +117,24 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(nested.diagnostics, [])
         let generics = "let g: " + String(repeating: "A<", count: 50_000) + String(repeating: ">", count: 50_000)
         XCTAssertEqual(facts(generics).references.count, 50_000)
+    }
+
+    /// Openers whose closing delimiter never comes must not make the scan quadratic.
+    func testManyUnclosedOpenersStayLinear() {
+        let count = 20_000
+        let started = Date()
+        let nestedTypes = facts(String(repeating: "struct A<T>: P where T: Q {\n", count: count))
+        XCTAssertEqual(nestedTypes.declarations.count, count)
+        XCTAssertEqual(nestedTypes.declarations[1].qualifiedName, "A.A")
+        XCTAssertLessThanOrEqual(nestedTypes.declarations.map(\.qualifiedName.utf8.count).max() ?? 0, 1026)
+        XCTAssertEqual(facts(String(repeating: "@a(", count: count)).diagnostics.count, 1)
+        XCTAssertEqual(facts(String(repeating: "x(/", count: count)).diagnostics.count, 1)
+        XCTAssertEqual(facts(String(repeating: "<#", count: count)).diagnostics, [])
+        XCTAssertEqual(facts(String(repeating: "` ", count: count)).diagnostics, [])
+        XCTAssertEqual(facts(String(repeating: "class A where ", count: count)).declarations.count, count)
+        XCTAssertEqual(facts(String(repeating: "class A: B, ", count: count)).declarations.count, count)
+        XCTAssertEqual(facts(String(repeating: "typealias A = B & ", count: count)).declarations.count, count)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30)
     }
 
     func testLongSingleLineAndManyUnterminatedQuotes() {

@@ -167,6 +167,7 @@ final class DeclarationFormsTests: XCTestCase {
             @propertyWrapper fileprivate struct F { var wrappedValue: Int }
             package typealias G<T> = [String: T]
             public macro H(_ value: Int) -> Int = #externalMacro(module: "Macros", type: "HMacro")
+            let opened = open(Opened.url)
             """)
         XCTAssertEqual(
             result.declarationList,
@@ -182,7 +183,7 @@ final class DeclarationFormsTests: XCTestCase {
         XCTAssertEqual(result.declarations[5].attributes, ["@propertyWrapper"])
         XCTAssertEqual(result.declarations[6].genericParameters, ["T"])
         XCTAssertEqual(result.declarations[0].position, SourcePosition(line: 2, column: 20))
-        XCTAssertEqual(result.referenceNames, ["MainActor", "Observable", "Int", "String", "Int", "Int"])
+        XCTAssertEqual(result.referenceNames, ["MainActor", "Observable", "Int", "String", "Int", "Int", "Opened"])
     }
 
     func testTypealiases() {

@@ -59,7 +59,7 @@ final class DiscoveryTests: XCTestCase {
             found.files,
             [
                 DiscoveredFile(path: "./One.swift", root: "./One.swift", relativePath: "One.swift"),
-                DiscoveredFile(path: "./One.swift", root: ".", relativePath: "One.swift"),
+                DiscoveredFile(path: "One.swift", root: ".", relativePath: "One.swift"),
             ])
         XCTAssertEqual(found.problems, [DiscoveryProblem(path: "Missing", message: "no such file or directory")])
     }

@@ -10,7 +10,7 @@ final class FuzzRegressionTests: XCTestCase {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(repeating: 0xFF, count: 8)
         let result = SourceScanner.scan(bytes: bytes, path: "Bom.swift")
         XCTAssertEqual(result.diagnosticList, ["1:1: binary-file: file looks binary; not scanned"])
-        XCTAssertEqual(result.lineCount, 1)
+        XCTAssertEqual(result.lineCount, 0)
         XCTAssertEqual(result.declarations, [])
     }
 }

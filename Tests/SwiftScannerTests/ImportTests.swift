@@ -66,6 +66,11 @@ final class ImportTests: XCTestCase {
             #elseif C
             import Third
             #endif
+            #if !os(iOS) || DEBUG
+            #if canImport(Foo)
+            import Negated
+            #endif
+            #endif
             import Always
             """)
         XCTAssertEqual(
@@ -74,7 +79,8 @@ final class ImportTests: XCTestCase {
                 "UIKit canImport(UIKit)", "AppKit !(canImport(UIKit)) && (os(macOS) || targetEnvironment(macCatalyst))",
                 "Other !(canImport(UIKit)) && !(os(macOS) || targetEnvironment(macCatalyst))",
                 "DebugTools DEBUG && compiler(>=5.9)", "OldDebug DEBUG && !(compiler(>=5.9))",
-                "Either A || B", "Third !(A || B) && !(B) && C", "Always -",
+                "Either A || B", "Third !(A || B) && !(B) && C", "Negated (!os(iOS) || DEBUG) && canImport(Foo)",
+                "Always -",
             ])
         XCTAssertEqual(result.references, [])
         XCTAssertEqual(result.diagnostics, [])

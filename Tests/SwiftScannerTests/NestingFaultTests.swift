@@ -39,17 +39,14 @@ final class NestingFaultTests: XCTestCase {
     }
 
     /// Every qualified name repeats its parents' names: without a limit, 100,000 nested types (1.1 MB) would
-    /// make 10 GB of names. Declarations whose qualified name would pass 512 bytes are ignored, once reported.
-    func testDeeplyNestedTypeDeclarationsAreCut() {
+    /// make 10 GB of names. Past 1024 bytes a nested declaration's qualified name is its plain name.
+    func testDeeplyNestedTypeDeclarationsKeepQualifiedNamesShort() {
         let facts = scan(String(repeating: "struct A { ", count: depth) + String(repeating: "}", count: depth))
-        XCTAssertEqual(facts.declarations.count, 256)
-        XCTAssertEqual(facts.declarations.last?.qualifiedName.utf8.count, 511)
-        XCTAssertEqual(facts.declarations.last?.parent, 254)
-        XCTAssertEqual(
-            facts.diagnosticList,
-            [
-                "1:2817: nesting-too-deep: declarations nested too deeply (qualified name over 512 bytes) are ignored"
-            ])
+        XCTAssertEqual(facts.declarations.count, depth)
+        XCTAssertEqual(facts.declarations.map(\.qualifiedName.utf8.count).max(), 1025)
+        XCTAssertEqual(facts.declarations[513].qualifiedName, "A")
+        XCTAssertEqual(facts.declarations.last?.parent, depth - 2)
+        XCTAssertEqual(facts.diagnostics, [])
     }
 
     func testNestedGenericsAndClosures() {

@@ -109,6 +109,12 @@ extension JSONValue {
     /// Writes `s` as a JSON string literal, escaping quotes, backslashes and control characters.
     static func writeString(_ s: String, to out: inout String) {
         out += "\""
+        // Fast path: nothing to escape (0xE2 leads U+2028 and U+2029, so such strings take the slow path).
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -9,9 +9,10 @@ struct ConditionStack {
         var current: String?
         var offset: Int
 
-        var parts: [String] {
-            var parts = earlier.map { "!(\($0))" }
-            if let current { parts.append(current) }
+        /// The branch's parts; negated earlier branches are already parenthesised.
+        var parts: [(text: String, isNegated: Bool)] {
+            var parts = earlier.map { (text: "!(\($0))", isNegated: true) }
+            if let current { parts.append((current, false)) }
             return parts
         }
     }
@@ -70,7 +71,17 @@ struct ConditionStack {
 
     private func combined() -> String? {
         let parts = blocks.flatMap(\.parts)
-        guard parts.count > 1 else { return parts.first }
-        return parts.map { $0.contains("||") && !$0.hasPrefix("!(") ? "(\($0))" : $0 }.joined(separator: " && ")
+        guard parts.count > 1 else { return parts.first?.text }
+        return parts.map { !$0.isNegated && containsOr($0.text) ? "(\($0.text))" : $0.text }
+            .joined(separator: " && ")
+    }
+
+    private func containsOr(_ part: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in part.utf8 {
+            if byte == UInt8(ascii: "|") && previous == UInt8(ascii: "|") { return true }
+            previous = byte
+        }
+        return false
     }
 }

@@ -1,5 +1,12 @@
 /// Declaration headers (`class A<T>: B, C where T: D {`), imports and function generic parameters.
 extension FactExtractor {
+    /// Beyond this length (thousands of nested types, only in generated or hostile input) a nested
+    /// declaration's qualified name is its plain name, so that memory stays linear in the input.
+    static let maximumQualifiedNameLength = 1024
+
+    /// Header scans (inheritance lists, `where` clauses, typealias right-hand sides) stop after this many
+    /// tokens, so that malformed input cannot make the walk quadratic.
+    static let maximumHeaderTokens = 4096
     /// Parses the header of the declaration whose keyword is at `index`, records the declaration and
     /// marks its own name and generic parameters so that they are not taken as references. The header's
     /// other tokens are then walked as usual, with the declaration as their enclosing declaration.
@@ -39,10 +46,9 @@ extension FactExtractor {
             hasBody = stream.kind(cursor) == .leftBrace
         }
         let parent = enclosing
-        let qualifiedName = parent.map { declarations[$0].qualifiedName + "." + name } ?? name
-        guard qualifiedName.utf8.count <= Self.maximumQualifiedNameLength else {
-            reportTooDeep(index)
-            return
+        var qualifiedName = name
+        if let parent, declarations[parent].qualifiedName.utf8.count < Self.maximumQualifiedNameLength {
+            qualifiedName = declarations[parent].qualifiedName + "." + name
         }
         declarations.append(
             DeclarationFact(
@@ -53,22 +59,6 @@ extension FactExtractor {
         header = Header(
             declaration: declarations.count - 1, end: kind == .macro ? index + 2 : cursor, hasBody: hasBody,
             generics: generics)
-    }
-
-    /// Longest qualified name recorded. Deeper declarations are ignored, so that deeply nested input (every
-    /// qualified name repeats its parents' names) cannot make the facts grow with the square of the file size.
-    static let maximumQualifiedNameLength = 512
-
-    /// Reports the first declaration ignored for nesting too deeply.
-    private mutating func reportTooDeep(_ index: Int) {
-        guard !reportedTooDeep else { return }
-        reportedTooDeep = true
-        diagnostics.append(
-            RawDiagnostic(
-                kind: .nestingTooDeep,
-                message: "declarations nested too deeply (qualified name over \(Self.maximumQualifiedNameLength) "
-                    + "bytes) are ignored",
-                offset: stream[index].start))
     }
 
     /// Moves references, constructions and member uses found in the declaration's attributes into it.
@@ -142,11 +132,12 @@ extension FactExtractor {
         var itemStart = start
         var depth = 0
         var cursor = start
-        while cursor < stream.count {
+        let limit = min(stream.count, start + Self.maximumHeaderTokens)
+        while cursor < limit {
             let token = stream[cursor]
             if depth == 0 {
                 if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon
-                    || stream.keyword(cursor) == .where
+                    || stream.keyword(cursor) == .where || startsDeclaration(cursor)
                 {
                     break
                 }
@@ -171,9 +162,14 @@ extension FactExtractor {
         guard stream.keyword(start) == .where else { return start }
         var cursor = start + 1
         var depth = 0
-        while cursor < stream.count {
+        let limit = min(stream.count, start + Self.maximumHeaderTokens)
+        while cursor < limit {
             let kind = stream[cursor].kind
-            if depth == 0 && (kind == .leftBrace || kind == .rightBrace || kind == .semicolon) { break }
+            if depth == 0
+                && (kind == .leftBrace || kind == .rightBrace || kind == .semicolon || startsDeclaration(cursor))
+            {
+                break
+            }
             depth += nestingChange(cursor)
             if depth < 0 { break }
             cursor += 1
@@ -186,10 +182,15 @@ extension FactExtractor {
     func typeEnd(_ start: Int) -> Int {
         var cursor = start
         var depth = 0
-        while cursor < stream.count {
+        let limit = min(stream.count, start + Self.maximumHeaderTokens)
+        while cursor < limit {
             let token = stream[cursor]
             if depth == 0 {
-                if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { break }
+                if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon
+                    || startsDeclaration(cursor)
+                {
+                    break
+                }
                 if token.hasNewlineBefore && cursor > start && !continuesType(cursor - 1)
                     && !continuesTypeFromLineStart(cursor)
                 {
@@ -210,6 +211,20 @@ extension FactExtractor {
         case .operatorRun: return !stream.isOperator(index, Byte.greater) && !stream.spells(index, "?")
         default: return false
         }
+    }
+
+    /// A keyword that starts another declaration, so a header cannot extend past it (`class` counts unless it
+    /// is the old `protocol P: class` constraint).
+    private func startsDeclaration(_ index: Int) -> Bool {
+        let keyword = stream.keyword(index)
+        guard keyword.rawValue >= Keyword.class.rawValue && keyword.rawValue <= Keyword.precedencegroup.rawValue,
+            keyword != .`init`
+        else { return false }
+        if keyword == .class {
+            let next = stream.kind(index + 1)
+            return !(next == .leftBrace || next == .comma || stream.keyword(index + 1) == .where)
+        }
+        return true
     }
 
     /// Tokens that continue a type when they start a line: `.Member`, `& P`, `-> R`.

@@ -40,7 +40,17 @@ struct FactExtractor {
 
     var scopes: [Scope] = []
     var genericNames: [String] = []
-    var header: Header?
+    /// How often each name occurs in `genericNames`, for constant-time lookups at any nesting depth.
+    var genericNameCounts: [String: Int] = [:]
+    var header: Header? {
+        didSet {
+            headerEnd = header?.end ?? Int.max
+            headerDeclaration = header?.declaration
+        }
+    }
+    /// `header`'s end and declaration, cached so that the per-token checks do not copy the header.
+    private var headerEnd = Int.max
+    private var headerDeclaration: Int?
     var pendingFunction: PendingFunction?
     var skipped = SkipList()
     var lineHint = 0
@@ -63,7 +73,6 @@ struct FactExtractor {
 
     var unmatchedCloser: (offset: Int, text: String)?
     var unmatchedCount = 0
-    var reportedTooDeep = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lines: LineIndex) {
         self.stream = TokenStream(bytes: bytes, tokens: tokens)
@@ -81,7 +90,7 @@ struct FactExtractor {
 
     /// Handles token `index` and returns the index of the next token to handle.
     private mutating func step(_ index: Int) -> Int {
-        if let current = header, index >= current.end && !(current.hasBody && index == current.end) {
+        if index >= headerEnd, let current = header, !(current.hasBody && index == current.end) {
             header = nil
         }
         updateEnumCaseMode(index)
@@ -118,13 +127,16 @@ struct FactExtractor {
     // MARK: - Scopes
 
     var enclosing: Int? {
-        if let header { return header.declaration }
+        if let headerDeclaration { return headerDeclaration }
         return scopes.last?.enclosing
     }
 
     private mutating func push(_ opener: TokenKind, _ index: Int, body: Int? = nil, generics: [String] = []) {
         let base = genericNames.count
-        if !generics.isEmpty { genericNames.append(contentsOf: generics) }
+        if !generics.isEmpty {
+            genericNames.append(contentsOf: generics)
+            for name in generics { genericNameCounts[name, default: 0] += 1 }
+        }
         scopes.append(
             Scope(
                 opener: opener, openOffset: stream[index].start, enclosing: body ?? enclosing, body: body,
@@ -132,7 +144,7 @@ struct FactExtractor {
     }
 
     private mutating func openBrace(_ index: Int) {
-        if let current = header, current.hasBody, current.end == index {
+        if index == headerEnd, let current = header, current.hasBody {
             header = nil
             push(.leftBrace, index, body: current.declaration, generics: current.generics)
             return
@@ -162,7 +174,11 @@ struct FactExtractor {
                     offset: scope.openOffset))
         }
         let scope = scopes.removeLast()
-        if genericNames.count > scope.genericBase { genericNames.removeSubrange(scope.genericBase...) }
+        while genericNames.count > scope.genericBase {
+            let name = genericNames.removeLast()
+            let count = genericNameCounts[name, default: 1] - 1
+            genericNameCounts[name] = count == 0 ? nil : count
+        }
         if let pending = pendingFunction, pending.depth > scopes.count { pendingFunction = nil }
         if let caseDepth = enumCaseDepth, caseDepth > scopes.count { enumCaseDepth = nil }
     }
@@ -212,8 +228,8 @@ struct FactExtractor {
             !stream[nameIndex].hasSpaceBefore
         else { return index + 1 }
         var end = nameIndex + 1
-        if stream.kind(end) == .leftParen && !stream[end].hasSpaceBefore {
-            end = matchingParen(end) + 1
+        if stream.kind(end) == .leftParen && !stream[end].hasSpaceBefore, let close = matchingParen(end) {
+            end = close + 1
         }
         if pendingStart == nil { pendingStart = index }
         pendingAttributes.append(stream.compactText(index..<end))
@@ -225,11 +241,13 @@ struct FactExtractor {
         return end
     }
 
-    /// Index of the `)` matching the `(` at `open`, or the last token index when it is never closed.
-    func matchingParen(_ open: Int) -> Int {
+    /// Index of the `)` matching the `(` at `open`, or nil when it is not closed within 1024 tokens (so that
+    /// many unclosed attributes cannot make the walk quadratic).
+    func matchingParen(_ open: Int) -> Int? {
         var depth = 0
         var index = open
-        while index < stream.count {
+        let limit = min(stream.count, open + 1024)
+        while index < limit {
             switch stream[index].kind {
             case .leftParen, .interpolationOpen: depth += 1
             case .rightParen, .interpolationClose:
@@ -239,7 +257,7 @@ struct FactExtractor {
             }
             index += 1
         }
-        return stream.count - 1
+        return nil
     }
 
     // MARK: - `#` directives and pound keywords

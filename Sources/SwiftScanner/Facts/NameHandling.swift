@@ -8,13 +8,18 @@ extension FactExtractor {
         if keyword != .none {
             return handleKeyword(keyword, index)
         }
-        guard stream.isCapitalised(index), !skipped.consume(index) else { return (index + 1, false) }
-        if isArgumentLabel(index) || isEnumCaseName(index) { return (index + 1, false) }
+        if stream.isCapitalised(index) { recordCapitalisedName(index) }
+        return (index + 1, false)
+    }
+
+    /// Records the capitalised name at `index` as a reference (and a construction or member use) unless it
+    /// is declared there, a label, an enum case or a generic parameter.
+    private mutating func recordCapitalisedName(_ index: Int) {
+        guard !skipped.consume(index), !isArgumentLabel(index), !isEnumCaseName(index) else { return }
         let name = stream.name(index)
-        if isGenericParameter(name) { return (index + 1, false) }
+        guard !isGenericParameter(name) else { return }
         references.append(TypeReference(name: name, position: position(index), enclosing: enclosing))
         recordUse(startingAt: index, firstName: name)
-        return (index + 1, false)
     }
 
     /// Adds a reference for the capitalised name at `index` (used for attribute names).
@@ -46,7 +51,7 @@ extension FactExtractor {
         case .Self, .Any:
             break
         case .Type, .Protocol:
-            return handleTypeNamedKeyword(index)
+            recordCapitalisedName(index)
         default:
             if keyword.isModifier && stream.kind(index + 1) != .dot {
                 return (handleModifier(keyword, index), true)
@@ -55,23 +60,11 @@ extension FactExtractor {
         return (index + 1, false)
     }
 
-    /// `Type` or `Protocol` not after a dot is an ordinary capitalised name.
-    private mutating func handleTypeNamedKeyword(_ index: Int) -> (next: Int, keepsPending: Bool) {
-        guard !skipped.consume(index), !isArgumentLabel(index), !isEnumCaseName(index) else {
-            return (index + 1, false)
-        }
-        let name = stream.name(index)
-        guard !isGenericParameter(name) else { return (index + 1, false) }
-        references.append(TypeReference(name: name, position: position(index), enclosing: enclosing))
-        recordUse(startingAt: index, firstName: name)
-        return (index + 1, false)
-    }
-
     private mutating func handleModifier(_ keyword: Keyword, _ index: Int) -> Int {
         if pendingStart == nil { pendingStart = index }
         if keyword.isAccessLevel { pendingAccess = stream.text(index) }
         if stream.kind(index + 1) == .leftParen && !stream[index + 1].hasSpaceBefore
-            && stream.kind(index + 3) == .rightParen
+            && stream.keyword(index + 2) == .set && stream.kind(index + 3) == .rightParen
         {
             attributeEnd = index + 4
             return index + 4
@@ -102,9 +95,9 @@ extension FactExtractor {
     }
 
     func isGenericParameter(_ name: String) -> Bool {
-        if let header, header.generics.contains(name) { return true }
+        if header?.generics.contains(name) == true { return true }
         if let pendingFunction, pendingFunction.generics.contains(name) { return true }
-        return genericNames.contains(name)
+        return !genericNameCounts.isEmpty && genericNameCounts[name] != nil
     }
 
     /// Records a construction (`A(`, `A.B(`, `A.init(`, `A<T>(`) or a member use (`A.b`) that starts with

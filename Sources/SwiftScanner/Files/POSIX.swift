@@ -45,7 +45,10 @@ enum POSIX {
         case S_IFLNK: type = .symbolicLink
         default: type = .other
         }
-        return .success(FileStatus(type: type, device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+        return .success(
+            FileStatus(
+                type: type, device: UInt64(truncatingIfNeeded: info.st_dev),
+                inode: UInt64(truncatingIfNeeded: info.st_ino)))
     }
 
     /// An `errno` value from a failed call.

@@ -8,7 +8,8 @@
 
 /// A `.swift` file found by `SourceDiscovery`.
 public struct DiscoveredFile: Hashable, Sendable {
-    /// The path as found: the root joined with `relativePath`, or the file as given.
+    /// The path as found: the root joined with `relativePath` (just `relativePath` when the root is `.`), or
+    /// the file as given.
     public var path: String
     /// The root it was found under (as given).
     public var root: String
@@ -177,6 +178,7 @@ public enum SourceDiscovery {
 
         private func join(_ root: String, _ relative: String) -> String {
             if relative.isEmpty { return root }
+            if root == "." || root == "./" { return relative }
             return root.hasSuffix("/") ? root + relative : root + "/" + relative
         }
     }

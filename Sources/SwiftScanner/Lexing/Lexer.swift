@@ -71,6 +71,7 @@ struct Lexer {
         switch byte {
         case Byte.space, Byte.tab, 0x0B, 0x0C, 0:
             pos += 1
+            while pos < end && (bytes[pos] == Byte.space || bytes[pos] == Byte.tab) { pos += 1 }
             pendingFlags |= Token.spaceBefore
         case Byte.newline, Byte.carriageReturn:
             pos += 1
@@ -151,12 +152,13 @@ struct Lexer {
 
     private mutating func lexBacktick() {
         var cursor = pos + 1
-        while cursor < end {
+        let limit = min(end, pos + Lexer.maximumInlineLength)
+        while cursor < limit {
             let byte = bytes[cursor]
             if byte == Byte.backtick || byte == Byte.newline || byte == Byte.carriageReturn { break }
             cursor += 1
         }
-        if cursor < end && bytes[cursor] == Byte.backtick && cursor > pos + 1 {
+        if cursor < limit && bytes[cursor] == Byte.backtick && cursor > pos + 1 {
             emit(.backtickIdentifier, pos, cursor + 1)
         } else {
             emit(.unknown, pos, pos + 1)
@@ -215,9 +217,14 @@ struct Lexer {
             && (bytes[index + 1] == Byte.slash || bytes[index + 1] == Byte.star)
     }
 
+    /// Longest placeholder, backticked name or bare regex literal looked for: scans for a closing
+    /// delimiter stop there, so that a long line full of openers cannot make lexing quadratic.
+    private static let maximumInlineLength = 1024
+
     private mutating func lexPlaceholder() -> Bool {
         var cursor = pos + 2
-        while cursor + 1 < end {
+        let limit = min(end, pos + Lexer.maximumInlineLength)
+        while cursor + 1 < limit {
             let byte = bytes[cursor]
             if byte == Byte.newline || byte == Byte.carriageReturn { return false }
             if byte == Byte.pound && bytes[cursor + 1] == Byte.greater {
@@ -342,7 +349,8 @@ struct Lexer {
         var cursor = pos + 1
         var depth = 0
         var inClass = false
-        while cursor < end {
+        let limit = min(end, pos + Lexer.maximumInlineLength)
+        while cursor < limit {
             let byte = bytes[cursor]
             if byte == Byte.newline || byte == Byte.carriageReturn { break }
             if byte == Byte.backslash {
