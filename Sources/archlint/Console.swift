@@ -8,26 +8,28 @@ import LayerRules
     import Darwin
 #endif
 
-/// Writes the tool's own messages: errors and notes on stderr, results on stdout.
+/// Writes the tool's own messages: errors and notes on stderr, results on stdout. Messages pass through
+/// `TerminalText.escape`, so a file name with a newline or an escape sequence cannot split a line or reach
+/// the terminal.
 enum Console {
     /// `--quiet`: warnings and notes are not printed.
     static var quiet = false
 
     /// `archlint: error: <message>` on stderr.
     static func error(_ message: String) {
-        fputs("archlint: error: \(message)\n", stderr)
+        fputs(TerminalText.escape("archlint: error: \(message)") + "\n", stderr)
     }
 
     /// `archlint: warning: <message>` on stderr.
     static func warning(_ message: String) {
         if quiet { return }
-        fputs("archlint: warning: \(message)\n", stderr)
+        fputs(TerminalText.escape("archlint: warning: \(message)") + "\n", stderr)
     }
 
     /// `archlint: note: <message>` on stderr.
     static func note(_ message: String) {
         if quiet { return }
-        fputs("archlint: note: \(message)\n", stderr)
+        fputs(TerminalText.escape("archlint: note: \(message)") + "\n", stderr)
     }
 
     /// Input problems as the compiler prints them: `path:line:col: warning: …` for a scan diagnostic,
@@ -36,9 +38,10 @@ enum Console {
         var text = ""
         for problem in problems {
             if let position = problem.position {
-                text += "\(problem.path):\(position.line):\(position.column): warning: \(problem.message)\n"
+                let location = "\(problem.path):\(position.line):\(position.column)"
+                text += TerminalText.escape("\(location): warning: \(problem.message)") + "\n"
             } else {
-                text += "archlint: error: \(problem.path): \(problem.message)\n"
+                text += TerminalText.escape("archlint: error: \(problem.path): \(problem.message)") + "\n"
             }
         }
         fputs(text, stderr)

@@ -22,12 +22,12 @@ enum FactsCommand {
         do {
             parsed = try CommandLineArguments(arguments, spec: spec)
         } catch {
-            printError("\(error)")
+            Console.error("\(error)")
             return ExitCode.failure
         }
         let format = parsed.value("--format") ?? "json"
         guard formats.contains(format) else {
-            printError("unknown format '\(format)'" + Suggestions.didYouMean(format, in: formats))
+            Console.error("unknown format '\(format)'" + Suggestions.didYouMean(format, in: formats))
             return ExitCode.failure
         }
         var roots = parsed.positionals
@@ -35,7 +35,7 @@ enum FactsCommand {
             do {
                 roots += try FileListReader.read(list)
             } catch {
-                printError("\(error)")
+                Console.error("\(error)")
                 return ExitCode.failure
             }
         } else if roots.isEmpty {
@@ -43,7 +43,7 @@ enum FactsCommand {
         }
         let discovered = SourceDiscovery.find(roots, followSymlinks: parsed.has("--follow-symlinks"))
         var failed = !discovered.problems.isEmpty
-        for problem in discovered.problems { printError("\(problem.path): \(problem.message)") }
+        for problem in discovered.problems { Console.error("\(problem.path): \(problem.message)") }
         let outcomes = ParallelScanner.scan(discovered.files)
         var scanned: [FileFacts] = []
         var warnings = ""
@@ -51,23 +51,19 @@ enum FactsCommand {
             switch outcome {
             case .scanned(let facts):
                 for diagnostic in facts.diagnostics {
-                    warnings += "\(file.path):\(diagnostic.position.line):\(diagnostic.position.column): warning: "
-                    warnings += diagnostic.message + "\n"
+                    let position = "\(diagnostic.position.line):\(diagnostic.position.column)"
+                    warnings += TerminalText.escape("\(file.path):\(position): warning: \(diagnostic.message)") + "\n"
                 }
                 scanned.append(facts)
             case .failed(let path, let message):
                 failed = true
-                printError("\(path): \(message)")
+                Console.error("\(path): \(message)")
             }
         }
         if !warnings.isEmpty { fputs(warnings, stderr) }
         let output = format == "json" ? FactsJSON.document(scanned).serialized() + "\n" : FactsText.render(scanned)
-        fputs(output, stdout)
+        Console.output(output)
         fflush(stdout)
         return failed ? ExitCode.failure : ExitCode.clean
-    }
-
-    private static func printError(_ message: String) {
-        fputs("archlint: error: \(message)\n", stderr)
     }
 }

@@ -13,4 +13,5 @@ enum ExitCode {
     static let failure: Int32 = 2
 }
 
-exit(CommandDispatch.run(Array(CommandLine.arguments.dropFirst())))
+OutputSafety.install()
+exit(OutputSafety.finish(CommandDispatch.run(Array(CommandLine.arguments.dropFirst()))))

@@ -51,7 +51,9 @@ public enum FactsText {
             entries.append((fact.position, "diagnostic \(fact.kind.rawValue): \(fact.message)"))
         }
         let ordered = entries.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
-        return ordered.map { "\(facts.path):\($0.element.0.line):\($0.element.0.column): \($0.element.1)" }
+        return ordered.map {
+            TerminalText.escape("\(facts.path):\($0.element.0.line):\($0.element.0.column): \($0.element.1)")
+        }
     }
 
     private static func importText(_ fact: ImportFact) -> String {

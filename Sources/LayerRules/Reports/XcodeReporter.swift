@@ -1,16 +1,18 @@
 /// `path:line:column: severity: message [rule-id]` lines, then a summary line; the format Xcode and
-/// most editors turn into clickable diagnostics.
+/// most editors turn into clickable diagnostics. Control characters in names are escaped (`TerminalText`), so every
+/// violation stays on one line.
 public struct XcodeReporter: Reporter {
     public init() {}
 
     public func render(_ outcome: CheckOutcome) -> String {
         var text = ""
         for violation in outcome.violations {
-            text += "\(DisplayPath.join(root: outcome.root, violation.path)):\(violation.position.line):"
-            text += "\(violation.position.column): \(violation.severity.rawValue): \(violation.message) "
-            text += "[\(violation.ruleID)]\n"
+            var line = "\(DisplayPath.join(root: outcome.root, violation.path)):\(violation.position.line):"
+            line += "\(violation.position.column): \(violation.severity.rawValue): \(violation.message) "
+            line += "[\(violation.ruleID)]"
+            text += TerminalText.escape(line) + "\n"
         }
-        return text + Self.summary(outcome) + "\n"
+        return text + TerminalText.escape(Self.summary(outcome)) + "\n"
     }
 
     /// `no violations in N files`, or `V violations (E errors, W warnings) in N files: <rule-id> <count>, …`;

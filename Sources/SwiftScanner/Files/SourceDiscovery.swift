@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A `.swift` file found by `SourceDiscovery`.
 public struct DiscoveredFile: Hashable, Sendable {
     /// The path as found: the root joined with `relativePath` (just `relativePath` when the root is `.`), or
@@ -64,7 +72,7 @@ public enum SourceDiscovery {
                 result.files += walker.files.sorted {
                     $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8)
                 }
-                result.problems += walker.problems
+                result.problems += walker.problems.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
             case .success:
                 result.files.append(DiscoveredFile(path: root, root: root, relativePath: stripDotSlash(root)))
             }
@@ -138,9 +146,15 @@ public enum SourceDiscovery {
         }
 
         private mutating func visitLink(_ name: String, _ path: String, _ relative: String) -> String? {
-            guard case .success(let target) = POSIX.status(path, followLinks: true) else {
+            let target: POSIX.FileStatus
+            switch POSIX.status(path, followLinks: true) {
+            case .success(let status): target = status
+            case .failure(let error):
                 if followSymlinks || name.hasSuffix(".swift") {
-                    problems.append(DiscoveryProblem(path: path, message: "dangling symbolic link"))
+                    let message =
+                        error.code == ENOENT
+                        ? "dangling symbolic link" : "cannot follow symbolic link: " + error.message
+                    problems.append(DiscoveryProblem(path: path, message: message))
                 }
                 return nil
             }

@@ -21,7 +21,7 @@ enum EncodingCheck {
         if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { result.textStart = 3 }
         if looksBinary(bytes) {
             result.rejection = RawDiagnostic(
-                kind: .binaryFile, message: "file looks binary; not scanned", offset: 0)
+                kind: .binaryFile, message: "file looks binary; not scanned", offset: result.textStart)
             return result
         }
         scanBytes(bytes, from: result.textStart, into: &result.diagnostics)

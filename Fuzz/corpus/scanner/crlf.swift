@@ -1,0 +1,4 @@
+import A
+class B: C {
+  let d = D()
+}

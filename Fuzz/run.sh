@@ -1,0 +1,42 @@
+#!/bin/sh
+# Builds and runs a libFuzzer harness: Fuzz/run.sh config|scanner [SECONDS] [extra libFuzzer flags...]
+# Needs a Swift toolchain for Linux (libFuzzer ships with it). Output goes to Fuzz/.build (not committed).
+set -eu
+target=${1:?usage: Fuzz/run.sh config|scanner [SECONDS] [libFuzzer flags...]}
+seconds=${2:-600}
+shift
+[ $# -gt 0 ] && shift
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+build="$here/.build/$target"
+mkdir -p "$build/objects" "$build/corpus" "$build/artifacts"
+flags="-sanitize=fuzzer,address -O -g -parse-as-library"
+
+# SwiftScanner is a module of its own (LayerRules imports it): compile it to objects and a module file.
+swiftc $flags -module-name SwiftScanner -emit-module -emit-module-path "$build/SwiftScanner.swiftmodule" \
+    -c $(find "$root/Sources/SwiftScanner" -name '*.swift' | sort) -wmo -o "$build/objects/SwiftScanner.o"
+
+case "$target" in
+config)
+    # The harness is compiled into one module with the LayerRules sources, so internal API is visible.
+    swiftc $flags -module-name FuzzConfig -I "$build" "$build/objects/SwiftScanner.o" \
+        $(find "$root/Sources/LayerRules" -name '*.swift' | sort) "$here/ConfigFuzzer.swift" -o "$build/fuzzer"
+    ;;
+scanner)
+    swiftc $flags -module-name FuzzScanner -I "$build" "$build/objects/SwiftScanner.o" \
+        "$here/ScannerFuzzer.swift" -o "$build/fuzzer"
+    ;;
+*)
+    echo "unknown target '$target' (expected config or scanner)" >&2
+    exit 2
+    ;;
+esac
+
+dict=""
+[ -f "$here/$target.dict" ] && dict="-dict=$here/$target.dict"
+# New inputs go to the build corpus; the committed seeds are only read.
+cd "$build"
+# The Swift runtime's own crash backtracer fights AddressSanitizer; libFuzzer prints the stack instead.
+export SWIFT_BACKTRACE=enable=no
+exec ./fuzzer -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -print_final_stats=1 \
+    -artifact_prefix="$build/artifacts/" $dict "$@" "$build/corpus" "$here/corpus/$target"

@@ -1,0 +1,16 @@
+import XCTest
+
+@testable import SwiftScanner
+
+/// Minimised inputs that made the fuzz harnesses in `Fuzz/` fail, each kept as a regression test.
+final class FuzzRegressionTests: XCTestCase {
+    /// A UTF-8 byte order mark followed by bytes that make the file look binary: the diagnostic was placed at
+    /// column -2 (offset 0 measured from the first line's start after the mark).
+    func testBinaryFileAfterAByteOrderMarkIsReportedAtLineOneColumnOne() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(repeating: 0xFF, count: 8)
+        let result = SourceScanner.scan(bytes: bytes, path: "Bom.swift")
+        XCTAssertEqual(result.diagnosticList, ["1:1: binary-file: file looks binary; not scanned"])
+        XCTAssertEqual(result.lineCount, 0)
+        XCTAssertEqual(result.declarations, [])
+    }
+}

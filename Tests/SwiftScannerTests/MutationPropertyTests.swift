@@ -1,0 +1,239 @@
+import Foundation
+import XCTest
+
+@testable import SwiftScanner
+
+/// SplitMix64: a small, seeded generator, so that every run mutates the same way.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Damages source text the way editors, merges and bad encodings do.
+enum SourceMutation: CaseIterable {
+    case flipByte, truncate, deleteRange, duplicateRange, insertFragment, insertHighByte, insertNul
+
+    static let fragments = [
+        "\"", "\"\"\"", "/*", "*/", "//", "#if DEBUG\n", "#else\n", "#endif\n", "\\(", "#\"", "\"#", "#/", "/",
+        "(", ")", "{", "}", "[", "]", "<", ">", "`", "\r", "\r\n", "\n", "<<<<<<< HEAD\n", "=======\n",
+        "import ", "class ", "extension ", "@", "\u{FEFF}", "é",
+    ]
+
+    func apply(to bytes: inout [UInt8], using random: inout SplitMix64) {
+        let position = Int.random(in: 0...bytes.count, using: &random)
+        switch self {
+        case .flipByte where !bytes.isEmpty:
+            bytes[min(position, bytes.count - 1)] ^= UInt8(1 << Int.random(in: 0..<8, using: &random))
+        case .truncate:
+            bytes.removeSubrange(position...)
+        case .deleteRange:
+            bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...40, using: &random)))
+        case .duplicateRange:
+            let end = min(bytes.count, position + Int.random(in: 1...80, using: &random))
+            bytes.insert(contentsOf: bytes[position..<end], at: Int.random(in: 0...bytes.count, using: &random))
+        case .insertFragment:
+            bytes.insert(contentsOf: Array(Self.fragments.randomElement(using: &random)!.utf8), at: position)
+        case .insertHighByte:
+            bytes.insert(UInt8.random(in: 0x80...0xFF, using: &random), at: position)
+        case .insertNul:
+            bytes.insert(0, at: position)
+        case .flipByte:
+            break
+        }
+    }
+}
+
+/// Damaged sources must scan to an end, with every position inside the file, and must not disturb other files.
+final class MutationPropertyTests: XCTestCase {
+    static let sources = [
+        """
+        import Combine
+        @testable import Domain
+
+        /// Shows the login form.
+        @MainActor
+        public final class LoginViewModel: ObservableObject {
+            @Published private(set) var state: LoginState = .idle
+            private let useCase: any LoginUseCase
+
+            init(useCase: some LoginUseCase = DefaultLoginUseCase(repository: UserRepositoryImpl())) {
+                self.useCase = useCase
+            }
+
+            func login(name: String) async {
+                state = .failed("\\(name.uppercased()) \\(Error.self) \\(URLSession.shared.configuration)")
+                let pattern = /(?<year>\\d{4})-(?<month>\\d{2})/
+                let raw = #"raw \\(NotInterpolated) \\#(Interpolated.value)"#
+            }
+        }
+        """,
+        """
+        #if canImport(UIKit)
+        import UIKit
+        typealias PlatformImage = UIImage
+        #elseif os(macOS)
+        import AppKit
+        typealias PlatformImage = NSImage
+        #endif
+
+        protocol ImageStore<Image>: AnyObject where Image: Sendable {
+            associatedtype Image
+            func image(for key: String) async throws -> Image? // archlint: disable:this references -- cache
+        }
+
+        actor MemoryImageStore<Key: Hashable, Value>: ImageStore {
+            private var storage: [Key: Value] = [:]
+            let banner = \"\"\"
+                Cached images: \\(Int.max)
+                \"\"\"
+            /* a /* nested */ comment */
+            nonisolated func image(for key: String) async throws -> Value? { nil }
+        }
+        """,
+        """
+        import Foundation
+
+        enum Outer {
+            struct Middle<T>: Codable where T: Codable {
+                let value: T
+                enum CodingKeys: String, CodingKey { case value }
+            }
+            extension Middle.CodingKeys: CaseIterable {}
+        }
+
+        struct UserRepositoryImpl: UserRepository {
+            func user(id: User.ID) throws -> User {
+                let data = try Data(contentsOf: URL(fileURLWithPath: "/tmp/\\(id)"))
+                return try JSONDecoder().decode(UserDTO.self, from: data).toDomain()
+            }
+        }
+        """,
+    ]
+
+    func testDamagedSourcesScanToAnEndWithEveryPositionInsideTheFile() {
+        var random = SplitMix64(seed: 0x5EED_0001)
+        for round in 0..<4000 {
+            var bytes = Array(Self.sources[round % Self.sources.count].utf8)
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                SourceMutation.allCases.randomElement(using: &random)!.apply(to: &bytes, using: &random)
+            }
+            let facts = SourceScanner.scan(bytes: bytes, path: "Mutated.swift")
+            XCTAssertEqual(facts.byteCount, bytes.count)
+            let violations = FactPositions.outsideFile(facts, bytes: bytes)
+            XCTAssertEqual(violations, [], "round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            if !violations.isEmpty { return }
+        }
+    }
+
+    func testADamagedFileDoesNotChangeTheFactsOfTheOtherFiles() throws {
+        let folder = NSTemporaryDirectory() + "archlint-mutation-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var random = SplitMix64(seed: 0x5EED_0002)
+        let originals = Self.sources.map { Array($0.utf8) }
+        let alone = originals.enumerated().map { SourceScanner.scan(bytes: $1, path: "F\($0).swift") }
+        for round in 0..<60 {
+            let damaged = round % originals.count
+            var bytes = originals[damaged]
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                SourceMutation.allCases.randomElement(using: &random)!.apply(to: &bytes, using: &random)
+            }
+            var files: [DiscoveredFile] = []
+            for (index, original) in originals.enumerated() {
+                let name = "F\(index).swift"
+                let contents = index == damaged ? bytes : original
+                try Data(contents).write(to: URL(fileURLWithPath: folder + "/" + name))
+                files.append(DiscoveredFile(path: folder + "/" + name, root: folder, relativePath: name))
+            }
+            // One worker reuses one read buffer for every file, in order; two share the files between them.
+            for workers in [1, 2] {
+                let outcomes = ParallelScanner.scan(files + files.reversed(), workers: workers)
+                for (slot, outcome) in outcomes.enumerated() {
+                    let index = slot < files.count ? slot : 2 * files.count - 1 - slot
+                    guard case .scanned(let facts) = outcome else { return XCTFail("\(outcome)") }
+                    if index == damaged { continue }
+                    XCTAssertEqual(
+                        FactSummary(facts), FactSummary(alone[index]),
+                        "round \(round), file \(index), \(workers) workers")
+                }
+            }
+        }
+    }
+}
+
+/// Every fact of a file as one comparable value (`FileFacts` itself is not `Equatable`).
+struct FactSummary: Equatable {
+    var imports: [ImportFact]
+    var declarations: [DeclarationFact]
+    var references: [TypeReference]
+    var constructions: [Construction]
+    var memberUses: [MemberUse]
+    var directives: [CommentDirective]
+    var diagnostics: [ScanDiagnostic]
+    var lineCount: Int
+    var byteCount: Int
+
+    init(_ facts: FileFacts) {
+        imports = facts.imports
+        declarations = facts.declarations
+        references = facts.references
+        constructions = facts.constructions
+        memberUses = facts.memberUses
+        directives = facts.directives
+        diagnostics = facts.diagnostics
+        lineCount = facts.lineCount
+        byteCount = facts.byteCount
+    }
+}
+
+/// Checks that facts point into their file.
+enum FactPositions {
+    /// Descriptions of the positions that lie outside the file: a line outside 1...lineCount+1, a column below 1
+    /// or more than one byte past the end of its line.
+    static func outsideFile(_ facts: FileFacts, bytes: [UInt8]) -> [String] {
+        let lengths = lineLengths(bytes)
+        var positions: [(String, SourcePosition)] = []
+        positions += facts.imports.map { ("import \($0.module)", $0.position) }
+        positions += facts.declarations.map { ("declaration \($0.name)", $0.position) }
+        positions += facts.references.map { ("reference \($0.name)", $0.position) }
+        positions += facts.constructions.map { ("construction \($0.typeName)", $0.position) }
+        positions += facts.memberUses.map { ("member use \($0.typeName).\($0.member)", $0.position) }
+        positions += facts.directives.map { ("directive \($0.text)", $0.position) }
+        positions += facts.diagnostics.map { ("diagnostic \($0.message)", $0.position) }
+        return positions.compactMap { what, position in
+            let line = position.line
+            let lineLength = line >= 1 && line <= lengths.count ? lengths[line - 1] : 0
+            guard line < 1 || line > facts.lineCount + 1 || position.column < 1 || position.column > lineLength + 1
+            else { return nil }
+            return "\(what) at \(line):\(position.column) (\(facts.lineCount) lines)"
+        }
+    }
+
+    /// Byte length of each line; `\n`, `\r\n` and a lone `\r` end a line, a leading UTF-8 BOM is not counted.
+    static func lineLengths(_ bytes: [UInt8]) -> [Int] {
+        var lengths = [0]
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                lengths.append(0)
+            case UInt8(ascii: "\r"):
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                lengths.append(0)
+            default:
+                lengths[lengths.count - 1] += 1
+            }
+            index += 1
+        }
+        return lengths
+    }
+}
