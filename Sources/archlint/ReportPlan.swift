@@ -37,9 +37,13 @@ struct ReportPlan {
         var written = true
         let requests = [ReportRequest(format: format, path: output)] + extra
         for request in requests {
+            let text = request.format.reporter().render(outcome)
+            guard request.path != "-" else {
+                // Standard output goes through stdio; `OutputSafety.finish` reports a failed write.
+                Console.output(request.format == .xcode ? consoleText(text, outcome) : text)
+                continue
+            }
             do {
-                var text = request.format.reporter().render(outcome)
-                if request.format == .xcode, request.path == "-" { text = consoleText(text, outcome) }
                 try ReportWriter.write(text, to: request.path)
             } catch {
                 Console.error("\(error)")
