@@ -424,7 +424,8 @@ struct Lexer {
 
     private mutating func lexStringStart(hashes: Int, start: Int) {
         let quote = start + hashes
-        let multiline = quote + 2 < end && bytes[quote + 1] == Byte.quote && bytes[quote + 2] == Byte.quote
+        var multiline = quote + 2 < end && bytes[quote + 1] == Byte.quote && bytes[quote + 2] == Byte.quote
+        if multiline && hashes > 0 { multiline = onlySpaceUntilLineEnd(from: quote + 3) }
         pos = quote + (multiline ? 3 : 1)
         continueString(StringShape(hashes: hashes, multiline: multiline, start: start), segmentStart: start)
     }
@@ -484,6 +485,14 @@ struct Lexer {
         }
         reportUnterminated(shape)
         emit(.string, segmentStart, end)
+    }
+
+    /// True when only spaces and tabs separate `index` from a line break (or the end of input). As in the
+    /// compiler, `#"""` opens a multi-line raw string only there: `#"""#` is a single-line raw string `"`.
+    private func onlySpaceUntilLineEnd(from index: Int) -> Bool {
+        var cursor = index
+        while cursor < end && (bytes[cursor] == Byte.space || bytes[cursor] == Byte.tab) { cursor += 1 }
+        return cursor == end || Byte.isNewline(bytes[cursor])
     }
 
     /// The offset just past the closing delimiter starting at `index`, or 0 when `index` does not close.
