@@ -9,7 +9,7 @@ import LayerRules
 enum CheckCommand {
     static let spec = ArgumentSpec(
         valueOptions: ["--config", "--files-from", "--format", "--output", "--report", "--baseline"],
-        flags: ["--strict", "--verbose", "--explain-config", "--follow-symlinks", "--update-baseline"])
+        flags: ["--strict", "--verbose", "--explain-config", "--follow-symlinks", "--update-baseline", "--timings"])
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: CommandLineArguments
@@ -26,6 +26,13 @@ enum CheckCommand {
             verbose: parsed.has("--verbose"), followSymlinks: parsed.has("--follow-symlinks"),
             filesFrom: parsed.value("--files-from"))
         var run = CheckRunner.run(options)
+        var reportStopwatch = Stopwatch()
+        defer {
+            if parsed.has("--timings") {
+                run.timings.report = reportStopwatch.lap()
+                Console.note(run.timings.summary)
+            }
+        }
         for message in run.configErrors { Console.error(message) }
         guard var outcome = run.outcome else { return run.exitCode }
         if parsed.has("--explain-config"), let model = run.model {

@@ -44,6 +44,8 @@ public struct CheckRun: Sendable {
     /// The model, for `--explain-config`.
     public var model: ArchitectureModel?
     public var strict: Bool
+    /// How long each phase took (the report phase is the caller's to fill in).
+    public var timings = PhaseTimings()
 
     public init(
         outcome: CheckOutcome?, configErrors: [String], warnings: [String], filesInNoLayer: [String],

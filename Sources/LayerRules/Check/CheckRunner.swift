@@ -12,6 +12,7 @@ import SwiftScanner
 public enum CheckRunner {
     public static func run(_ options: CheckOptions) -> CheckRun {
         var options = options
+        var stopwatch = Stopwatch()
         var run = CheckRun(
             outcome: nil, configErrors: [], warnings: [], filesInNoLayer: [], model: nil, strict: options.strict)
         if let list = options.filesFrom {
@@ -33,9 +34,13 @@ public enum CheckRunner {
             return run
         }
         let (facts, problems) = scan(
-            options.paths, root: root, excluding: Glob.compiling(policy.exclude), followSymlinks: options.followSymlinks
-        )
+            options.paths, root: root, excluding: Glob.compiling(policy.exclude),
+            followSymlinks: options.followSymlinks,
+            timings: &run.timings, stopwatch: &stopwatch)
         let result = RuleEngine.evaluate(policy: policy, files: facts, root: root, strict: options.strict)
+        stopwatch = Stopwatch()
+        run.timings.model = result.modelSeconds
+        run.timings.rules = result.rulesSeconds
         run.model = result.model
         guard result.layerTies.isEmpty else {
             run.configErrors = result.layerTies.map(\.description)
@@ -56,13 +61,15 @@ public enum CheckRunner {
             root: root, policy: source, rules: rules, violations: result.violations, fileCount: facts.count,
             lineCount: facts.reduce(0) { $0 + $1.lineCount },
             declarationCount: facts.reduce(0) { $0 + $1.declarations.count }, problems: problems)
+        run.timings.rules += stopwatch.lap()
         return run
     }
 
     /// Discovers, filters and scans the files: facts with root-relative paths, and the input problems.
-    private static func scan(_ paths: [String], root: String, excluding excluded: [Glob], followSymlinks: Bool)
-        -> (facts: [FileFacts], problems: [InputProblem])
-    {
+    private static func scan(
+        _ paths: [String], root: String, excluding excluded: [Glob], followSymlinks: Bool,
+        timings: inout PhaseTimings, stopwatch: inout Stopwatch
+    ) -> (facts: [FileFacts], problems: [InputProblem]) {
         let discovered = SourceDiscovery.find(paths, followSymlinks: followSymlinks)
         var problems = discovered.problems.map {
             InputProblem(path: $0.path, position: nil, message: $0.message, isFatal: true)
@@ -72,9 +79,11 @@ public enum CheckRunner {
             guard !excluded.contains(where: { $0.matches(relative) }) else { return nil }
             return DiscoveredFile(path: file.path, root: file.root, relativePath: relative)
         }
+        timings.discovery = stopwatch.lap()
+        let outcomes = ParallelScanner.scan(kept)
         var facts: [FileFacts] = []
         facts.reserveCapacity(kept.count)
-        for (index, outcome) in ParallelScanner.scan(kept).enumerated() {
+        for (index, outcome) in outcomes.enumerated() {
             switch outcome {
             case .scanned(let file):
                 facts.append(file)
@@ -88,6 +97,7 @@ public enum CheckRunner {
                 problems.append(InputProblem(path: path, position: nil, message: message, isFatal: true))
             }
         }
+        timings.scan = stopwatch.lap()
         return (facts, problems)
     }
 
