@@ -50,4 +50,15 @@ final class ParityRegressionTests: XCTestCase {
         XCTAssertEqual(result.declarations.map(\.name), ["UInt8?", "Box<Int>?", "Plain"])
         XCTAssertEqual(result.referenceNames.prefix(2), ["UInt8", "Bool"])
     }
+
+    func testAttributedInheritedTypeMayContinueOnTheNextLine() {
+        let result = facts(
+            """
+            class Recording<Request>: Interceptor<Request>, @unchecked
+              Sendable
+            {
+            }
+            """)
+        XCTAssertEqual(result.declarationList, ["class Recording: Interceptor<Request>, @uncheckedSendable"])
+    }
 }

@@ -208,10 +208,11 @@ extension FactExtractor {
         return cursor
     }
 
-    /// Operators and punctuation after which a type continues on the next line.
+    /// Operators, punctuation and attribute names (`@unchecked`) after which a type continues on the next line.
     private func continuesType(_ index: Int) -> Bool {
         switch stream.kind(index) {
         case .comma, .colon, .dot, .at: return true
+        case .identifier: return stream.kind(index - 1) == .at
         case .operatorRun: return !stream.isOperator(index, Byte.greater) && !stream.spells(index, "?")
         default: return false
         }
