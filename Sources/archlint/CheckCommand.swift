@@ -32,6 +32,7 @@ enum CheckCommand {
                 run.timings.report = reportStopwatch.lap()
                 Console.note(run.timings.summary)
             }
+            ProcessLifetime.keep(run)
         }
         for message in run.configErrors { Console.error(message) }
         guard var outcome = run.outcome else { return run.exitCode }

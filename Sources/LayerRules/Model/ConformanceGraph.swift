@@ -1,3 +1,4 @@
+import Dispatch
 import SwiftScanner
 
 /// Which types of the tree inherit from or conform to which: superclass chains, protocol
@@ -10,26 +11,44 @@ public struct ConformanceGraph: Sendable {
 
     /// Builds the graph; `context(file, enclosing)` gives the lookup context of code in a declaration.
     init(files: [FileFacts], table: SymbolTable, context: (Int, Int?) -> LookupContext) {
+        var edges = [[(target: SymbolID, supertype: SymbolID)]](repeating: [], count: files.count)
+        edges.withUnsafeMutableBufferPointer { buffer in
+            let output = buffer
+            DispatchQueue.concurrentPerform(iterations: files.count) { fileIndex in
+                output[fileIndex] = Self.edges(of: files[fileIndex], fileIndex, table: table, context: context)
+            }
+        }
         var direct = [[SymbolID]](repeating: [], count: table.symbols.count)
-        for (fileIndex, file) in files.enumerated() {
-            for (index, declaration) in file.declarations.enumerated() where !declaration.inherits.isEmpty {
-                let outer = context(fileIndex, declaration.parent)
-                let target: SymbolID?
-                if declaration.kind == .extension {
-                    target = table.resolve(declaration.name, in: outer)
-                } else {
-                    target = table.symbol(file: fileIndex, declaration: index)
-                }
-                guard let target else { continue }
-                for name in Self.typeNames(inInheritanceList: declaration.inherits) {
-                    if let supertype = table.resolve(name, in: outer), supertype != target {
-                        direct[Int(target)].append(supertype)
-                    }
+        for fileEdges in edges {
+            for edge in fileEdges { direct[Int(edge.target)].append(edge.supertype) }
+        }
+        supertypes = direct
+        protocols = (0..<direct.count).map {
+            direct[$0].isEmpty ? [] : Self.reachableProtocols(from: SymbolID($0), direct, table)
+        }
+    }
+
+    /// The inheritance edges one file declares, in declaration order.
+    private static func edges(
+        of file: FileFacts, _ fileIndex: Int, table: SymbolTable, context: (Int, Int?) -> LookupContext
+    ) -> [(target: SymbolID, supertype: SymbolID)] {
+        var edges: [(target: SymbolID, supertype: SymbolID)] = []
+        for (index, declaration) in file.declarations.enumerated() where !declaration.inherits.isEmpty {
+            let outer = context(fileIndex, declaration.parent)
+            let target: SymbolID?
+            if declaration.kind == .extension {
+                target = table.resolve(declaration.name, in: outer)
+            } else {
+                target = table.symbol(file: fileIndex, declaration: index)
+            }
+            guard let target else { continue }
+            for name in typeNames(inInheritanceList: declaration.inherits) {
+                if let supertype = table.resolve(name, in: outer), supertype != target {
+                    edges.append((target, supertype))
                 }
             }
         }
-        supertypes = direct
-        protocols = (0..<direct.count).map { Self.reachableProtocols(from: SymbolID($0), direct, table) }
+        return edges
     }
 
     /// True when `symbol` conforms (transitively) to a protocol of the tree in a layer accepted by `isTarget`.
