@@ -111,8 +111,10 @@ struct KeywordTable {
         var keyword: Keyword
     }
 
-    /// Entries by spelling length (0...15).
-    private let buckets: [[Entry]]
+    /// Entries sorted by spelling length; those of length `n` are `entries[bucketStarts[n]..<bucketStarts[n + 1]]`.
+    /// One flat array, so that a lookup touches no nested array (and retains nothing).
+    private let entries: [Entry]
+    private let bucketStarts: [Int]
 
     static let shared = KeywordTable()
 
@@ -123,7 +125,10 @@ struct KeywordTable {
             let (low, high) = bytes.withUnsafeBufferPointer { KeywordTable.pack($0, 0, bytes.count) }
             buckets[bytes.count].append(Entry(low: low, high: high, keyword: keyword))
         }
-        self.buckets = buckets
+        var starts = [0]
+        for bucket in buckets { starts.append(starts[starts.count - 1] + bucket.count) }
+        entries = buckets.flatMap { $0 }
+        bucketStarts = starts
     }
 
     @inline(__always)
@@ -152,7 +157,14 @@ struct KeywordTable {
                 || first == UInt8(ascii: "A") || first == UInt8(ascii: "T") || first == UInt8(ascii: "P")
         else { return .none }
         let (low, high) = KeywordTable.pack(bytes, start, length)
-        for entry in buckets[length] where entry.low == low && entry.high == high { return entry.keyword }
-        return .none
+        return entries.withUnsafeBufferPointer { table in
+            var index = bucketStarts[length]
+            let end = bucketStarts[length + 1]
+            while index < end {
+                if table[index].low == low && table[index].high == high { return table[index].keyword }
+                index += 1
+            }
+            return .none
+        }
     }
 }
