@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A diagnostic located by byte offset; converted to line and column at the end of a scan.
 struct RawDiagnostic {
     var kind: ScanDiagnostic.Kind
@@ -269,10 +277,22 @@ struct Lexer {
 
     private mutating func lexLineComment() {
         let start = pos
-        var cursor = pos + 2
-        while cursor < end && bytes[cursor] != Byte.newline && bytes[cursor] != Byte.carriageReturn { cursor += 1 }
+        let cursor = lineEnd(from: pos + 2)
         recordDirective(commentStart: start, textStart: start + 2, textEnd: cursor)
         pos = cursor
+    }
+
+    /// The offset of the first `\n` or `\r` at or after `index`, or `end` (found with `memchr`).
+    private func lineEnd(from index: Int) -> Int {
+        guard index < end, let base = bytes.baseAddress else { return end }
+        var limit = end
+        if let newline = memchr(base + index, Int32(Byte.newline), end - index) {
+            limit = newline.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+        }
+        if let carriageReturn = memchr(base + index, Int32(Byte.carriageReturn), limit - index) {
+            return carriageReturn.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+        }
+        return limit
     }
 
     private mutating func lexBlockComment() {
