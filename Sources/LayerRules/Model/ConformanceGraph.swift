@@ -60,13 +60,36 @@ public struct ConformanceGraph: Sendable {
     static func typeNames(inInheritanceList inherits: [String]) -> [String] {
         var names: [String] = []
         for entry in inherits {
-            for part in entry.split(separator: "&") {
-                guard let first = part.first, first != "@", first != "~" else { continue }
-                let name = part.prefix { $0 != "<" && $0 != "?" && $0 != "!" }
-                if !name.isEmpty { names.append(String(name)) }
+            let utf8 = entry.utf8
+            var partStart = utf8.startIndex
+            var index = partStart
+            while index != utf8.endIndex {
+                if utf8[index] == UInt8(ascii: "&") {
+                    appendTypeName(entry, partStart..<index, to: &names)
+                    partStart = utf8.index(after: index)
+                }
+                index = utf8.index(after: index)
             }
+            appendTypeName(entry, partStart..<utf8.endIndex, to: &names)
         }
         return names
+    }
+
+    /// Appends the type name that `entry[part]` starts with (before `<`, `?` or `!`), unless the part is
+    /// empty or an attribute (`@unchecked Sendable`) or a suppression (`~Copyable`). Works on the UTF-8 bytes:
+    /// every delimiter is ASCII.
+    private static func appendTypeName(_ entry: String, _ part: Range<String.Index>, to names: inout [String]) {
+        let utf8 = entry.utf8
+        guard !part.isEmpty else { return }
+        let first = utf8[part.lowerBound]
+        guard first != UInt8(ascii: "@"), first != UInt8(ascii: "~") else { return }
+        var end = part.lowerBound
+        while end != part.upperBound {
+            let byte = utf8[end]
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") { break }
+            end = utf8.index(after: end)
+        }
+        if end != part.lowerBound { names.append(String(entry[part.lowerBound..<end])) }
     }
 
     private static func reachableProtocols(from start: SymbolID, _ direct: [[SymbolID]], _ table: SymbolTable)
