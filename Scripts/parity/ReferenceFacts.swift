@@ -21,6 +21,13 @@ final class Collector: SyntaxVisitor {
 
     func compact(_ text: String) -> String { text.filter { !$0.isWhitespace } }
 
+    /// A declared name as an identifier: `` `Type` `` is the name `Type` (as archlint reports it).
+    func declared(_ token: TokenSyntax) -> String {
+        let text = token.text
+        guard text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+
     func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         guard let clause else { return [] }
         return clause.inheritedTypes.map { compact($0.type.trimmedDescription) }
@@ -46,32 +53,32 @@ final class Collector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        record("class", node.name.text, node.classKeyword, inherited(node.inheritanceClause))
-        stack.append(node.name.text)
+        record("class", declared(node.name), node.classKeyword, inherited(node.inheritanceClause))
+        stack.append(declared(node.name))
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        record("struct", node.name.text, node.structKeyword, inherited(node.inheritanceClause))
-        stack.append(node.name.text)
+        record("struct", declared(node.name), node.structKeyword, inherited(node.inheritanceClause))
+        stack.append(declared(node.name))
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        record("enum", node.name.text, node.enumKeyword, inherited(node.inheritanceClause))
-        stack.append(node.name.text)
+        record("enum", declared(node.name), node.enumKeyword, inherited(node.inheritanceClause))
+        stack.append(declared(node.name))
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        record("protocol", node.name.text, node.protocolKeyword, inherited(node.inheritanceClause))
-        stack.append(node.name.text)
+        record("protocol", declared(node.name), node.protocolKeyword, inherited(node.inheritanceClause))
+        stack.append(declared(node.name))
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { stack.removeLast() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        record("actor", node.name.text, node.actorKeyword, inherited(node.inheritanceClause))
-        stack.append(node.name.text)
+        record("actor", declared(node.name), node.actorKeyword, inherited(node.inheritanceClause))
+        stack.append(declared(node.name))
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { stack.removeLast() }
@@ -87,11 +94,11 @@ final class Collector: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
     override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
-        record("macro", node.name.text, node.macroKeyword, [])
+        record("macro", declared(node.name), node.macroKeyword, [])
         return .skipChildren
     }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        record("typealias", node.name.text, node.typealiasKeyword, [compact(node.initializer.value.trimmedDescription)])
+        record("typealias", declared(node.name), node.typealiasKeyword, [compact(node.initializer.value.trimmedDescription)])
         return .skipChildren
     }
 }

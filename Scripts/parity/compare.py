@@ -3,7 +3,7 @@
 
 Usage: compare.py REFERENCE.json ARCHLINT.json [--show N]
 Both documents list files by the same paths. Prints agreement for imports and declarations
-(kind, name, qualified name, inheritance list, line) and the first N disagreements.
+(module, kind, line, column; kind, name, qualified name, inheritance list, line, column) and the first N disagreements.
 """
 import json
 import sys
@@ -11,11 +11,12 @@ from collections import Counter
 
 
 def import_key(path, item):
-    return (path, item["module"], item.get("kind"), item["line"])
+    return (path, item["module"], item.get("kind"), item["line"], item["column"])
 
 
 def declaration_key(path, item):
-    return (path, item["kind"], item["name"], item["qualifiedName"], tuple(item["inherits"]), item["line"])
+    return (path, item["kind"], item["name"], item["qualifiedName"], tuple(item["inherits"]), item["line"],
+            item["column"])
 
 
 def keys(document, key, field, path_of):

@@ -19,7 +19,7 @@ enum CheckCommand {
         valueOptions: ["--config", "--files-from", "--format", "--output", "--report", "--baseline"],
         flags: [
             "--strict", "--verbose", "--explain-config", "--follow-symlinks", "--update-baseline", "--quiet", "--color",
-            "--no-color",
+            "--no-color", "--timings",
         ])
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -45,6 +45,14 @@ enum CheckCommand {
         options.progress = progress.map { line in { started, total in line.update(started, total) } }
         var run = CheckRunner.run(options)
         progress?.finish()
+        var reportStopwatch = Stopwatch()
+        defer {
+            if parsed.has("--timings") {
+                run.timings.report = reportStopwatch.lap()
+                Console.note(run.timings.summary)
+            }
+            ProcessLifetime.keep(run)
+        }
         for message in run.configErrors { Console.error(message) }
         guard var outcome = run.outcome else { return run.exitCode }
         if parsed.has("--explain-config"), let model = run.model {

@@ -48,6 +48,8 @@ public struct CheckRun: Sendable {
     /// The policy the run used (nil when it could not be loaded).
     public var policy: Policy?
     public var strict: Bool
+    /// How long each phase took (the report phase is the caller's to fill in).
+    public var timings = PhaseTimings()
 
     public init(
         outcome: CheckOutcome?, configErrors: [String], warnings: [String], filesInNoLayer: [String],

@@ -12,6 +12,7 @@ import SwiftScanner
 public enum CheckRunner {
     public static func run(_ options: CheckOptions) -> CheckRun {
         var options = options
+        var stopwatch = Stopwatch()
         var run = CheckRun(
             outcome: nil, configErrors: [], warnings: [], filesInNoLayer: [], model: nil, strict: options.strict)
         if let list = options.filesFrom {
@@ -35,10 +36,13 @@ public enum CheckRunner {
         run.policy = policy
         let (facts, problems, packages) = scan(
             options.paths, root: root, excluding: Glob.compiling(policy.exclude),
-            followSymlinks: options.followSymlinks,
-            progress: options.progress)
+            followSymlinks: options.followSymlinks, progress: options.progress,
+            timings: &run.timings, stopwatch: &stopwatch)
         let result = RuleEngine.evaluate(
             policy: policy, files: facts, root: root, strict: options.strict, packages: packages.graph)
+        stopwatch = Stopwatch()
+        run.timings.model = result.modelSeconds
+        run.timings.rules = result.rulesSeconds
         run.model = result.model
         guard result.layerTies.isEmpty else {
             run.configErrors = result.layerTies.map(\.description)
@@ -60,6 +64,7 @@ public enum CheckRunner {
             fileCount: facts.count + packages.manifestPaths.count,
             lineCount: facts.reduce(0) { $0 + $1.lineCount },
             declarationCount: facts.reduce(0) { $0 + $1.declarations.count }, problems: problems)
+        run.timings.rules += stopwatch.lap()
         return run
     }
 
@@ -67,7 +72,7 @@ public enum CheckRunner {
     /// packages whose manifests were found (read as manifests, not scanned as sources).
     private static func scan(
         _ paths: [String], root: String, excluding excluded: [Glob], followSymlinks: Bool,
-        progress: (@Sendable (Int, Int) -> Void)?
+        progress: (@Sendable (Int, Int) -> Void)?, timings: inout PhaseTimings, stopwatch: inout Stopwatch
     ) -> (facts: [FileFacts], problems: [InputProblem], packages: PackageScan) {
         let discovered = SourceDiscovery.find(paths, followSymlinks: followSymlinks)
         var problems = discovered.problems.map {
@@ -81,9 +86,11 @@ public enum CheckRunner {
         let packages = PackageScan(kept, root: root, isDirectory: isDirectory)
         problems += packages.problems
         let sources = packages.sources
+        timings.discovery = stopwatch.lap()
+        let outcomes = ParallelScanner.scan(sources, progress: progress)
         var facts: [FileFacts] = []
-        facts.reserveCapacity(kept.count)
-        for (index, outcome) in ParallelScanner.scan(sources, progress: progress).enumerated() {
+        facts.reserveCapacity(sources.count)
+        for (index, outcome) in outcomes.enumerated() {
             switch outcome {
             case .scanned(let file):
                 facts.append(file)
@@ -97,6 +104,7 @@ public enum CheckRunner {
                 problems.append(InputProblem(path: path, position: nil, message: message, isFatal: true))
             }
         }
+        timings.scan = stopwatch.lap()
         return (facts, problems, packages)
     }
 

@@ -8,6 +8,10 @@ public struct EngineResult: Sendable {
     /// Files matched equally by two layers (configuration errors: no rules are run).
     public var layerTies: [LayerTieError]
     public var model: ArchitectureModel
+    /// Seconds spent building the model (layers, symbol table).
+    public var modelSeconds: Double = 0
+    /// Seconds spent on the rules, suppressions and folding.
+    public var rulesSeconds: Double = 0
 }
 
 /// Runs a policy's rules over scanned files: model, rules (in parallel over files), suppressions, folding.
@@ -16,10 +20,12 @@ public enum RuleEngine {
     public static func evaluate(
         policy: Policy, files: [FileFacts], root: String, strict: Bool, packages: PackageGraph = .empty
     ) -> EngineResult {
+        var stopwatch = Stopwatch()
         let sorted = files.sorted { $0.path < $1.path }
         let model = ArchitectureModel(files: sorted, layers: policy.layers, packages: packages)
+        let modelSeconds = stopwatch.lap()
         guard model.layerTies.isEmpty else {
-            return EngineResult(violations: [], layerTies: model.layerTies, model: model)
+            return EngineResult(violations: [], layerTies: model.layerTies, model: model, modelSeconds: modelSeconds)
         }
         let rules = RuleCatalog.rules(for: policy, catalog: model.catalog)
         let context = RuleContext(model: model, policy: policy, root: root)
@@ -51,7 +57,9 @@ public enum RuleEngine {
             violations += folding.fold(filter.apply(findings, file: sorted[index]))
         }
         violations.sort(by: Violation.ordered)
-        return EngineResult(violations: violations, layerTies: [], model: model)
+        return EngineResult(
+            violations: violations, layerTies: [], model: model, modelSeconds: modelSeconds,
+            rulesSeconds: stopwatch.lap())
     }
 
     /// Per-file rule findings, computed in parallel over batches of files.

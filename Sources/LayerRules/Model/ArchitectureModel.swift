@@ -27,41 +27,76 @@ public final class ArchitectureModel: @unchecked Sendable {
     /// glob puts in a layer takes the layer of its module (`packages`) by the layers' `modules` globs.
     public init(files: [FileFacts], layers: [LayerDefinition], packages: PackageGraph = .empty) {
         self.files = files
-        resolver = LayerResolver(layers: layers)
-        modules = ModuleIndex(graph: packages, files: files)
-        var ties: [LayerTieError] = []
-        var fileLayers: [LayerID] = []
-        fileLayers.reserveCapacity(files.count)
-        for (index, file) in files.enumerated() {
-            switch resolver.layer(forFile: file.path) {
-            case .success(.none):
-                let module = modules.module(ofFile: index)?.name
-                fileLayers.append(module.flatMap(resolver.layer(forModule:)) ?? .none)
-            case .success(let layer): fileLayers.append(layer)
-            case .failure(let tie):
-                ties.append(tie)
-                fileLayers.append(.none)
+        let resolver = LayerResolver(layers: layers)
+        self.resolver = resolver
+        let modules = ModuleIndex(graph: packages, files: files)
+        self.modules = modules
+        let perFile = Self.parallelMap(files) { index, file in
+            Self.layering(file, index, resolver) {
+                (modules.module(ofFile: index)?.name).flatMap(resolver.layer(forModule:)) ?? .none
             }
         }
-        let resolver = resolver
-        declarationLayers = zip(files, fileLayers).map {
-            resolver.layers(forDeclarations: $0.declarations, fileLayer: $1)
-        }
-        self.fileLayers = fileLayers
-        layerMasks = zip(fileLayers, declarationLayers).map { fileLayer, layers in
-            var mask = LayerMask(bits: 0)
-            mask.insert(fileLayer)
-            for layer in layers { mask.insert(layer) }
-            return mask
-        }
-        layerTies = ties
+        fileLayers = perFile.map(\.fileLayer)
+        declarationLayers = perFile.map(\.declarationLayers)
+        layerMasks = perFile.map(\.mask)
+        layerTies = perFile.compactMap(\.tie)
         let table = SymbolTable(files: files, declarationLayers: declarationLayers)
         symbols = table
-        let contexts = Self.lookupContexts(files: files, fileLayers: fileLayers, declarationLayers: declarationLayers)
+        let contexts = perFile.map(\.contexts)
         conformances = ConformanceGraph(files: files, table: table) { file, enclosing in
             contexts[file][enclosing ?? contexts[file].count - 1]
         }
-        resolutions = Self.resolveAll(files: files, contexts: contexts, table: table)
+        resolutions = Self.parallelMap(files) { index, file in
+            FileResolution(file: file, contexts: contexts[index], table: table)
+        }
+    }
+
+    /// What the model knows of one file before the symbol table: its layers and lookup contexts.
+    private struct FileLayering {
+        var fileLayer: LayerID
+        var tie: LayerTieError?
+        var declarationLayers: [LayerID]
+        var mask: LayerMask
+        /// One lookup context per declaration, plus one for file scope (last).
+        var contexts: [LookupContext]
+    }
+
+    /// The layers of one file and its declarations; a file that no path glob puts in a layer takes
+    /// `moduleLayer()`, the layer of its module.
+    private static func layering(
+        _ file: FileFacts, _ index: Int, _ resolver: LayerResolver, moduleLayer: () -> LayerID
+    ) -> FileLayering {
+        var fileLayer = LayerID.none
+        var tie: LayerTieError?
+        switch resolver.layer(forFile: file.path) {
+        case .success(.none): fileLayer = moduleLayer()
+        case .success(let layer): fileLayer = layer
+        case .failure(let error): tie = error
+        }
+        let layers = resolver.layers(forDeclarations: file.declarations, fileLayer: fileLayer)
+        var mask = LayerMask(bits: 0)
+        mask.insert(fileLayer)
+        for layer in layers { mask.insert(layer) }
+        var contexts = file.declarations.indices.map {
+            LookupContext(enclosing: $0, in: file, fileIndex: index, layer: layers[$0])
+        }
+        contexts.append(LookupContext(scopes: [], genericParameters: [], file: index, layer: fileLayer))
+        return FileLayering(
+            fileLayer: fileLayer, tie: tie, declarationLayers: layers, mask: mask, contexts: contexts)
+    }
+
+    /// `transform` applied to every file on all cores, results in file order.
+    private static func parallelMap<T>(_ files: [FileFacts], _ transform: (Int, FileFacts) -> T) -> [T] {
+        let batch = 32
+        return [T](unsafeUninitializedCapacity: files.count) { buffer, initialized in
+            let output = buffer
+            DispatchQueue.concurrentPerform(iterations: (files.count + batch - 1) / batch) { chunk in
+                for index in chunk * batch..<min(files.count, (chunk + 1) * batch) {
+                    (output.baseAddress! + index).initialize(to: transform(index, files[index]))
+                }
+            }
+            initialized = files.count
+        }
     }
 
     /// The layer of code inside `declarations[enclosing]` of file `file` (its file's layer at file scope).
@@ -92,32 +127,6 @@ public final class ArchitectureModel: @unchecked Sendable {
         guard let enclosing, enclosing < files[file].declarations.count else { return nil }
         return files[file].declarations[enclosing].qualifiedName
     }
-
-    /// One lookup context per declaration of each file, plus one for file scope (last).
-    private static func lookupContexts(files: [FileFacts], fileLayers: [LayerID], declarationLayers: [[LayerID]])
-        -> [[LookupContext]]
-    {
-        files.enumerated().map { index, file in
-            var contexts = file.declarations.indices.map {
-                LookupContext(enclosing: $0, in: file, fileIndex: index, layer: declarationLayers[index][$0])
-            }
-            contexts.append(LookupContext(scopes: [], genericParameters: [], file: index, layer: fileLayers[index]))
-            return contexts
-        }
-    }
-
-    private static func resolveAll(files: [FileFacts], contexts: [[LookupContext]], table: SymbolTable)
-        -> [FileResolution]
-    {
-        var results = [FileResolution](repeating: FileResolution(), count: files.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let output = buffer
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                output[index] = FileResolution(file: files[index], contexts: contexts[index], table: table)
-            }
-        }
-        return results
-    }
 }
 
 /// Targets of one file's references, constructions and member uses, aligned with its facts.
@@ -135,18 +144,35 @@ public struct FileResolution: Sendable {
     init() {}
 
     init(file: FileFacts, contexts: [LookupContext], table: SymbolTable) {
-        func target(_ name: String, _ enclosing: Int?) -> SymbolID {
-            let index = enclosing.map { min($0, contexts.count - 1) } ?? contexts.count - 1
-            return contexts.withUnsafeBufferPointer { buffer in
-                let context = buffer[index]
-                if !context.genericParameters.isEmpty, context.isShadowed(SymbolTable.head(of: name)) {
-                    return Self.shadowed
-                }
-                return table.resolve(name, in: context) ?? Self.external
-            }
+        var resolver = ContextualResolver(contexts: contexts, table: table)
+        references = file.references.map { resolver.target($0.name, $0.enclosing) }
+        constructions = file.constructions.map { resolver.target($0.typeName, $0.enclosing) }
+        memberUses = file.memberUses.map { resolver.target($0.typeName, $0.enclosing) }
+    }
+
+    /// Resolves names of one file, keeping the lookup context of the previous name: consecutive facts
+    /// mostly share their enclosing declaration, so the context is not copied (and retained) per name.
+    private struct ContextualResolver {
+        let contexts: [LookupContext]
+        let table: SymbolTable
+        var currentIndex = -1
+        var current = LookupContext(scopes: [], genericParameters: [], file: 0, layer: .none)
+
+        init(contexts: [LookupContext], table: SymbolTable) {
+            self.contexts = contexts
+            self.table = table
         }
-        references = file.references.map { target($0.name, $0.enclosing) }
-        constructions = file.constructions.map { target($0.typeName, $0.enclosing) }
-        memberUses = file.memberUses.map { target($0.typeName, $0.enclosing) }
+
+        mutating func target(_ name: String, _ enclosing: Int?) -> SymbolID {
+            let index = enclosing.map { min($0, contexts.count - 1) } ?? contexts.count - 1
+            if index != currentIndex {
+                currentIndex = index
+                current = contexts[index]
+            }
+            if !current.genericParameters.isEmpty, current.isShadowed(SymbolTable.head(of: name)) {
+                return FileResolution.shadowed
+            }
+            return table.resolve(name, in: current) ?? FileResolution.external
+        }
     }
 }

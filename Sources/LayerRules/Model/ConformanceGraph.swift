@@ -1,3 +1,4 @@
+import Dispatch
 import SwiftScanner
 
 /// Which types of the tree inherit from or conform to which: superclass chains, protocol
@@ -10,26 +11,44 @@ public struct ConformanceGraph: Sendable {
 
     /// Builds the graph; `context(file, enclosing)` gives the lookup context of code in a declaration.
     init(files: [FileFacts], table: SymbolTable, context: (Int, Int?) -> LookupContext) {
+        var edges = [[(target: SymbolID, supertype: SymbolID)]](repeating: [], count: files.count)
+        edges.withUnsafeMutableBufferPointer { buffer in
+            let output = buffer
+            DispatchQueue.concurrentPerform(iterations: files.count) { fileIndex in
+                output[fileIndex] = Self.edges(of: files[fileIndex], fileIndex, table: table, context: context)
+            }
+        }
         var direct = [[SymbolID]](repeating: [], count: table.symbols.count)
-        for (fileIndex, file) in files.enumerated() {
-            for (index, declaration) in file.declarations.enumerated() where !declaration.inherits.isEmpty {
-                let outer = context(fileIndex, declaration.parent)
-                let target: SymbolID?
-                if declaration.kind == .extension {
-                    target = table.resolve(declaration.name, in: outer)
-                } else {
-                    target = table.symbol(file: fileIndex, declaration: index)
-                }
-                guard let target else { continue }
-                for name in Self.typeNames(inInheritanceList: declaration.inherits) {
-                    if let supertype = table.resolve(name, in: outer), supertype != target {
-                        direct[Int(target)].append(supertype)
-                    }
+        for fileEdges in edges {
+            for edge in fileEdges { direct[Int(edge.target)].append(edge.supertype) }
+        }
+        supertypes = direct
+        protocols = (0..<direct.count).map {
+            direct[$0].isEmpty ? [] : Self.reachableProtocols(from: SymbolID($0), direct, table)
+        }
+    }
+
+    /// The inheritance edges one file declares, in declaration order.
+    private static func edges(
+        of file: FileFacts, _ fileIndex: Int, table: SymbolTable, context: (Int, Int?) -> LookupContext
+    ) -> [(target: SymbolID, supertype: SymbolID)] {
+        var edges: [(target: SymbolID, supertype: SymbolID)] = []
+        for (index, declaration) in file.declarations.enumerated() where !declaration.inherits.isEmpty {
+            let outer = context(fileIndex, declaration.parent)
+            let target: SymbolID?
+            if declaration.kind == .extension {
+                target = table.resolve(declaration.name, in: outer)
+            } else {
+                target = table.symbol(file: fileIndex, declaration: index)
+            }
+            guard let target else { continue }
+            for name in typeNames(inInheritanceList: declaration.inherits) {
+                if let supertype = table.resolve(name, in: outer), supertype != target {
+                    edges.append((target, supertype))
                 }
             }
         }
-        supertypes = direct
-        protocols = (0..<direct.count).map { Self.reachableProtocols(from: SymbolID($0), direct, table) }
+        return edges
     }
 
     /// True when `symbol` conforms (transitively) to a protocol of the tree in a layer accepted by `isTarget`.
@@ -41,13 +60,36 @@ public struct ConformanceGraph: Sendable {
     static func typeNames(inInheritanceList inherits: [String]) -> [String] {
         var names: [String] = []
         for entry in inherits {
-            for part in entry.split(separator: "&") {
-                guard let first = part.first, first != "@", first != "~" else { continue }
-                let name = part.prefix { $0 != "<" && $0 != "?" && $0 != "!" }
-                if !name.isEmpty { names.append(String(name)) }
+            let utf8 = entry.utf8
+            var partStart = utf8.startIndex
+            var index = partStart
+            while index != utf8.endIndex {
+                if utf8[index] == UInt8(ascii: "&") {
+                    appendTypeName(entry, partStart..<index, to: &names)
+                    partStart = utf8.index(after: index)
+                }
+                index = utf8.index(after: index)
             }
+            appendTypeName(entry, partStart..<utf8.endIndex, to: &names)
         }
         return names
+    }
+
+    /// Appends the type name that `entry[part]` starts with (before `<`, `?` or `!`), unless the part is
+    /// empty or an attribute (`@unchecked Sendable`) or a suppression (`~Copyable`). Works on the UTF-8 bytes:
+    /// every delimiter is ASCII.
+    private static func appendTypeName(_ entry: String, _ part: Range<String.Index>, to names: inout [String]) {
+        let utf8 = entry.utf8
+        guard !part.isEmpty else { return }
+        let first = utf8[part.lowerBound]
+        guard first != UInt8(ascii: "@"), first != UInt8(ascii: "~") else { return }
+        var end = part.lowerBound
+        while end != part.upperBound {
+            let byte = utf8[end]
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") { break }
+            end = utf8.index(after: end)
+        }
+        if end != part.lowerBound { names.append(String(entry[part.lowerBound..<end])) }
     }
 
     private static func reachableProtocols(from start: SymbolID, _ direct: [[SymbolID]], _ table: SymbolTable)

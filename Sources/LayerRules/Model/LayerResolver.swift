@@ -73,7 +73,8 @@ public struct LayerResolver: Sendable {
     /// The layer a type name puts a declaration in, if a `types` glob matches (and `within` holds).
     public func typeLayer(named name: String, fileLayer: LayerID) -> LayerID? {
         guard !typeMatchers.isEmpty else { return nil }
-        let simpleName = name.split(separator: ".").last.map(String.init) ?? name
+        let simpleName =
+            name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.index(after: $0)...]) } ?? name
         for matcher in typeMatchers where matcher.glob.matches(simpleName) {
             let within = catalog.parents[matcher.layer]
             if within == .none || catalog.isLayer(fileLayer, within: within) { return matcher.layer }

@@ -62,6 +62,7 @@ public struct SymbolTable: Sendable {
     /// Resolves `name` as written at a place described by `context`; nil when external or shadowed.
     public func resolve(_ name: String, in context: LookupContext) -> SymbolID? {
         if let slot = simpleNames.lookup(name) { return resolveSimple(name, bySimpleName[slot], in: context) }
+        guard Self.hasDot(name) else { return nil }
         let utf8 = name.utf8
         guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
         if let slot = qualifiedNames.lookup(name) { return choose(byQualifiedName[slot], in: context) }
@@ -70,6 +71,13 @@ public struct SymbolTable: Sendable {
         if let outer = resolveSimple(head, in: context) { return outer }
         let lastDot = utf8.lastIndex(of: UInt8(ascii: "."))!
         return resolveSimple(String(Substring(utf8[utf8.index(after: lastDot)...])), in: context)
+    }
+
+    /// True when `name` has a `.`; a plain byte search where the string is contiguous (native strings are).
+    @inline(__always)
+    static func hasDot(_ name: String) -> Bool {
+        let dot = UInt8(ascii: ".")
+        return name.utf8.withContiguousStorageIfAvailable { $0.contains(dot) } ?? name.utf8.contains(dot)
     }
 
     /// The first component of a dotted name (`A` for `A.B`), without allocating.

@@ -93,6 +93,10 @@ extension FactExtractor {
             name += stream.compactText(cursor..<(close + 1))
             cursor = close + 1
         }
+        if stream.spells(cursor, "?") && !stream[cursor].hasSpaceBefore {
+            name += "?"
+            cursor += 1
+        }
         return (name, cursor)
     }
 
@@ -178,7 +182,7 @@ extension FactExtractor {
     }
 
     /// The index just past a type starting at `start` (typealias right-hand sides): the type ends at a
-    /// top-level `;`, brace, or a line break that does not continue it.
+    /// top-level `;`, brace, `where` clause, or a line break that does not continue it.
     func typeEnd(_ start: Int) -> Int {
         var cursor = start
         var depth = 0
@@ -187,7 +191,7 @@ extension FactExtractor {
             let token = stream[cursor]
             if depth == 0 {
                 if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon
-                    || startsDeclaration(cursor)
+                    || stream.keyword(cursor) == .where || startsDeclaration(cursor)
                 {
                     break
                 }
@@ -204,10 +208,11 @@ extension FactExtractor {
         return cursor
     }
 
-    /// Operators and punctuation after which a type continues on the next line.
+    /// Operators, punctuation and attribute names (`@unchecked`) after which a type continues on the next line.
     private func continuesType(_ index: Int) -> Bool {
         switch stream.kind(index) {
         case .comma, .colon, .dot, .at: return true
+        case .identifier: return stream.kind(index - 1) == .at
         case .operatorRun: return !stream.isOperator(index, Byte.greater) && !stream.spells(index, "?")
         default: return false
         }

@@ -24,12 +24,16 @@ enum FileReader {
         guard descriptor >= 0 else { return .failure(POSIX.StatusError(code: errno)) }
         defer { close(descriptor) }
         var info = stat()
-        if fstat(descriptor, &info) == 0 && Int(info.st_size) + 1 > buffer.count {
-            buffer = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var expectedSize = -1
+        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG {
+            expectedSize = Int(info.st_size)
+            if expectedSize + 1 > buffer.count { buffer = [UInt8](repeating: 0, count: expectedSize + 1) }
         }
         if buffer.isEmpty { buffer = [UInt8](repeating: 0, count: 4096) }
         var total = 0
         while true {
+            // A regular file read up to the size fstat gave is complete: no extra read to see its end.
+            if total == expectedSize && total > 0 { return .success(total) }
             if total == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
             let count = buffer.withUnsafeMutableBytes { raw in
                 POSIX.read(descriptor, raw.baseAddress! + total, raw.count - total)
@@ -110,14 +114,14 @@ public enum ParallelScanner {
         }
 
         deinit {
-            slots.deinitialize(count: max(count, 1))
             slots.deallocate()
         }
 
         func store(_ outcome: ScanOutcome, at index: Int) { slots[index] = outcome }
 
+        /// Moves the outcomes out (called once, after every slot was stored); the slots are empty afterwards.
         func values() -> [ScanOutcome] {
-            (0..<count).map { slots[$0] ?? .failed(path: "", message: "not scanned") }
+            (0..<count).map { (slots + $0).move() ?? .failed(path: "", message: "not scanned") }
         }
     }
 }

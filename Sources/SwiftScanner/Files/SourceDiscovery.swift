@@ -69,15 +69,28 @@ public enum SourceDiscovery {
             case .success(let status) where status.type == .directory:
                 var walker = Walker(root: root, followSymlinks: followSymlinks)
                 walker.walk(rootStatus: status)
-                result.files += walker.files.sorted {
-                    $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8)
-                }
-                result.problems += walker.problems.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+                result.files += walker.files.sorted { bytesPrecede($0.relativePath, $1.relativePath) }
+                result.problems += walker.problems.sorted { bytesPrecede($0.path, $1.path) }
             case .success:
                 result.files.append(DiscoveredFile(path: root, root: root, relativePath: stripDotSlash(root)))
             }
         }
         return result
+    }
+
+    /// Byte-wise order of the UTF-8 encodings (as `memcmp`), without the per-character cost of `<`.
+    static func bytesPrecede(_ lhs: String, _ rhs: String) -> Bool {
+        let ordered = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right -> Bool in
+                let common = min(left.count, right.count)
+                if common > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress {
+                    let order = memcmp(leftBase, rightBase, common)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
+        return (ordered ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
     private static func stripDotSlash(_ path: String) -> String {
@@ -129,7 +142,7 @@ public enum SourceDiscovery {
             switch type {
             case .directory:
                 if SourceDiscovery.skippedDirectoryNames.contains(name) { return nil }
-                if case .success(let status) = POSIX.status(path, followLinks: false) {
+                if followSymlinks, case .success(let status) = POSIX.status(path, followLinks: false) {
                     visited.insert([status.device, status.inode])
                 }
                 return relative

@@ -46,7 +46,17 @@ enum EncodingCheck {
         guard sample > 0 else { return false }
         var suspicious = 0
         var index = 0
+        let base = UnsafeRawPointer(bytes.baseAddress)
         while index < sample {
+            if let base, index + 8 <= sample {
+                // Eight printable ASCII bytes at once: no high bit, none below 0x20.
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let special = (word | ((word &- 0x2020_2020_2020_2020) & ~word)) & 0x8080_8080_8080_8080
+                if special == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte >= 0x80 {
                 let length = validSequenceLength(bytes, index)

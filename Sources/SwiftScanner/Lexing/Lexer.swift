@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A diagnostic located by byte offset; converted to line and column at the end of a scan.
 struct RawDiagnostic {
     var kind: ScanDiagnostic.Kind
@@ -269,10 +277,22 @@ struct Lexer {
 
     private mutating func lexLineComment() {
         let start = pos
-        var cursor = pos + 2
-        while cursor < end && bytes[cursor] != Byte.newline && bytes[cursor] != Byte.carriageReturn { cursor += 1 }
+        let cursor = lineEnd(from: pos + 2)
         recordDirective(commentStart: start, textStart: start + 2, textEnd: cursor)
         pos = cursor
+    }
+
+    /// The offset of the first `\n` or `\r` at or after `index`, or `end` (found with `memchr`).
+    private func lineEnd(from index: Int) -> Int {
+        guard index < end, let base = bytes.baseAddress else { return end }
+        var limit = end
+        if let newline = memchr(base + index, Int32(Byte.newline), end - index) {
+            limit = newline.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+        }
+        if let carriageReturn = memchr(base + index, Int32(Byte.carriageReturn), limit - index) {
+            return carriageReturn.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+        }
+        return limit
     }
 
     private mutating func lexBlockComment() {
@@ -424,7 +444,8 @@ struct Lexer {
 
     private mutating func lexStringStart(hashes: Int, start: Int) {
         let quote = start + hashes
-        let multiline = quote + 2 < end && bytes[quote + 1] == Byte.quote && bytes[quote + 2] == Byte.quote
+        var multiline = quote + 2 < end && bytes[quote + 1] == Byte.quote && bytes[quote + 2] == Byte.quote
+        if multiline && hashes > 0 { multiline = onlySpaceUntilLineEnd(from: quote + 3) }
         pos = quote + (multiline ? 3 : 1)
         continueString(StringShape(hashes: hashes, multiline: multiline, start: start), segmentStart: start)
     }
@@ -484,6 +505,14 @@ struct Lexer {
         }
         reportUnterminated(shape)
         emit(.string, segmentStart, end)
+    }
+
+    /// True when only spaces and tabs separate `index` from a line break (or the end of input). As in the
+    /// compiler, `#"""` opens a multi-line raw string only there: `#"""#` is a single-line raw string `"`.
+    private func onlySpaceUntilLineEnd(from index: Int) -> Bool {
+        var cursor = index
+        while cursor < end && (bytes[cursor] == Byte.space || bytes[cursor] == Byte.tab) { cursor += 1 }
+        return cursor == end || Byte.isNewline(bytes[cursor])
     }
 
     /// The offset just past the closing delimiter starting at `index`, or 0 when `index` does not close.

@@ -103,31 +103,55 @@ enum Keyword: UInt8, CaseIterable {
 }
 
 /// Looks identifiers up in the keyword table without creating strings: the first 16 bytes are packed into
-/// two integers and compared with the keywords of the same length.
+/// two integers (with plain loads where the input allows) and hashed into a small open-addressing table.
 struct KeywordTable {
     private struct Entry {
-        var low: UInt64
-        var high: UInt64
-        var keyword: Keyword
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var length = 0
+        var keyword = Keyword.none
     }
 
-    /// Entries by spelling length (0...15).
-    private let buckets: [[Entry]]
+    /// Slots of the hash table; `.none` marks an empty one. The count is a power of two, at most a quarter full.
+    private let slots: [Entry]
+    private let mask: Int
 
     static let shared = KeywordTable()
 
     private init() {
-        var buckets = [[Entry]](repeating: [], count: 16)
-        for keyword in Keyword.allCases where keyword != .none {
+        let keywords = Keyword.allCases.filter { $0 != .none }
+        var size = 16
+        while size < keywords.count * 4 { size *= 2 }
+        var slots = [Entry](repeating: Entry(), count: size)
+        for keyword in keywords {
             let bytes = Array(keyword.spelling.utf8)
             let (low, high) = bytes.withUnsafeBufferPointer { KeywordTable.pack($0, 0, bytes.count) }
-            buckets[bytes.count].append(Entry(low: low, high: high, keyword: keyword))
+            var slot = KeywordTable.hash(low, high, bytes.count) & (size - 1)
+            while slots[slot].keyword != .none { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Entry(low: low, high: high, length: bytes.count, keyword: keyword)
         }
-        self.buckets = buckets
+        self.slots = slots
+        mask = size - 1
     }
 
     @inline(__always)
+    private static func hash(_ low: UInt64, _ high: UInt64, _ length: Int) -> Int {
+        let mixed = (low ^ (high &* 31) ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> 40)
+    }
+
+    /// The first 16 bytes of `bytes[start..<start+length]` (length at most 16), little-endian, zero-padded.
+    @inline(__always)
     private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> (UInt64, UInt64) {
+        if start + 16 <= bytes.count, let base = UnsafeRawPointer(bytes.baseAddress) {
+            let first = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+            let second = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))
+            if length >= 8 {
+                let highMask: UInt64 = length >= 16 ? ~0 : (1 << (8 * UInt64(length - 8))) &- 1
+                return (first, second & highMask)
+            }
+            return (first & ((1 << (8 * UInt64(length))) &- 1), 0)
+        }
         var low: UInt64 = 0
         var high: UInt64 = 0
         var index = 0
@@ -152,7 +176,14 @@ struct KeywordTable {
                 || first == UInt8(ascii: "A") || first == UInt8(ascii: "T") || first == UInt8(ascii: "P")
         else { return .none }
         let (low, high) = KeywordTable.pack(bytes, start, length)
-        for entry in buckets[length] where entry.low == low && entry.high == high { return entry.keyword }
-        return .none
+        return slots.withUnsafeBufferPointer { table in
+            var slot = KeywordTable.hash(low, high, length) & mask
+            while true {
+                let entry = table[slot]
+                if entry.keyword == .none { return .none }
+                if entry.low == low && entry.high == high && entry.length == length { return entry.keyword }
+                slot = (slot + 1) & mask
+            }
+        }
     }
 }

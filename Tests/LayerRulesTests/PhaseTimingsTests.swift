@@ -1,0 +1,37 @@
+import XCTest
+
+@testable import LayerRules
+
+/// `--timings`: the per-phase line and the phases a check run records.
+final class PhaseTimingsTests: XCTestCase {
+    func testSummaryListsEveryPhaseInMillisecondsAndTheTotal() {
+        var timings = PhaseTimings()
+        timings.discovery = 0.0124
+        timings.scan = 0.1806
+        timings.model = 0.02
+        timings.rules = 1.5
+        timings.report = 0.0004
+        XCTAssertEqual(
+            timings.summary,
+            "timings: discovery 0.012 s, read+scan 0.181 s, model 0.020 s, rules 1.500 s, report 0.000 s, total 1.713 s"
+        )
+    }
+
+    func testCheckRunRecordsEachPhaseItRan() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archlint-timings-" + UUID().uuidString)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("Domain"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "import UIKit\nstruct Order {}\n".write(
+            to: directory.appendingPathComponent("Domain/Order.swift"), atomically: true, encoding: .utf8)
+        let run = CheckRunner.run(CheckOptions(paths: [directory.path]))
+        XCTAssertEqual(run.outcome?.violations.map(\.ruleID), ["domain-imports"])
+        XCTAssertGreaterThan(run.timings.discovery, 0)
+        XCTAssertGreaterThan(run.timings.scan, 0)
+        XCTAssertGreaterThan(run.timings.model, 0)
+        XCTAssertGreaterThan(run.timings.rules, 0)
+        XCTAssertEqual(run.timings.report, 0)
+        XCTAssertLessThan(run.timings.total, 60)
+    }
+}
