@@ -194,7 +194,8 @@ final class CLITests: XCTestCase {
         let written = try tree.read("rules.json")
         XCTAssertTrue(
             written.contains(
-                "    {\"name\": \"ViewModels\", \"types\": [\"*ViewModel\", \"*ViewModel?*\"], \"within\": \"Presentation\"}\n"))
+                #"    {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*"], "within": "Presentation"}"#
+                    + "\n"))
         let check = try tree.runner.run(["check"])
         XCTAssertEqual(check.status, 1)
         XCTAssertTrue(check.stdout.contains("[no-dto-outside-data]"), check.stdout)
