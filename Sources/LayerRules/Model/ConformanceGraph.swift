@@ -92,6 +92,10 @@ public struct ConformanceGraph: Sendable {
         if end != part.lowerBound { names.append(String(entry[part.lowerBound..<end])) }
     }
 
+    /// How many supertypes one type's search visits at most. Real hierarchies are a few levels deep; the limit
+    /// keeps a generated chain of thousands of classes or protocols linear instead of quadratic in time and memory.
+    static let reachLimit = 512
+
     private static func reachableProtocols(from start: SymbolID, _ direct: [[SymbolID]], _ table: SymbolTable)
         -> [SymbolID]
     {
@@ -99,7 +103,7 @@ public struct ConformanceGraph: Sendable {
         var queue = direct[Int(start)]
         var result: [SymbolID] = []
         var index = 0
-        while index < queue.count {
+        while index < queue.count, seen.count <= reachLimit {
             let current = queue[index]
             index += 1
             guard seen.insert(current).inserted else { continue }

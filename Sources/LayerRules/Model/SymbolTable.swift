@@ -140,12 +140,16 @@ public struct LookupContext {
         self.layer = layer
     }
 
+    /// How many enclosing declarations a lookup looks through. Real code nests a few levels; the limit keeps
+    /// a file of thousands of nested types (hostile or generated input) linear instead of quadratic.
+    public static let scopeDepthLimit = 64
+
     /// The context of code inside `declarations[enclosing]` (or at file scope when nil).
     public init(enclosing: Int?, in file: FileFacts, fileIndex: Int, layer: LayerID) {
         var scopes: [String] = []
         var generics: [String] = []
         var current = enclosing
-        while let index = current, index < file.declarations.count {
+        while let index = current, index < file.declarations.count, scopes.count < Self.scopeDepthLimit {
             let declaration = file.declarations[index]
             scopes.append(declaration.qualifiedName)
             generics += declaration.genericParameters
