@@ -11,13 +11,7 @@ enum BaselineCommand {
         valueOptions: ["--output", "--config", "--files-from"], flags: ["--follow-symlinks"])
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: CommandLineArguments
-        do {
-            parsed = try CommandLineArguments(arguments, spec: spec)
-        } catch {
-            Console.error("\(error)")
-            return ExitCode.failure
-        }
+        guard let parsed = CommandLineArguments.parsing(arguments, spec: spec) else { return ExitCode.failure }
         let options = CheckOptions(
             paths: parsed.positionals, configPath: parsed.value("--config"),
             followSymlinks: parsed.has("--follow-symlinks"), filesFrom: parsed.value("--files-from"))

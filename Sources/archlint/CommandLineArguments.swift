@@ -64,3 +64,15 @@ struct CommandLineArguments {
     /// True when the flag was given.
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
+
+extension CommandLineArguments {
+    /// Parses `arguments` for a command, or prints the usage error (`archlint: error: …`) and returns nil.
+    static func parsing(_ arguments: [String], spec: ArgumentSpec) -> CommandLineArguments? {
+        do {
+            return try CommandLineArguments(arguments, spec: spec)
+        } catch {
+            Console.error("\(error)")
+            return nil
+        }
+    }
+}

@@ -6,13 +6,7 @@ enum ExplainCommand {
     static let spec = ArgumentSpec(valueOptions: ["--config"], flags: [])
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: CommandLineArguments
-        do {
-            parsed = try CommandLineArguments(arguments, spec: spec)
-        } catch {
-            Console.error("\(error)")
-            return ExitCode.failure
-        }
+        guard let parsed = CommandLineArguments.parsing(arguments, spec: spec) else { return ExitCode.failure }
         guard let subject = parsed.positionals.first else {
             Console.error("'explain' needs a rule id, a path:line or a type name")
             return ExitCode.failure

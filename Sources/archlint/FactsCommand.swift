@@ -18,13 +18,7 @@ enum FactsCommand {
     static let formats = ["json", "text"]
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: CommandLineArguments
-        do {
-            parsed = try CommandLineArguments(arguments, spec: spec)
-        } catch {
-            Console.error("\(error)")
-            return ExitCode.failure
-        }
+        guard let parsed = CommandLineArguments.parsing(arguments, spec: spec) else { return ExitCode.failure }
         let format = parsed.value("--format") ?? "json"
         guard formats.contains(format) else {
             Console.error("unknown format '\(format)'" + Suggestions.didYouMean(format, in: formats))

@@ -7,13 +7,7 @@ enum GraphCommand {
     static let formats = ["mermaid", "dot"]
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: CommandLineArguments
-        do {
-            parsed = try CommandLineArguments(arguments, spec: spec)
-        } catch {
-            Console.error("\(error)")
-            return ExitCode.failure
-        }
+        guard let parsed = CommandLineArguments.parsing(arguments, spec: spec) else { return ExitCode.failure }
         let format = parsed.value("--format") ?? "mermaid"
         guard formats.contains(format) else {
             Console.error("unknown format '\(format)'" + Suggestions.didYouMean(format, in: formats))

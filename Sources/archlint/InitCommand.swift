@@ -16,13 +16,7 @@ enum InitCommand {
     static let spec = ArgumentSpec(valueOptions: ["--output"], flags: ["--force"])
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: CommandLineArguments
-        do {
-            parsed = try CommandLineArguments(arguments, spec: spec)
-        } catch {
-            Console.error("\(error)")
-            return ExitCode.failure
-        }
+        guard let parsed = CommandLineArguments.parsing(arguments, spec: spec) else { return ExitCode.failure }
         guard parsed.positionals.count <= 1 else {
             Console.error("'init' takes one repository path, found \(parsed.positionals.count)")
             return ExitCode.failure
