@@ -12,33 +12,11 @@ struct CLIRunner {
 
     /// Runs `archlint arguments…`; `environment` is added to (or, with an empty value, set in) the test's own.
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = ArchlintBinary.url
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var variables = ProcessInfo.processInfo.environment
         variables["NO_COLOR"] = nil
         for (name, value) in environment { variables[name] = value }
-        process.environment = variables
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        var errorData = Data()
-        let reader = DispatchGroup()
-        reader.enter()
-        DispatchQueue.global().async {
-            errorData = errors.fileHandleForReading.readDataToEndOfFile()
-            reader.leave()
-        }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        reader.wait()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-            stderr: String(decoding: errorData, as: UTF8.self))
+        let result = runArchlint(arguments, cwd: URL(fileURLWithPath: directory), environment: variables)
+        return Result(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 }
 
