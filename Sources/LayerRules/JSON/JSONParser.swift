@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// A strict RFC 8259 JSON parser that records the line and column of every value and key.
 ///
 /// It never crashes on any input: invalid UTF-8, unterminated literals and nesting deeper
@@ -19,7 +21,7 @@ public struct JSONParser {
     /// Parses a whole document; a UTF-8 byte order mark at the start is skipped.
     public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> LocatedJSON {
         var parser = JSONParser(bytes)
-        if let invalid = UTF8Validation.firstInvalidIndex(in: bytes) {
+        if let invalid = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidIndex(in: $0) }) {
             throw .invalidUTF8(parser.position(ofIndex: invalid))
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
