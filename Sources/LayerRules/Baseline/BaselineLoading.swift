@@ -29,7 +29,7 @@ extension Baseline {
     public static func load(path: String) throws(BaselineError) -> Baseline {
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(path)
+            bytes = try FileReading.contents(ofFile: path)
         } catch {
             throw .unreadable(path: path, reason: error.reason)
         }
@@ -113,38 +113,6 @@ private struct BaselineReader {
         case .null: return nil
         case .string(let text): return text
         default: throw failure(at: member.value, "'\(key)' must be a string or null, found \(member.value.kindName)")
-        }
-    }
-}
-
-/// Reads whole files with POSIX calls, so that the system's reason for a failure is kept.
-enum FileBytes {
-    struct Failure: Error {
-        var reason: String
-    }
-
-    static func read(_ path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        if descriptor < 0 { throw Failure(reason: SystemErrorText.current()) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                #if canImport(Darwin)
-                    Darwin.read(descriptor, buffer.baseAddress, buffer.count)
-                #elseif canImport(Musl)
-                    Musl.read(descriptor, buffer.baseAddress, buffer.count)
-                #else
-                    Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-                #endif
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure(reason: SystemErrorText.current())
-            }
-            if count == 0 { return bytes }
-            bytes += chunk[0..<count]
         }
     }
 }

@@ -1,3 +1,4 @@
+import SwiftScanner
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -101,14 +102,6 @@ public enum ReportWriter {
 
     /// The error for `path` from the current `errno`.
     private static func systemError(_ path: String) -> ReportWriteError {
-        ReportWriteError(path: path, reason: SystemErrorText.current())
-    }
-}
-
-/// The system's text for `errno`, lowercased for messages: `no such file or directory`.
-enum SystemErrorText {
-    static func current() -> String {
-        let text = String(cString: strerror(errno))
-        return text.prefix(1).lowercased() + text.dropFirst()
+        ReportWriteError(path: path, reason: SystemError.message())
     }
 }

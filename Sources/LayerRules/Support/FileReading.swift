@@ -1,3 +1,5 @@
+import SwiftScanner
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -15,7 +17,7 @@ enum FileReading {
 
     static func contents(ofFile path: String) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw Failure(reason: reason(errno)) }
+        guard descriptor >= 0 else { throw Failure(reason: SystemError.message()) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -24,7 +26,7 @@ enum FileReading {
             if count == 0 { return bytes }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw Failure(reason: reason(errno))
+                throw Failure(reason: SystemError.message())
             }
             bytes += chunk[0..<count]
         }
@@ -34,9 +36,5 @@ enum FileReading {
     static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    }
-
-    private static func reason(_ code: Int32) -> String {
-        String(cString: strerror(code)).lowercased()
     }
 }

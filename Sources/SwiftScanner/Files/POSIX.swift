@@ -6,13 +6,17 @@
     import Darwin
 #endif
 
-/// Thin wrappers over the POSIX calls used for discovery and reading.
-enum POSIX {
-    /// The current `errno` as a lowercase message (`permission denied`).
-    static func errorMessage(_ code: Int32 = errno) -> String {
+/// The system's text for an error number, lowercased for messages: `no such file or directory`.
+public enum SystemError {
+    /// The message for `code` (by default the current `errno`).
+    public static func message(_ code: Int32 = errno) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text).lowercased()
     }
+}
+
+/// Thin wrappers over the POSIX calls used for discovery and reading.
+enum POSIX {
 
     /// `read(2)`, named so that it does not clash with methods called `read`.
     static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
@@ -54,7 +58,7 @@ enum POSIX {
     /// An `errno` value from a failed call.
     struct StatusError: Error {
         var code: Int32
-        var message: String { POSIX.errorMessage(code) }
+        var message: String { SystemError.message(code) }
     }
 
     /// The canonical absolute path (symbolic links resolved), or nil.
