@@ -44,8 +44,8 @@ public enum CheckRunner {
         run.timings.model = result.modelSeconds
         run.timings.rules = result.rulesSeconds
         run.model = result.model
-        guard result.layerTies.isEmpty else {
-            run.configErrors = result.layerTies.map(\.description)
+        guard result.model.layerTies.isEmpty else {
+            run.configErrors = result.model.layerTies.map(\.description)
             return run
         }
         let model = result.model

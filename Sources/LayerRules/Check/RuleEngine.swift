@@ -5,8 +5,8 @@ import SwiftScanner
 public struct EngineResult: Sendable {
     /// Violations after suppressions and folding, in `Violation.ordered` order.
     public var violations: [Violation]
-    /// Files matched equally by two layers (configuration errors: no rules are run).
-    public var layerTies: [LayerTieError]
+    /// The model; when `model.layerTies` is not empty (files matched equally by two layers, a configuration
+    /// error), no rules were run.
     public var model: ArchitectureModel
     /// Seconds spent building the model (layers, symbol table).
     public var modelSeconds: Double = 0
@@ -25,7 +25,7 @@ public enum RuleEngine {
         let model = ArchitectureModel(files: sorted, layers: policy.layers, packages: packages)
         let modelSeconds = stopwatch.lap()
         guard model.layerTies.isEmpty else {
-            return EngineResult(violations: [], layerTies: model.layerTies, model: model, modelSeconds: modelSeconds)
+            return EngineResult(violations: [], model: model, modelSeconds: modelSeconds)
         }
         let rules = RuleCatalog.rules(for: policy, catalog: model.catalog)
         let context = RuleContext(model: model, policy: policy, root: root)
@@ -58,7 +58,7 @@ public enum RuleEngine {
         }
         violations.sort(by: Violation.ordered)
         return EngineResult(
-            violations: violations, layerTies: [], model: model, modelSeconds: modelSeconds,
+            violations: violations, model: model, modelSeconds: modelSeconds,
             rulesSeconds: stopwatch.lap())
     }
 

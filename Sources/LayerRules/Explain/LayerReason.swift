@@ -56,10 +56,12 @@ public struct LayerReason {
         return declaration(file: entry.file, index: entry.declaration)
     }
 
-    /// The layer of an imported module and why, or nil when no layer's module pattern matches it.
+    /// The layer of an imported module and why (its module pattern, or the layer of its scanned files), or nil
+    /// when it has none.
     public func module(_ module: String) -> String? {
-        guard let layer = model.resolver.layer(forModule: module) else { return nil }
+        guard let layer = model.layer(ofModuleNamed: module) else { return nil }
         let glob = Glob.compiling(layers[layer].modules).first { $0.matches(module) }
-        return "'\(model.layerName(layer))'" + (glob.map { " (module pattern '\($0.pattern)')" } ?? "")
+        let why = glob.map { " (module pattern '\($0.pattern)')" } ?? " (the layer of its files)"
+        return "'\(model.layerName(layer))'" + why
     }
 }

@@ -76,7 +76,7 @@ public enum LayerGraph {
             let importer = model.importLayer(file: fileIndex)
             guard importer != .none else { continue }
             for fact in file.imports {
-                if let to = model.resolver.layer(forModule: String(fact.topLevelModule)), to != importer {
+                if let to = model.layer(ofModuleNamed: String(fact.topLevelModule)), to != importer {
                     counts[importer][to] += 1
                 }
             }

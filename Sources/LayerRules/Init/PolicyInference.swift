@@ -32,7 +32,7 @@ public enum PolicyInference {
     }
 
     /// The embedded default policy, whose exclusions and rules the starter policy adapts.
-    static let defaults = (try? PolicyLoader.parse(Array(DefaultPolicy.json.utf8), path: "rules.json"))!
+    static let defaults = DefaultPolicy.load()
     private static let excludedGlobs = Glob.compiling(defaults.exclude)
 
     /// True when the default policy excludes the root-relative `path` (tests, Pods, build folders).
@@ -63,7 +63,7 @@ public enum PolicyInference {
         if layers.contains(where: { $0.name == "Presentation" }),
             typeNames.contains(where: { $0.hasSuffix("ViewModel") })
         {
-            let types = DefaultPolicy.load().layer(named: "ViewModels")?.types ?? ["*ViewModel"]
+            let types = defaults.layer(named: "ViewModels")?.types ?? ["*ViewModel"]
             layers.append(LayerDefinition(name: "ViewModels", types: types, within: "Presentation"))
         }
         for feature in features.sorted() {

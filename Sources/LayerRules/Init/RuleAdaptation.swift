@@ -7,7 +7,6 @@ enum RuleAdaptation {
             var adapted = rule
             guard let kind = adapt(rule.kind, to: names) else { return nil }
             adapted.kind = kind
-            adapted.location = nil
             return adapted
         }
     }

@@ -12,9 +12,8 @@ public struct PackageScan: Sendable {
     public var graph: PackageGraph = .empty
     /// Unreadable manifests (fatal) and parts of manifests that could not be understood.
     public var problems: [InputProblem] = []
-    /// Manifests read, and variants not read, by root-relative path.
+    /// Manifests read, by root-relative path (the variants not read are in `graph.ignoredVariants`).
     public var manifestPaths: [String] = []
-    public var ignoredVariants: [String] = []
 
     /// `files` must carry root-relative `relativePath`s; `isDirectory` answers for paths as given (root joined).
     public init(_ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool) {
@@ -29,6 +28,7 @@ public struct PackageScan: Sendable {
             }
         }
         var manifests: [PackageManifest] = []
+        var ignoredVariants: [String] = []
         for folder in manifestsByFolder.keys.sorted() {
             let candidates = manifestsByFolder[folder]!.sorted { $0.relativePath < $1.relativePath }
             let chosen =

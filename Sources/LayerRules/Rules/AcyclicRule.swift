@@ -21,11 +21,11 @@ struct AcyclicRule: Rule {
     func checkModel(in context: RuleContext, into findings: inout [Violation]) {
         let model = context.model
         var evidence = Self.firstEdges(model)
-        let policy = DependencyPolicy(allow: context.dependencyAllow, catalog: model.catalog)
         for from in evidence.indices {
             for to in evidence[from].indices where evidence[from][to] != nil {
                 let family = model.catalog.isLayer(to, within: from) || model.catalog.isLayer(from, within: to)
-                if family || (context.hasDependencyRule && !policy.allows(from, to)) { evidence[from][to] = nil }
+                let forbidden = context.dependencyPolicy.map { !$0.allows(from, to) } ?? false
+                if family || forbidden { evidence[from][to] = nil }
             }
         }
         let count = model.catalog.count

@@ -32,34 +32,25 @@ extension Rule {
     }
 }
 
-/// What a rule needs besides its configuration: the model, the policy and how to print paths.
+/// What a rule needs besides its configuration: the model, the dependency policy and how to print paths.
 public struct RuleContext: Sendable {
     public let model: ArchitectureModel
-    public let policy: Policy
-    /// The `allow` map of the policy's first `dependencies` rule (used by hints of other rules).
-    public let dependencyAllow: [String: [String]]
-    /// True when the policy has a `dependencies` rule.
-    public let hasDependencyRule: Bool
+    /// The policy's first `dependencies` rule, or nil when it has none.
+    public let dependencyPolicy: DependencyPolicy?
     /// The scan root as given on the command line.
     public let root: String
 
     public init(model: ArchitectureModel, policy: Policy, root: String) {
         self.model = model
-        self.policy = policy
         self.root = root
-        let allow = policy.rules.lazy.compactMap { rule -> [String: [String]]? in
-            if case .dependencies(let allow) = rule.kind { return allow }
-            return nil
-        }.first
-        dependencyAllow = allow ?? [:]
-        hasDependencyRule = allow != nil
+        dependencyPolicy = policy.dependencyPolicy(catalog: model.catalog)
     }
 
     /// The first layer in policy order, not a composition root, whose dependency entry names `layer`.
     func outerLayer(of layer: String) -> String? {
-        model.catalog.names.indices.first { index in
-            !model.catalog.isCompositionRoot[index]
-                && (dependencyAllow[model.catalog.names[index]] ?? []).contains(layer)
+        guard let dependencyPolicy else { return nil }
+        return model.catalog.names.indices.first { index in
+            !model.catalog.isCompositionRoot[index] && dependencyPolicy.allowedNames(index).contains(layer)
         }.map { model.catalog.names[$0] }
     }
 
