@@ -31,7 +31,7 @@ enum BaselineCommand {
             return ExitCode.failure
         }
         let count = outcome.violations.count
-        Console.output("recorded \(count) violation\(count == 1 ? "" : "s") in '\(output)'\n")
+        Console.output("recorded \(ReportText.count(count, "violation")) in '\(output)'\n")
         return ExitCode.clean
     }
 }

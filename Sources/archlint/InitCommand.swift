@@ -43,8 +43,8 @@ enum InitCommand {
         }
         let model = ArchitectureModel(files: files, layers: policy.layers)
         let source = PolicySource(path: output, sha256: SHA256.hexDigest(document))
-        Console.output("wrote '\(output)' with \(counted(policy.layers.count, "layer")) and ")
-        Console.output(counted(policy.rules.count, "rule") + "\n")
+        Console.output("wrote '\(output)' with \(ReportText.count(policy.layers.count, "layer")) and ")
+        Console.output(ReportText.count(policy.rules.count, "rule") + "\n")
         Console.output(ConfigExplanation.render(model, policy: source))
         return ExitCode.clean
     }
@@ -64,7 +64,4 @@ enum InitCommand {
         }.sorted { $0.path < $1.path }
     }
 
-    private static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
 }

@@ -58,10 +58,6 @@ public struct GraphDocument: Equatable, Sendable {
         return id
     }
 
-    /// `1 reference` / `3 references`.
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
 }
 
 /// How deep `archlint graph` draws: layers, or the types of one layer.

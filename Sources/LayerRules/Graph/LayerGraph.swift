@@ -15,8 +15,8 @@ public enum LayerGraph {
                 named: catalog.names[layer],
                 label: [
                     catalog.names[layer],
-                    "\(GraphDocument.counted(files[layer], "file")), "
-                        + GraphDocument.counted(declarations[layer], "declaration"),
+                    "\(ReportText.count(files[layer], "file")), "
+                        + ReportText.count(declarations[layer], "declaration"),
                 ])
         }
         let references = referenceCounts(model)
@@ -24,11 +24,11 @@ public enum LayerGraph {
         let violationCounts = violationsPerEdge(violations)
         for from in catalog.names.indices {
             for to in catalog.names.indices where references[from][to] > 0 {
-                var label = GraphDocument.counted(references[from][to], "reference")
+                var label = ReportText.count(references[from][to], "reference")
                 let forbidden = dependencies.map { !$0.allows(from, to) } ?? false
                 if forbidden {
                     let count = violationCounts[catalog.names[from] + "\u{0}" + catalog.names[to], default: 0]
-                    label += ", " + GraphDocument.counted(count, "violation")
+                    label += ", " + ReportText.count(count, "violation")
                 }
                 document.edges.append(
                     GraphDocument.Edge(from: ids[from], to: ids[to], label: label, forbidden: forbidden))

@@ -43,7 +43,7 @@ public enum TypeGraph {
             }
             document.edges.append(
                 GraphDocument.Edge(
-                    from: from, to: to, label: GraphDocument.counted(edge.count, "reference"), forbidden: forbidden))
+                    from: from, to: to, label: ReportText.count(edge.count, "reference"), forbidden: forbidden))
         }
         return document
     }

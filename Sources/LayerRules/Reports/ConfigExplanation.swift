@@ -18,14 +18,14 @@ public enum ConfigExplanation {
             if catalog.parents[layer] != .none { traits.append("within '\(catalog.names[catalog.parents[layer]])'") }
             if catalog.isCompositionRoot[layer] { traits.append("composition root") }
             let suffix = traits.isEmpty ? "" : " (" + traits.joined(separator: ", ") + ")"
-            text += "layer '\(name)'\(suffix): \(counted(files[layer], "file")), "
-            text += "\(counted(declarations[layer], "declaration"))\n"
+            text += "layer '\(name)'\(suffix): \(ReportText.count(files[layer], "file")), "
+            text += "\(ReportText.count(declarations[layer], "declaration"))\n"
             for glob in unmatched where glob.layer == name {
                 text += "  path glob '\(glob.pattern)' matches no scanned file\n"
             }
         }
-        text += "no layer: \(counted(files[catalog.count], "file")), "
-        text += "\(counted(declarations[catalog.count], "declaration"))\n"
+        text += "no layer: \(ReportText.count(files[catalog.count], "file")), "
+        text += "\(ReportText.count(declarations[catalog.count], "declaration"))\n"
         return text + ModuleExplanation.render(model)
     }
 
@@ -33,7 +33,4 @@ public enum ConfigExplanation {
         layer == .none ? catalog.count : layer
     }
 
-    private static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
 }

@@ -1,17 +1,20 @@
-/// Text pieces several report formats share: counts and totals.
-enum ReportText {
+/// Text pieces several report formats and commands share: counts and totals.
+public enum ReportText {
     /// `1 violation`, `3 violations`.
-    static func count(_ number: Int, _ noun: String) -> String {
+    public static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
-    /// `no violations in 12 files` or `3 violations (2 errors, 1 warning) in 12 files`.
+    /// `no violations in 12 files` or `3 violations (2 errors, 1 warning) in 12 files`; with a baseline,
+    /// `new violations` and a `(B baselined)` note after the file count.
     static func totals(_ outcome: CheckOutcome) -> String {
-        let files = count(outcome.fileCount, "file")
-        if outcome.violations.isEmpty { return "no violations in \(files)" }
+        var files = count(outcome.fileCount, "file")
+        let noun = outcome.baselined.isEmpty ? "violation" : "new violation"
+        if !outcome.baselined.isEmpty { files += " (\(outcome.baselined.count) baselined)" }
+        if outcome.violations.isEmpty { return "no \(noun)s in \(files)" }
         let errors = outcome.violations.filter { $0.severity == .error }.count
         let warnings = outcome.violations.count - errors
-        return "\(count(outcome.violations.count, "violation")) (\(count(errors, "error")), "
+        return "\(count(outcome.violations.count, noun)) (\(count(errors, "error")), "
             + "\(count(warnings, "warning"))) in \(files)"
     }
 

@@ -1,4 +1,5 @@
 import SwiftScanner
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

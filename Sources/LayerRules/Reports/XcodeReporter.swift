@@ -18,19 +18,9 @@ public struct XcodeReporter: Reporter {
     /// `no violations in N files`, or `V violations (E errors, W warnings) in N files: <rule-id> <count>, …`;
     /// with a baseline, `new violations` and a `(B baselined)` note.
     public static func summary(_ outcome: CheckOutcome) -> String {
-        var files = counted(outcome.fileCount, "file")
-        let noun = outcome.baselined.isEmpty ? "violation" : "new violation"
-        if !outcome.baselined.isEmpty { files += " (\(outcome.baselined.count) baselined)" }
-        guard !outcome.violations.isEmpty else { return "no \(noun)s in \(files)" }
-        let errors = outcome.violations.filter { $0.severity == .error }.count
-        var perRule: [String: Int] = [:]
-        for violation in outcome.violations { perRule[violation.ruleID, default: 0] += 1 }
-        let rules = perRule.keys.sorted().map { "\($0) \(perRule[$0]!)" }.joined(separator: ", ")
-        return "\(counted(outcome.violations.count, noun)) (\(counted(errors, "error")), "
-            + "\(counted(outcome.violations.count - errors, "warning"))) in \(files): \(rules)"
-    }
-
-    private static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        let totals = ReportText.totals(outcome)
+        guard !outcome.violations.isEmpty else { return totals }
+        let rules = ReportText.counted(outcome.violations.map(\.ruleID)).map { "\($0.key) \($0.count)" }
+        return totals + ": " + rules.joined(separator: ", ")
     }
 }
