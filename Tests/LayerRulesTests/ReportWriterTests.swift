@@ -62,6 +62,11 @@ final class ReportWriterTests: XCTestCase {
     }
 
     func testCharacterDeviceIsWrittenDirectly() throws {
+        let before = try FileManager.default.contentsOfDirectory(atPath: "/dev").filter { $0.hasSuffix(".tmp") }
         try ReportWriter.write("discarded\n", to: "/dev/null")
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+        XCTAssertEqual(type, .typeCharacterSpecial, "the device must be written, not replaced by a renamed file")
+        let after = try FileManager.default.contentsOfDirectory(atPath: "/dev").filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(after, before, "no temporary file is left next to the device")
     }
 }

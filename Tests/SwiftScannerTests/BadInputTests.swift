@@ -149,9 +149,16 @@ final class BadInputTests: XCTestCase {
     }
 
     func testOnlyCommentOpenersAndMarkers() {
-        for source in ["/", "//", "/*/", "#", "##\"", "#/", "\"\\", "\"\\(", "<#", "`", "@", "#if", "<<<<<<<"] {
-            let result = facts(source)
-            XCTAssertLessThanOrEqual(result.diagnostics.count, 2, source)
+        let expected: [(source: String, diagnostics: [String])] = [
+            ("/", []), ("//", []), ("/*/", ["1:1: unterminated block comment"]), ("#", []),
+            ("##\"", ["1:1: unterminated raw string literal"]), ("#/", ["1:1: unterminated regex literal"]),
+            ("\"\\", ["1:1: unterminated string literal"]),
+            ("\"\\(", ["1:1: unterminated string literal", "1:2: unclosed '\\('"]), ("<#", []), ("`", []), ("@", []),
+            ("#if", ["1:1: #if without #endif"]), ("<<<<<<<", ["1:1: merge conflict marker"]),
+        ]
+        for (source, diagnostics) in expected {
+            let found = facts(source).diagnostics.map { "\($0.position.line):\($0.position.column): \($0.message)" }
+            XCTAssertEqual(found, diagnostics, source)
         }
     }
 }

@@ -257,16 +257,34 @@ final class ManifestReaderTests: XCTestCase {
         XCTAssertEqual(
             messages(ManifestReader.read("import PackageDescription\n")),
             ["1:1: no 'Package(...)' call found; the manifest declares no targets"])
-        let inputs = [
-            "let package = Package(", "let package = Package(name: \"x\", targets: [.target(name:",
-            "let package = Package(targets: [[[[[[", String(repeating: "[", count: 5000),
-            "let package = Package(targets: " + String(repeating: "(", count: 5000),
-            "func f(", "func f() -> Target {", "let a = b\nlet b = a\nlet package = Package(targets: a)",
-            "#if\n#else\n#elseif\n#endif\n#endif", "let package = Package(name: \"\\(\"",
-            "package.targets.append(", "x += ", "let package = Package(name: \"a\" + )",
+        let noPackage = "1:1: no 'Package(...)' call found; the manifest declares no targets"
+        let broken: [(input: String, messages: [String])] = [
+            ("let package = Package(", []),
+            (
+                "let package = Package(name: \"x\", targets: [.target(name:",
+                ["1:56: could not read the name of a target: it is built by nothing"]
+            ),
+            ("let package = Package(targets: [[[[[[", ["1:33: could not read a target: it is built by an array"]),
+            (String(repeating: "[", count: 5000), [noPackage]),
+            (
+                "let package = Package(targets: " + String(repeating: "(", count: 5000),
+                ["1:95: could not read target list: 'targets' is built by nesting too deep"]
+            ),
+            ("func f(", [noPackage]), ("func f() -> Target {", [noPackage]),
+            ("#if\n#else\n#elseif\n#endif\n#endif", [noPackage, "5:1: #endif without #if"]),
+            (
+                "let package = Package(name: \"\\(\"",
+                [
+                    "1:29: unterminated string literal",
+                    "1:29: could not read the package name: it uses string interpolation",
+                    "1:32: unterminated string literal",
+                ]
+            ),
+            ("package.targets.append(", [noPackage]), ("x += ", [noPackage]),
+            ("let package = Package(name: \"a\" + )", ["1:29: could not read the package name: it is built by ')'"]),
         ]
-        for input in inputs {
-            _ = ManifestReader.read(input)
+        for (input, expected) in broken {
+            XCTAssertEqual(messages(ManifestReader.read(input)), expected, String(input.prefix(60)))
         }
         let cyclic = ManifestReader.read("let a = b\nlet b = a\nlet package = Package(targets: a)\n")
         XCTAssertEqual(messages(cyclic), ["2:9: could not read target list: 'b' refers to itself"])
