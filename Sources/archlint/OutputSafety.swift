@@ -1,3 +1,5 @@
+import SwiftScanner
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -24,8 +26,7 @@ enum OutputSafety {
         guard !flushed || ferror(stdout) != 0 else { return status }
         if code == EPIPE || readerIsGone() { return ExitCode.failure }
         if code == 0 { code = probeError() }
-        let reason = code == 0 ? "write error" : String(cString: strerror(code)).lowercased()
-        fputs("archlint: error: cannot write to standard output: \(reason)\n", stderr)
+        Console.error("cannot write to standard output: " + (code == 0 ? "write error" : SystemError.message(code)))
         return ExitCode.failure
     }
 

@@ -51,9 +51,9 @@ struct ReportPlan {
             }
         }
         if format != .xcode || output != "-", !quiet {
-            fputs(XcodeReporter.summary(outcome) + "\n", stderr)
+            fputs(TerminalText.escape(XcodeReporter.summary(outcome)) + "\n", stderr)
         }
-        if let summary = getenv("GITHUB_STEP_SUMMARY").map({ String(cString: $0) }), !summary.isEmpty,
+        if let summary = Console.environment("GITHUB_STEP_SUMMARY"), !summary.isEmpty,
             format == .github || extra.contains(where: { $0.format == .github })
         {
             do {

@@ -63,7 +63,40 @@ struct ConditionStack {
     }
 
     /// Offsets of the `#if`s still open (outermost first).
-    var openOffsets: [Int] { blocks.map(\.offset) }
+    /// One diagnostic per `#if` that was never closed.
+    var unterminatedDiagnostics: [RawDiagnostic] {
+        blocks.map { RawDiagnostic(kind: .unterminatedConditional, message: "#if without #endif", offset: $0.offset) }
+    }
+
+    /// When `stream[index]` is the `#` of `#if`, `#elseif`, `#else` or `#endif`, applies the directive and returns
+    /// the index after its line, with a diagnostic for a branch without `#if`; nil for any other token.
+    mutating func applyDirective(at index: Int, in stream: TokenStream) -> (end: Int, diagnostic: RawDiagnostic?)? {
+        let name = index + 1
+        guard stream.kind(index) == .pound, stream.kind(name) == .identifier, !stream[name].hasSpaceBefore else {
+            return nil
+        }
+        let isIf = stream.keyword(name) == .if
+        let isElse = stream.keyword(name) == .else
+        let isElseIf = stream.spells(name, "elseif")
+        guard isIf || isElse || isElseIf || stream.spells(name, "endif") else { return nil }
+        var end = name + 1
+        while end < stream.count && !stream[end].hasNewlineBefore { end += 1 }
+        let offset = stream[index].start
+        let matched: Bool
+        if isIf {
+            openIf(stream.spacedText((name + 1)..<end), offset: offset)
+            matched = true
+        } else if isElseIf {
+            matched = elseIf(stream.spacedText((name + 1)..<end))
+        } else if isElse {
+            matched = elseBranch()
+        } else {
+            matched = endIf()
+        }
+        let unmatched = RawDiagnostic(
+            kind: .unterminatedConditional, message: "#\(stream.text(name)) without #if", offset: offset)
+        return (end, matched ? nil : unmatched)
+    }
 
     private mutating func refresh() {
         isCurrent = false

@@ -198,10 +198,7 @@ struct FactExtractor {
                     kind: .unbalancedDelimiter, message: "unclosed '\(Self.spelling(outermost.opener))'" + suffix,
                     offset: outermost.openOffset))
         }
-        for offset in conditions.openOffsets {
-            diagnostics.append(
-                RawDiagnostic(kind: .unterminatedConditional, message: "#if without #endif", offset: offset))
-        }
+        diagnostics += conditions.unterminatedDiagnostics
     }
 
     private static func spelling(_ opener: TokenKind) -> String {
@@ -263,38 +260,15 @@ struct FactExtractor {
     // MARK: - `#` directives and pound keywords
 
     private mutating func handlePound(_ index: Int) -> Int {
+        if let (end, diagnostic) = conditions.applyDirective(at: index, in: stream) {
+            if let diagnostic { diagnostics.append(diagnostic) }
+            return end
+        }
         let nameIndex = index + 1
-        guard stream.kind(nameIndex) == .identifier, !stream[nameIndex].hasSpaceBefore else { return index + 1 }
-        let isIf = stream.keyword(nameIndex) == .if
-        let isElseIf = stream.spells(nameIndex, "elseif")
-        let isElse = stream.keyword(nameIndex) == .else
-        let isEndIf = stream.spells(nameIndex, "endif")
-        guard isIf || isElseIf || isElse || isEndIf else {
-            if stream.isCapitalised(nameIndex) { skipped.insert(nameIndex) }
-            return index + 1
+        if stream.kind(nameIndex) == .identifier, !stream[nameIndex].hasSpaceBefore, stream.isCapitalised(nameIndex) {
+            skipped.insert(nameIndex)
         }
-        var end = nameIndex + 1
-        while end < stream.count && !stream[end].hasNewlineBefore { end += 1 }
-        let condition = stream.spacedText((nameIndex + 1)..<end)
-        let offset = stream[index].start
-        if isIf {
-            conditions.openIf(condition, offset: offset)
-        } else {
-            let matched: Bool
-            if isElseIf {
-                matched = conditions.elseIf(condition)
-            } else if isElse {
-                matched = conditions.elseBranch()
-            } else {
-                matched = conditions.endIf()
-            }
-            if !matched {
-                let word = stream.text(nameIndex)
-                diagnostics.append(
-                    RawDiagnostic(kind: .unterminatedConditional, message: "#\(word) without #if", offset: offset))
-            }
-        }
-        return end
+        return index + 1
     }
 
     // MARK: - Enum cases

@@ -38,7 +38,7 @@ struct ManifestEvaluator {
         let calls = statements.variables.sorted { $0.key < $1.key }.flatMap { name, values in
             values.compactMap { value -> (String, [ManifestArgument], Int)? in
                 guard case .call(let callee, let arguments, let at) = value,
-                    callee == "Package" || callee == "PackageDescription.Package"
+                    ManifestStatements.isPackageCall(callee)
                 else { return nil }
                 return (name, arguments, at)
             }

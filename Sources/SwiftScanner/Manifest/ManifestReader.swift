@@ -77,47 +77,21 @@ struct ConditionalTokens {
         /// The first token after a directive line starts a line of its own.
         var startsLine = false
         while index < stream.count {
-            let name = index + 1
-            guard stream[index].kind == .pound, stream.kind(name) == .identifier, !stream[name].hasSpaceBefore,
-                stream.keyword(name) == .if || stream.keyword(name) == .else || stream.spells(name, "elseif")
-                    || stream.spells(name, "endif")
-            else {
-                var token = stream[index]
-                if startsLine {
-                    token.flags |= Token.newlineBefore
-                    startsLine = false
-                }
-                tokens.append(token)
-                conditions.append(stack.condition)
-                index += 1
+            if let (end, diagnostic) = stack.applyDirective(at: index, in: stream) {
+                if let diagnostic { diagnostics.append(diagnostic) }
+                index = end
+                startsLine = true
                 continue
             }
-            var end = name + 1
-            while end < stream.count && !stream[end].hasNewlineBefore { end += 1 }
-            let condition = stream.spacedText((name + 1)..<end)
-            let matched: Bool
-            if stream.keyword(name) == .if {
-                stack.openIf(condition, offset: stream[index].start)
-                matched = true
-            } else if stream.keyword(name) == .else {
-                matched = stack.elseBranch()
-            } else if stream.spells(name, "elseif") {
-                matched = stack.elseIf(condition)
-            } else {
-                matched = stack.endIf()
+            var token = stream[index]
+            if startsLine {
+                token.flags |= Token.newlineBefore
+                startsLine = false
             }
-            if !matched {
-                diagnostics.append(
-                    RawDiagnostic(
-                        kind: .unterminatedConditional, message: "#\(stream.text(name)) without #if",
-                        offset: stream[index].start))
-            }
-            index = end
-            startsLine = true
+            tokens.append(token)
+            conditions.append(stack.condition)
+            index += 1
         }
-        for offset in stack.openOffsets {
-            diagnostics.append(
-                RawDiagnostic(kind: .unterminatedConditional, message: "unterminated #if", offset: offset))
-        }
+        diagnostics += stack.unterminatedDiagnostics
     }
 }

@@ -57,21 +57,17 @@ struct ManifestStatements {
                 case .rightParen, .rightBracket, .rightBrace: depth -= 1
                 default: break
                 }
-                if depth <= 0 && (isAssignment(stream, cursor) || stream[cursor].hasNewlineBefore) { break }
+                if depth <= 0 && (stream.isOperator(cursor, Byte.equals) || stream[cursor].hasNewlineBefore) { break }
                 cursor += 1
             }
         }
-        guard isAssignment(stream, cursor) else {
+        guard stream.isOperator(cursor, Byte.equals) else {
             parser.index = cursor
             return
         }
         parser.index = cursor + 1
         guard parser.index < stream.count else { return }
         variables[name, default: []].append(parser.parseExpression())
-    }
-
-    private func isAssignment(_ stream: TokenStream, _ index: Int) -> Bool {
-        stream.kind(index) == .operatorRun && stream.spells(index, "=")
     }
 
     /// `func name(_ a: T, b c: U) -> R { body }`.
@@ -130,7 +126,7 @@ struct ManifestStatements {
         guard let name = names.last else { return nil }
         let label = names.first == "_" ? nil : names.first
         var defaultValue: ManifestExpression?
-        if let equals = range.first(where: { stream.kind($0) == .operatorRun && stream.spells($0, "=") }),
+        if let equals = range.first(where: { stream.isOperator($0, Byte.equals) }),
             equals + 1 < range.upperBound
         {
             var parser = ManifestExpressionParser(stream: stream)
@@ -189,11 +185,16 @@ struct ManifestStatements {
         return true
     }
 
+    /// True when `callee` is the manifest's `Package` initializer.
+    static func isPackageCall(_ callee: String) -> Bool {
+        callee == "Package" || callee == "PackageDescription.Package"
+    }
+
     /// True when `name` is a variable defined as a `Package(…)` call.
     private func isPackage(_ name: String) -> Bool {
         (variables[name] ?? []).contains { definition in
             if case .call(let callee, _, _) = definition {
-                return callee == "Package" || callee == "PackageDescription.Package"
+                return ManifestStatements.isPackageCall(callee)
             }
             return false
         }
