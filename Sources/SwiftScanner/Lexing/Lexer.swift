@@ -45,7 +45,6 @@ struct Lexer {
     private var pos: Int
     private var pendingFlags: UInt8 = Token.newlineBefore
     private var frames: [InterpolationFrame] = []
-    private var tokenOnCurrentLine = false
     private let keywords = KeywordTable.shared
 
     private(set) var tokens: [Token] = []
@@ -84,7 +83,6 @@ struct Lexer {
         case Byte.newline, Byte.carriageReturn:
             pos += 1
             pendingFlags |= Token.newlineBefore | Token.spaceBefore
-            tokenOnCurrentLine = false
         case Byte.slash:
             lexSlash()
         case Byte.quote:
@@ -136,7 +134,6 @@ struct Lexer {
                 kind: kind, flags: pendingFlags, keyword: keyword, startOffset: UInt32(truncatingIfNeeded: start),
                 endOffset: UInt32(truncatingIfNeeded: stop)))
         pendingFlags = 0
-        tokenOnCurrentLine = true
         pos = stop
     }
 
@@ -324,7 +321,6 @@ struct Lexer {
         pendingFlags |= Token.spaceBefore
         if sawNewline {
             pendingFlags |= Token.newlineBefore
-            tokenOnCurrentLine = false
         }
         pos = cursor
     }
@@ -342,7 +338,7 @@ struct Lexer {
         while textFirst < textLast && Byte.isWhitespace(bytes[textFirst]) { textFirst += 1 }
         while textLast > textFirst && Byte.isWhitespace(bytes[textLast - 1]) { textLast -= 1 }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[textFirst..<textLast]), as: UTF8.self)
-        directives.append(RawDirective(text: text, offset: commentStart, isTrailing: tokenOnCurrentLine))
+        directives.append(RawDirective(text: text, offset: commentStart, isTrailing: pendingFlags & Token.newlineBefore == 0))
     }
 
     // MARK: - Regex literals
