@@ -97,7 +97,7 @@ enum CheckCommand {
             do {
                 try ReportWriter.write(kept.serialized(), to: path)
             } catch {
-                Console.error("\(error)")
+                Console.error("cannot write baseline '\(error.path)': \(error.reason)")
                 return nil
             }
             Console.note("\(count) (fixed); removed from '\(path)'")
