@@ -32,16 +32,15 @@ enum CheckCommand {
             Console.error("\(error)")
             return ExitCode.failure
         }
-        plan.quiet = parsed.has("--quiet")
+        Console.quiet = parsed.has("--quiet")
         plan.color = TerminalStyle.colorEnabled(
             parsed.has("--no-color") ? .never : parsed.has("--color") ? .always : .automatic,
             noColor: Console.environment("NO_COLOR"), isTerminal: Console.isTerminal(STDOUT_FILENO))
-        Console.quiet = plan.quiet
         var options = CheckOptions(
             paths: parsed.positionals, configPath: parsed.value("--config"), strict: parsed.has("--strict"),
             verbose: parsed.has("--verbose"), followSymlinks: parsed.has("--follow-symlinks"),
             filesFrom: parsed.value("--files-from"))
-        let progress = !plan.quiet && Console.isTerminal(STDERR_FILENO) ? ProgressLine() : nil
+        let progress = !Console.quiet && Console.isTerminal(STDERR_FILENO) ? ProgressLine() : nil
         options.progress = progress.map { line in { started, total in line.update(started, total) } }
         var run = CheckRunner.run(options)
         progress?.finish()

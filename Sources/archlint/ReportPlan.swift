@@ -16,8 +16,6 @@ struct ReportPlan {
     var extra: [ReportRequest]
     /// Colour the console report (see `TerminalStyle.colorEnabled`).
     var color = false
-    /// `--quiet`: the console report without its summary line.
-    var quiet = false
 
     init(_ arguments: CommandLineArguments) throws {
         format =
@@ -37,10 +35,16 @@ struct ReportPlan {
         var written = true
         let requests = [ReportRequest(format: format, path: output)] + extra
         for request in requests {
+            guard request.path != "-" || request.format != .xcode else {
+                // The console form: no summary with `--quiet`, coloured when asked.
+                let text = XcodeReporter(includesSummary: !Console.quiet).render(outcome)
+                Console.output(color ? TerminalStyle.colorize(text) : text)
+                continue
+            }
             let text = request.format.reporter().render(outcome)
             guard request.path != "-" else {
                 // Standard output goes through stdio; `OutputSafety.finish` reports a failed write.
-                Console.output(request.format == .xcode ? consoleText(text, outcome) : text)
+                Console.output(text)
                 continue
             }
             do {
@@ -50,7 +54,7 @@ struct ReportPlan {
                 written = false
             }
         }
-        if format != .xcode || output != "-", !quiet {
+        if format != .xcode || output != "-", !Console.quiet {
             fputs(TerminalText.escape(XcodeReporter.summary(outcome)) + "\n", stderr)
         }
         if let summary = Console.environment("GITHUB_STEP_SUMMARY"), !summary.isEmpty,
@@ -64,13 +68,5 @@ struct ReportPlan {
             }
         }
         return written
-    }
-
-    /// The console report as shown: without the summary when quiet, coloured when asked.
-    private func consoleText(_ text: String, _ outcome: CheckOutcome) -> String {
-        var text = text
-        let summary = XcodeReporter.summary(outcome) + "\n"
-        if quiet, text.hasSuffix(summary) { text.removeLast(summary.count) }
-        return color ? TerminalStyle.colorize(text) : text
     }
 }

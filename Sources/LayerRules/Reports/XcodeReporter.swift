@@ -2,7 +2,12 @@
 /// most editors turn into clickable diagnostics. Control characters in names are escaped (`TerminalText`), so every
 /// violation stays on one line.
 public struct XcodeReporter: Reporter {
-    public init() {}
+    /// False for `--quiet`: the violation lines only.
+    public var includesSummary: Bool
+
+    public init(includesSummary: Bool = true) {
+        self.includesSummary = includesSummary
+    }
 
     public func render(_ outcome: CheckOutcome) -> String {
         var text = ""
@@ -12,7 +17,7 @@ public struct XcodeReporter: Reporter {
             line += "[\(violation.ruleID)]"
             text += TerminalText.escape(line) + "\n"
         }
-        return text + TerminalText.escape(Self.summary(outcome)) + "\n"
+        return includesSummary ? text + TerminalText.escape(Self.summary(outcome)) + "\n" : text
     }
 
     /// `no violations in N files`, or `V violations (E errors, W warnings) in N files: <rule-id> <count>, …`;

@@ -338,7 +338,8 @@ struct Lexer {
         while textFirst < textLast && Byte.isWhitespace(bytes[textFirst]) { textFirst += 1 }
         while textLast > textFirst && Byte.isWhitespace(bytes[textLast - 1]) { textLast -= 1 }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[textFirst..<textLast]), as: UTF8.self)
-        directives.append(RawDirective(text: text, offset: commentStart, isTrailing: pendingFlags & Token.newlineBefore == 0))
+        let trailsCode = pendingFlags & Token.newlineBefore == 0
+        directives.append(RawDirective(text: text, offset: commentStart, isTrailing: trailsCode))
     }
 
     // MARK: - Regex literals
