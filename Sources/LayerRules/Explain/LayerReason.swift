@@ -1,7 +1,7 @@
 import SwiftScanner
 
 /// Why code is in its layer: the path glob, type pattern or module pattern that put it there.
-/// The resolver decides; this only names the most specific pattern of the chosen layer that matches.
+/// The resolver decides and names the pattern; this only formats it.
 public struct LayerReason {
     let model: ArchitectureModel
     let layers: [LayerDefinition]
@@ -16,11 +16,10 @@ public struct LayerReason {
         let layer = model.fileLayers[file]
         let path = model.files[file].path
         guard layer != .none else { return "no layer (no path glob matches '\(path)')" }
-        let globs = Glob.compiling(layers[layer].paths).filter { $0.matches(path) }
-        guard let best = globs.max(by: { $0.specificity < $1.specificity }) else {
+        guard case .success(let match?) = model.resolver.pathMatch(forFile: path), match.layer == layer else {
             return "'\(model.layerName(layer))'"
         }
-        return "'\(model.layerName(layer))' (path glob '\(best.pattern)')"
+        return "'\(model.layerName(layer))' (path glob '\(match.glob.pattern)')"
     }
 
     /// The layer of `declarations[index]` and why: its name's type pattern, its enclosing type, or its file.
@@ -28,12 +27,9 @@ public struct LayerReason {
         let layer = model.declarationLayers[file][index]
         let declaration = model.files[file].declarations[index]
         let fileLayer = model.fileLayers[file]
-        if model.resolver.typeLayer(named: declaration.name, fileLayer: fileLayer) == layer, layer != .none {
-            let simpleName = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
-            if let glob = Glob.compiling(layers[layer].types).first(where: { $0.matches(simpleName) }) {
-                let within = layers[layer].within.map { " within '\($0)'" } ?? ""
-                return "'\(model.layerName(layer))' (type pattern '\(glob.pattern)'\(within))"
-            }
+        if let match = model.resolver.typeMatch(named: declaration.name, fileLayer: fileLayer), match.layer == layer {
+            let within = layers[layer].within.map { " within '\($0)'" } ?? ""
+            return "'\(model.layerName(layer))' (type pattern '\(match.glob.pattern)'\(within))"
         }
         if let parent = declaration.parent, parent < index, model.declarationLayers[file][parent] == layer,
             layer != fileLayer

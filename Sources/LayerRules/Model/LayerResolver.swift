@@ -30,6 +30,11 @@ public struct LayerResolver: Sendable {
 
     /// The layer of a file from its path relative to the scan root.
     public func layer(forFile relativePath: String) -> Result<LayerID, LayerTieError> {
+        pathMatch(forFile: relativePath).map { $0?.layer ?? .none }
+    }
+
+    /// The most specific path glob that matches the file and its layer (nil when none matches), or the tie.
+    public func pathMatch(forFile relativePath: String) -> Result<(glob: Glob, layer: LayerID)?, LayerTieError> {
         var best: (glob: Glob, layer: LayerID)?
         var tie: (glob: Glob, layer: LayerID)?
         for matcher in pathMatchers where matcher.glob.matches(relativePath) {
@@ -46,7 +51,7 @@ public struct LayerResolver: Sendable {
                 tie = matcher
             }
         }
-        guard let best else { return .success(.none) }
+        guard let best else { return .success(nil) }
         if let tie {
             let pair = [best, tie].sorted { $0.layer < $1.layer }
             return .failure(
@@ -54,7 +59,7 @@ public struct LayerResolver: Sendable {
                     path: relativePath, layers: pair.map { catalog.names[$0.layer] },
                     patterns: pair.map(\.glob.pattern)))
         }
-        return .success(best.layer)
+        return .success(best)
     }
 
     /// The layers of all declarations of a file, aligned with `declarations`.
@@ -72,12 +77,17 @@ public struct LayerResolver: Sendable {
 
     /// The layer a type name puts a declaration in, if a `types` glob matches (and `within` holds).
     public func typeLayer(named name: String, fileLayer: LayerID) -> LayerID? {
+        typeMatch(named: name, fileLayer: fileLayer)?.layer
+    }
+
+    /// The most specific `types` glob that puts a declaration named `name` in a layer, and that layer.
+    public func typeMatch(named name: String, fileLayer: LayerID) -> (glob: Glob, layer: LayerID)? {
         guard !typeMatchers.isEmpty else { return nil }
         let simpleName =
             name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.index(after: $0)...]) } ?? name
         for matcher in typeMatchers where matcher.glob.matches(simpleName) {
             let within = catalog.parents[matcher.layer]
-            if within == .none || catalog.isLayer(fileLayer, within: within) { return matcher.layer }
+            if within == .none || catalog.isLayer(fileLayer, within: within) { return matcher }
         }
         return nil
     }
