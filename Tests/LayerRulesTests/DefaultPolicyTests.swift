@@ -3,13 +3,8 @@ import XCTest
 @testable import LayerRules
 
 final class DefaultPolicyTests: XCTestCase {
-    private var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-    }
-
     func testEmbeddedPolicyIsTheRepositoryRulesJSON() throws {
-        let onDisk = try Data(contentsOf: packageRoot.appendingPathComponent("rules.json"))
+        let onDisk = try Data(contentsOf: RepositoryFiles.root.appendingPathComponent("rules.json"))
         XCTAssertTrue(
             Array(onDisk) == Array(DefaultPolicy.json.utf8),
             "DefaultPolicy.json differs from rules.json: run Scripts/embed-default-policy.sh")
@@ -91,7 +86,7 @@ final class DefaultPolicyTests: XCTestCase {
     }
 
     func testLoadingTheRepositoryRulesJSONRecordsLocationsAndChecksum() throws {
-        let path = packageRoot.appendingPathComponent("rules.json").path
+        let path = RepositoryFiles.root.appendingPathComponent("rules.json").path
         let (policy, source) = try PolicyLoader.load(contentsOf: path)
         XCTAssertEqual(source.path, path)
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)

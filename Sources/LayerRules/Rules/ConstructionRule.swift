@@ -42,16 +42,11 @@ struct ConstructionRule: Rule {
         }
     }
 
-    /// True when the construction sits inside the declaration of the constructed type (or an extension of it).
+    /// True when the construction sits inside the declaration of the constructed type (or an extension of it):
+    /// one of the scopes a lookup from there sees.
     private func isInside(_ target: SymbolID, file: Int, enclosing: Int?, _ model: ArchitectureModel) -> Bool {
-        let qualifiedName = model.symbols[target].qualifiedName
-        var current = enclosing
-        let declarations = model.files[file].declarations
-        while let index = current, index < declarations.count {
-            if declarations[index].qualifiedName == qualifiedName { return true }
-            current = declarations[index].parent.flatMap { $0 < index ? $0 : nil }
-        }
-        return false
+        let scopes = LookupContext(enclosing: enclosing, in: model.files[file], fileIndex: file, layer: .none).scopes
+        return scopes.contains(model.symbols[target].qualifiedName)
     }
 }
 
