@@ -141,6 +141,11 @@ struct GlobProgram: Sendable {
     let segments: [Segment]
     /// Literal characters (not bytes) this alternative must match.
     let literalCount: Int
+    /// Bytes every match ends with: the literal bytes closing the last segment (`.swift` of `**/*.swift`).
+    let requiredSuffix: [UInt8]
+    /// The longest run of literal bytes inside one segment: every match contains it (`ViewModel` of
+    /// `*ViewModel*`). With the suffix, it rejects most texts before the matcher runs.
+    let requiredRun: [UInt8]
 
     init(_ tokens: [GlobToken]) {
         var segments: [Segment] = []
@@ -168,6 +173,25 @@ struct GlobProgram: Sendable {
         finishSegment()
         self.segments = segments
         self.literalCount = literalCount
+        (requiredSuffix, requiredRun) = Self.requiredLiterals(segments)
+    }
+
+    private static func requiredLiterals(_ segments: [Segment]) -> (suffix: [UInt8], run: [UInt8]) {
+        var longest: [UInt8] = []
+        var trailing: [UInt8] = []
+        for segment in segments {
+            trailing = []
+            guard case .atoms(let atoms) = segment else { continue }
+            for atom in atoms {
+                if case .byte(let byte) = atom {
+                    trailing.append(byte)
+                    if trailing.count > longest.count { longest = trailing }
+                } else {
+                    trailing = []
+                }
+            }
+        }
+        return (trailing, longest)
     }
 
     private static func collapsingStars(_ atoms: [Atom]) -> [Atom] {
@@ -178,6 +202,7 @@ struct GlobProgram: Sendable {
 
     /// Whole-text match; `**` segments restart like a star over whole segments.
     func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard Self.hasSuffix(text, requiredSuffix), Self.contains(text, requiredRun) else { return false }
         let end = text.count
         var segmentIndex = 0
         var start = 0
@@ -207,6 +232,28 @@ struct GlobProgram: Sendable {
         }
         while segmentIndex < segments.count, case .globstar = segments[segmentIndex] { segmentIndex += 1 }
         return segmentIndex == segments.count
+    }
+
+    private static func hasSuffix(_ text: UnsafeBufferPointer<UInt8>, _ suffix: [UInt8]) -> Bool {
+        guard suffix.count <= text.count else { return false }
+        let start = text.count - suffix.count
+        for index in suffix.indices where text[start + index] != suffix[index] { return false }
+        return true
+    }
+
+    private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ run: [UInt8]) -> Bool {
+        guard let first = run.first else { return true }
+        guard run.count <= text.count else { return false }
+        var start = 0
+        while start <= text.count - run.count {
+            if text[start] == first {
+                var index = 1
+                while index < run.count, text[start + index] == run[index] { index += 1 }
+                if index == run.count { return true }
+            }
+            start += 1
+        }
+        return false
     }
 
     private static func segmentEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {

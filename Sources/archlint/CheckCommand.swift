@@ -41,7 +41,7 @@ enum CheckCommand {
             verbose: parsed.has("--verbose"), followSymlinks: parsed.has("--follow-symlinks"),
             filesFrom: parsed.value("--files-from"))
         let progress = !Console.quiet && Console.isTerminal(STDERR_FILENO) ? ProgressLine() : nil
-        options.progress = progress.map { line in { started, total in line.update(started, total) } }
+        options.progress = progress.map { line in { @Sendable started, total in line.update(started, total) } }
         var run = CheckRunner.run(options)
         progress?.finish()
         var reportStopwatch = Stopwatch()

@@ -87,6 +87,19 @@ final class GlobTests: XCTestCase {
         ("\\*", "a", false),
         ("a\\?", "a?", true),
         ("\\{a,b\\}", "{a,b}", true),
+        // required literals (suffix and longest run) checked before matching
+        ("*Model*View", "ModelView", true),
+        ("*Model*View", "ModelViewX", false),
+        ("ab*ab", "ab", false),
+        ("ab*ab", "abab", true),
+        ("Foo/", "Foo/", true),
+        ("Foo/", "Foo", false),
+        ("*é", "café", true),
+        ("*é", "cafe", false),
+        ("**/UI/*", "UI/x", true),
+        ("**/UI/*", "Main/UIx", false),
+        ("{Service,*Service}", "Service", true),
+        ("a*[xy]", "abx", true),
     ]
 
     func testMatchingTable() throws {

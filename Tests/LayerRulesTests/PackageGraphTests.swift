@@ -11,6 +11,7 @@ final class PackageGraphTests: XCTestCase {
                 .target(name: "App", path: "Sources/App", exclude: ["Generated"]),
                 .target(name: "AppUI", path: "Sources/App/UI"),
                 .target(name: "Lib", path: "Lib", sources: ["Core", "Extra/One.swift"]),
+                .target(name: "Kit", path: "Kit", exclude: ["./Legacy/", "Old.swift"]),
                 .testTarget(name: "AppTests"),
             ])
             """, path: "Package.swift")
@@ -25,6 +26,10 @@ final class PackageGraphTests: XCTestCase {
         XCTAssertEqual(module("Lib/Core/A.swift"), "Lib")
         XCTAssertEqual(module("Lib/Extra/One.swift"), "Lib")
         XCTAssertEqual(module("Lib/Extra/Two.swift"), nil)
+        XCTAssertEqual(module("Kit/Legacy/A.swift"), nil)
+        XCTAssertEqual(module("Kit/Old.swift"), nil)
+        XCTAssertEqual(module("Kit/OldStyle.swift"), "Kit")
+        XCTAssertEqual(module("Kit/Legacy2/A.swift"), "Kit")
         XCTAssertEqual(module("Tests/AppTests/AppTests.swift"), "AppTests")
         XCTAssertEqual(module("Packages/Nested/Sources/Feature/F.swift"), "Feature")
         XCTAssertEqual(module("Packages/Nested/Sources/App/Main.swift"), nil)
@@ -32,7 +37,7 @@ final class PackageGraphTests: XCTestCase {
         XCTAssertEqual(
             graph.modules.map(\.directory),
             [
-                "Sources/App", "Sources/App/UI", "Lib", "Tests/AppTests", "Packages/Nested/Sources/Feature",
+                "Sources/App", "Sources/App/UI", "Lib", "Kit", "Tests/AppTests", "Packages/Nested/Sources/Feature",
             ])
     }
 

@@ -84,4 +84,44 @@ final class SymbolTableTests: XCTestCase {
             model.conformances.protocols[Int(userStore)].map { model.symbols[$0].name },
             ["UserRepository", "Repository"])
     }
+
+    func testOneNameDeclaredInManyScopesResolvesByEnclosingScopeFileAndLayer() {
+        let files = [
+            FileFacts(
+                path: "Data/Paging.swift",
+                declarations: [
+                    declaration(.struct, "Cursor", at: 1),
+                    declaration(.struct, "Page", at: 2),
+                    declaration(.struct, "Cursor", at: 3, parent: 1, qualifiedName: "Page.Cursor"),
+                ]),
+            FileFacts(
+                path: "Domain/Feed.swift",
+                declarations: [
+                    declaration(.struct, "Feed", at: 1),
+                    declaration(.struct, "Cursor", at: 2, parent: 0, qualifiedName: "Feed.Cursor"),
+                    declaration(.extension, "Page", at: 5),
+                ],
+                references: [
+                    reference("Cursor", at: 3, 12, in: 0),
+                    reference("Cursor", at: 6, 12, in: 2),
+                    reference("Cursor", at: 8, 12),
+                    reference("Page.Cursor", at: 9, 12),
+                ]),
+            FileFacts(path: "Domain/Other.swift", declarations: [declaration(.struct, "Cursor", at: 1)]),
+            FileFacts(path: "Presentation/List.swift", references: [reference("Cursor", at: 1, 12)]),
+        ]
+        let model = ArchitectureModel(files: files, layers: cleanLayers)
+        func describe(_ targets: [SymbolID]) -> [String] {
+            targets.map { "\(model.symbols[$0].qualifiedName) in \(model.symbols[$0].file)" }
+        }
+        XCTAssertEqual(
+            describe(model.resolutions[1].references),
+            [
+                "Feed.Cursor in 1",  // nested in the enclosing declaration
+                "Page.Cursor in 0",  // nested in the extended type
+                "Cursor in 2",  // top level: the one in the referencing layer ('Domain')
+                "Page.Cursor in 0",  // dotted name
+            ])
+        XCTAssertEqual(describe(model.resolutions[3].references), ["Cursor in 0"])  // no better candidate: the first
+    }
 }

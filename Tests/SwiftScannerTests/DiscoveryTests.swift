@@ -31,7 +31,7 @@ final class DiscoveryTests: XCTestCase {
             "App/Main.swift", "App/Views/Home View.swift", "App/Café/Ünïcode.swift", "App/it's \"quoted\".swift",
             "Package.swift", ".build/Gen.swift", "Pods/P.swift", "Carthage/C.swift", "DerivedData/D.swift",
             "node_modules/N.swift", ".git/G.swift", ".hidden/H.swift", "App/.Hidden.swift", "App/notes.txt",
-            "Nested/Pods/Deep.swift",
+            "Nested/Pods/Deep.swift", "Sources/Kit/Kit.docc/Resources/Tutorial-step1.swift",
         ] {
             try write(file)
         }

@@ -1,4 +1,3 @@
-import Dispatch
 import SwiftScanner
 
 /// What the rule engine found in a scanned tree.
@@ -64,19 +63,10 @@ public enum RuleEngine {
 
     /// Per-file rule findings, computed in parallel over batches of files.
     private static func findingsPerFile(rules: [any Rule], context: RuleContext) -> [[Violation]] {
-        let count = context.model.files.count
-        var results = [[Violation]](repeating: [], count: count)
-        let batch = 64
-        results.withUnsafeMutableBufferPointer { buffer in
-            let output = buffer
-            DispatchQueue.concurrentPerform(iterations: (count + batch - 1) / batch) { chunk in
-                for file in chunk * batch..<min(count, (chunk + 1) * batch) {
-                    var findings: [Violation] = []
-                    for rule in rules { rule.check(file: file, in: context, into: &findings) }
-                    output[file] = findings
-                }
-            }
+        context.model.files.concurrentMap(batch: 64) { file, _ in
+            var findings: [Violation] = []
+            for rule in rules { rule.check(file: file, in: context, into: &findings) }
+            return findings
         }
-        return results
     }
 }

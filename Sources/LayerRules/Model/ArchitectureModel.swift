@@ -1,4 +1,3 @@
-import Dispatch
 import SwiftScanner
 
 /// The scanned tree seen through the policy: layers of files and declarations, the symbol table,
@@ -31,7 +30,7 @@ public final class ArchitectureModel: @unchecked Sendable {
         self.resolver = resolver
         let modules = ModuleIndex(graph: packages, files: files)
         self.modules = modules
-        let perFile = Self.parallelMap(files) { index, file in
+        let perFile = files.concurrentMap { index, file in
             Self.layering(file, index, resolver) {
                 (modules.module(ofFile: index)?.name).flatMap(resolver.layer(forModule:)) ?? .none
             }
@@ -46,7 +45,7 @@ public final class ArchitectureModel: @unchecked Sendable {
         conformances = ConformanceGraph(files: files, table: table) { file, enclosing in
             contexts[file][enclosing ?? contexts[file].count - 1]
         }
-        resolutions = Self.parallelMap(files) { index, file in
+        resolutions = files.concurrentMap { index, file in
             FileResolution(file: file, contexts: contexts[index], table: table)
         }
     }
@@ -83,20 +82,6 @@ public final class ArchitectureModel: @unchecked Sendable {
         contexts.append(LookupContext(scopes: [], genericParameters: [], file: index, layer: fileLayer))
         return FileLayering(
             fileLayer: fileLayer, tie: tie, declarationLayers: layers, mask: mask, contexts: contexts)
-    }
-
-    /// `transform` applied to every file on all cores, results in file order.
-    private static func parallelMap<T>(_ files: [FileFacts], _ transform: (Int, FileFacts) -> T) -> [T] {
-        let batch = 32
-        return [T](unsafeUninitializedCapacity: files.count) { buffer, initialized in
-            let output = buffer
-            DispatchQueue.concurrentPerform(iterations: (files.count + batch - 1) / batch) { chunk in
-                for index in chunk * batch..<min(files.count, (chunk + 1) * batch) {
-                    (output.baseAddress! + index).initialize(to: transform(index, files[index]))
-                }
-            }
-            initialized = files.count
-        }
     }
 
     /// The layer of code inside `declarations[enclosing]` of file `file` (its file's layer at file scope).

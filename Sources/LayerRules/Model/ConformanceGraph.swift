@@ -1,4 +1,3 @@
-import Dispatch
 import SwiftScanner
 
 /// Which types of the tree inherit from or conform to which: superclass chains, protocol
@@ -11,12 +10,8 @@ public struct ConformanceGraph: Sendable {
 
     /// Builds the graph; `context(file, enclosing)` gives the lookup context of code in a declaration.
     init(files: [FileFacts], table: SymbolTable, context: (Int, Int?) -> LookupContext) {
-        var edges = [[(target: SymbolID, supertype: SymbolID)]](repeating: [], count: files.count)
-        edges.withUnsafeMutableBufferPointer { buffer in
-            let output = buffer
-            DispatchQueue.concurrentPerform(iterations: files.count) { fileIndex in
-                output[fileIndex] = Self.edges(of: files[fileIndex], fileIndex, table: table, context: context)
-            }
+        let edges = files.concurrentMap { fileIndex, file in
+            Self.edges(of: file, fileIndex, table: table, context: context)
         }
         var direct = [[SymbolID]](repeating: [], count: table.symbols.count)
         for fileEdges in edges {

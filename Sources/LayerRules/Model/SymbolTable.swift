@@ -32,6 +32,8 @@ public struct SymbolTable: Sendable {
     private var byQualifiedName: [[SymbolID]] = []
     /// Per file, per declaration: its symbol, or -1.
     private var symbolsOfDeclarations: [[SymbolID]] = []
+    /// Per symbol, `LookupContext.scopeHash` of its scope (0 at top level): scopes compare as integers first.
+    private var scopeHashes: [UInt64] = []
 
     /// Builds the table from files in path order with their declarations' layers.
     public init(files: [FileFacts], declarationLayers: [[LayerID]]) {
@@ -46,6 +48,7 @@ public struct SymbolTable: Sendable {
                         qualifiedName: declaration.qualifiedName, name: declaration.name, scope: scope,
                         kind: declaration.kind, layer: declarationLayers[fileIndex][index], file: fileIndex,
                         declaration: index, position: declaration.position))
+                scopeHashes.append(LookupContext.scopeHash(scope))
                 Self.add(id, named: declaration.name, to: &simpleNames, &bySimpleName)
                 Self.add(id, named: declaration.qualifiedName, to: &qualifiedNames, &byQualifiedName)
             }
@@ -82,9 +85,15 @@ public struct SymbolTable: Sendable {
 
     /// The first component of a dotted name (`A` for `A.B`), without allocating.
     static func head(of name: String) -> Substring {
+        let dot = UInt8(ascii: ".")
         let utf8 = name.utf8
-        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return Substring(name) }
-        return Substring(utf8[..<dot])
+        let offset =
+            utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: dot) }
+            ?? utf8.firstIndex(of: dot).map {
+                utf8.distance(from: utf8.startIndex, to: $0)
+            }
+        guard let offset else { return Substring(name) }
+        return Substring(utf8[..<utf8.index(utf8.startIndex, offsetBy: offset)])
     }
 
     private func resolveSimple(_ name: String, in context: LookupContext) -> SymbolID? {
@@ -95,13 +104,30 @@ public struct SymbolTable: Sendable {
     private func resolveSimple(_ name: String, _ candidates: [SymbolID], in context: LookupContext) -> SymbolID? {
         guard !context.isShadowed(Substring(name)) else { return nil }
         if candidates.count == 1 {
-            let scope = symbols[Int(candidates[0])].scope
-            return scope.isEmpty || context.scopes.contains(scope) ? candidates[0] : nil
+            let id = candidates[0]
+            return scopeHashes[Int(id)] == 0 || context.encloses(id, of: self) ? id : nil
         }
-        for scope in context.scopes {
-            if let nested = candidates.first(where: { symbols[Int($0)].scope == scope }) { return nested }
+        for (index, hash) in context.scopeHashes.enumerated() {
+            if let nested = candidates.first(where: {
+                scopeHashes[Int($0)] == hash && symbols[Int($0)].scope == context.scopes[index]
+            }) {
+                return nested
+            }
         }
-        return choose(candidates.filter { symbols[Int($0)].scope.isEmpty }, in: context)
+        var firstInLayer: SymbolID?
+        var first: SymbolID?
+        for id in candidates where scopeHashes[Int(id)] == 0 {
+            if symbols[Int(id)].file == context.file { return id }
+            if firstInLayer == nil, symbols[Int(id)].layer == context.layer { firstInLayer = id }
+            if first == nil { first = id }
+        }
+        return firstInLayer ?? first
+    }
+
+    /// Whether the scope of symbol `id` is one of the scopes of a lookup context.
+    fileprivate func scope(of id: SymbolID, isAmong scopes: [String], hashes: [UInt64]) -> Bool {
+        let hash = scopeHashes[Int(id)]
+        return hashes.indices.contains { hashes[$0] == hash && scopes[$0] == symbols[Int(id)].scope }
     }
 
     private func choose(_ candidates: [SymbolID], in context: LookupContext) -> SymbolID? {
@@ -132,12 +158,25 @@ public struct LookupContext {
     public var genericParameters: [String]
     public var file: Int
     public var layer: LayerID
+    /// `scopeHash` of each of `scopes`.
+    let scopeHashes: [UInt64]
 
     public init(scopes: [String], genericParameters: [String], file: Int, layer: LayerID) {
         self.scopes = scopes
         self.genericParameters = genericParameters
         self.file = file
         self.layer = layer
+        scopeHashes = scopes.map(Self.scopeHash)
+    }
+
+    /// A scope's name hashed, never 0; the empty scope (top level) is 0.
+    static func scopeHash(_ scope: String) -> UInt64 {
+        scope.isEmpty ? 0 : NameIndex.hash(scope) | 1
+    }
+
+    /// Whether the scope of symbol `id` of `table` is one of this context's scopes.
+    func encloses(_ id: SymbolID, of table: SymbolTable) -> Bool {
+        table.scope(of: id, isAmong: scopes, hashes: scopeHashes)
     }
 
     /// How many enclosing declarations a lookup looks through. Real code nests a few levels; the limit keeps
@@ -159,7 +198,7 @@ public struct LookupContext {
     }
 
     func isShadowed(_ name: Substring) -> Bool {
-        !genericParameters.isEmpty && genericParameters.contains { $0.utf8.elementsEqual(name.utf8) }
+        !genericParameters.isEmpty && genericParameters.contains { $0.utf8.count == name.utf8.count && $0[...] == name }
     }
 }
 

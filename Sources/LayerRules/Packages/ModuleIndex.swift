@@ -20,11 +20,12 @@ public struct ModuleIndex: Sendable {
     public let reexports: [[Reexport]]
     /// Per module, the names its target may import: the names of its dependencies, and the modules they
     /// reach through dependencies of their own (transitively), as SwiftPM lets a target import them.
+    /// Empty for modules without scanned files (nothing of theirs is checked).
     public let reachableNames: [Set<String>]
 
     init(graph: PackageGraph, files: [FileFacts]) {
         self.graph = graph
-        let fileModules = files.map { graph.module(forFile: $0.path) }
+        let fileModules = files.concurrentMap(batch: 64) { _, file in graph.module(forFile: file.path) }
         var moduleFiles = [[Int]](repeating: [], count: graph.modules.count)
         var reexports = [[Reexport]](repeating: [], count: graph.modules.count)
         for (file, module) in fileModules.enumerated() {
@@ -38,21 +39,27 @@ public struct ModuleIndex: Sendable {
         self.fileModules = fileModules
         self.moduleFiles = moduleFiles
         self.reexports = reexports
-        reachableNames = Self.reachableNames(graph)
+        reachableNames = Self.reachableNames(graph, of: moduleFiles.map { !$0.isEmpty })
     }
 
-    private static func reachableNames(_ graph: PackageGraph) -> [Set<String>] {
-        let successors = graph.modules.indices.map { module in
-            graph.modules[module].target.dependencies.compactMap { graph.resolve($0, of: module) }
+    private static func reachableNames(_ graph: PackageGraph, of wanted: [Bool]) -> [Set<String>] {
+        // Dependencies are resolved only for the modules a walk reaches, once each.
+        var successors = [[Int]?](repeating: nil, count: graph.modules.count)
+        func successorsOf(_ module: Int) -> [Int] {
+            if let known = successors[module] { return known }
+            let found = graph.modules[module].target.dependencies.compactMap { graph.resolve($0, of: module) }
+            successors[module] = found
+            return found
         }
         return graph.modules.indices.map { module in
+            guard wanted[module] else { return [] }
             var names = Set(graph.modules[module].target.dependencies.map(\.name))
             var visited: Set<Int> = [module]
-            var pending = successors[module]
+            var pending = successorsOf(module)
             while let next = pending.popLast() {
                 guard visited.insert(next).inserted else { continue }
                 names.insert(graph.modules[next].name)
-                pending += successors[next]
+                pending += successorsOf(next)
             }
             return names
         }

@@ -17,8 +17,28 @@ public struct PackageModule: Hashable, Sendable {
     /// The target's folder relative to the scan root.
     public var directory: String
     public var target: ManifestTarget
+    /// The target's `exclude:` entries as root-relative paths.
+    var excludedPaths: [String]
+    /// The target's `sources:` entries as root-relative paths, or nil when it lists none (all of its folder).
+    var sourcePaths: [String]?
+
+    init(name: String, package: Int, directory: String, target: ManifestTarget) {
+        self.name = name
+        self.package = package
+        self.directory = directory
+        self.target = target
+        excludedPaths = target.exclude.map { PackagePath.join(directory, PackagePath.join("", $0)) }
+        sourcePaths = target.sources?.map { PackagePath.join(directory, PackagePath.join("", $0)) }
+    }
 
     public var isTest: Bool { target.kind == .test }
+
+    /// Whether a root-relative path inside `directory` is one of the target's files (not excluded, and in
+    /// `sources:` when the target lists them).
+    func owns(_ path: String) -> Bool {
+        if excludedPaths.contains(where: { PackagePath.isInside(path, $0) }) { return false }
+        return sourcePaths?.contains { PackagePath.isInside(path, $0) } ?? true
+    }
 }
 
 /// The packages of a tree and their targets, and which target each source file belongs to.
@@ -34,8 +54,9 @@ public struct PackageGraph: Sendable {
     /// them, by root-relative path.
     public let ignoredVariants: [String]
     private let modulesByName: [String: [Int]]
-    private let modulesByDirectory: [String: [Int]]
-    private let packagesByDirectory: [String: Int]
+    private let modulesByDirectory: [Substring: [Int]]
+    private let packagesByDirectory: [Substring: Int]
+    private let localDependencies: [[(package: Int, entry: ManifestPackageDependency)]]
 
     /// No packages: every file is in no module.
     public static let empty = PackageGraph(manifests: [], directoryExists: { _ in false })
@@ -44,22 +65,33 @@ public struct PackageGraph: Sendable {
     public init(manifests: [PackageManifest], ignoredVariants: [String] = [], directoryExists: (String) -> Bool) {
         self.ignoredVariants = ignoredVariants
         var packages: [ScannedPackage] = []
-        var modules: [PackageModule] = []
+        var targets: [(package: Int, target: ManifestTarget)] = []
         for manifest in manifests.sorted(by: { $0.path < $1.path }) {
             let directory = PackagePath.parent(of: manifest.path)
-            let package = packages.count
             packages.append(ScannedPackage(manifestPath: manifest.path, directory: directory, manifest: manifest))
             var seen: Set<String> = []
             for target in manifest.targets where target.kind != .binary && seen.insert(target.name).inserted {
-                let folder = Self.folder(of: target, in: directory, directoryExists: directoryExists)
-                modules.append(PackageModule(name: target.name, package: package, directory: folder, target: target))
+                targets.append((packages.count - 1, target))
             }
+        }
+        // Finding a target's folder may look at the disk: done on all cores.
+        let modules = targets.concurrentMap(batch: 8) { [packages] _, entry in
+            let folder = Self.folder(
+                of: entry.target, in: packages[entry.package].directory, directoryExists: directoryExists)
+            return PackageModule(
+                name: entry.target.name, package: entry.package, directory: folder, target: entry.target)
         }
         self.packages = packages
         self.modules = modules
         modulesByName = Dictionary(grouping: modules.indices, by: { modules[$0].name })
-        modulesByDirectory = Dictionary(grouping: modules.indices, by: { modules[$0].directory })
-        packagesByDirectory = Dictionary(packages.indices.map { (packages[$0].directory, $0) }) { first, _ in first }
+        modulesByDirectory = Dictionary(grouping: modules.indices, by: { Substring(modules[$0].directory) })
+        let packagesByDirectory = Dictionary(packages.indices.map { (Substring(packages[$0].directory), $0) }) {
+            first, _ in first
+        }
+        self.packagesByDirectory = packagesByDirectory
+        localDependencies = packages.indices.map {
+            Self.localDependencies(of: packages[$0], $0, packagesByDirectory: packagesByDirectory)
+        }
     }
 
     private static func folder(of target: ManifestTarget, in package: String, directoryExists: (String) -> Bool)
@@ -79,31 +111,21 @@ public struct PackageGraph: Sendable {
     /// Looks up each folder above the file, deepest first: linear in the path's depth.
     public func module(forFile path: String) -> Int? {
         guard let package = innermostPackage(of: path) else { return nil }
-        let root = packages[package].directory
-        var folder = PackagePath.parent(of: path)
+        let root = packages[package].directory.utf8.count
+        var folder = PackagePath.parent(of: path[...])
         while true {
             for module in modulesByDirectory[folder] ?? [] where modules[module].package == package {
-                if let inner = PackagePath.relative(path, to: folder), contains(modules[module].target, inner) {
-                    return module
-                }
+                if modules[module].owns(path) { return module }
             }
-            if folder == root || folder.isEmpty { return nil }
+            if folder.utf8.count <= root { return nil }
             folder = PackagePath.parent(of: folder)
         }
-    }
-
-    private func contains(_ target: ManifestTarget, _ innerPath: String) -> Bool {
-        if target.exclude.contains(where: { PackagePath.relative(innerPath, to: PackagePath.join("", $0)) != nil }) {
-            return false
-        }
-        guard let sources = target.sources else { return true }
-        return sources.contains { PackagePath.relative(innerPath, to: PackagePath.join("", $0)) != nil }
     }
 
     /// The package whose folder contains `path` most deeply.
     public func innermostPackage(of path: String) -> Int? {
         guard !packages.isEmpty else { return nil }
-        var folder = PackagePath.parent(of: path)
+        var folder = PackagePath.parent(of: path[...])
         while true {
             if let package = packagesByDirectory[folder] { return package }
             if folder.isEmpty { return nil }
@@ -116,16 +138,21 @@ public struct PackageGraph: Sendable {
 
     /// The package at a root-relative folder.
     public func package(atDirectory directory: String) -> Int? {
-        packages.firstIndex { $0.directory == directory }
+        packagesByDirectory[Substring(directory)]
     }
 
     /// The local packages a package depends on with `.package(path:)` that are part of the scan, with the
     /// declaring entry.
     public func localDependencies(of package: Int) -> [(package: Int, entry: ManifestPackageDependency)] {
-        let base = packages[package].directory
-        return packages[package].manifest.packageDependencies.compactMap { entry in
-            guard case .path(let path) = entry.location, let folder = PackagePath.resolve(base, path),
-                let target = self.package(atDirectory: folder), target != package
+        localDependencies[package]
+    }
+
+    private static func localDependencies(
+        of package: ScannedPackage, _ index: Int, packagesByDirectory: [Substring: Int]
+    ) -> [(package: Int, entry: ManifestPackageDependency)] {
+        package.manifest.packageDependencies.compactMap { entry in
+            guard case .path(let path) = entry.location, let folder = PackagePath.resolve(package.directory, path),
+                let target = packagesByDirectory[Substring(folder)], target != index
             else { return nil }
             return (target, entry)
         }
@@ -153,8 +180,30 @@ public struct PackageGraph: Sendable {
 enum PackagePath {
     /// The folder of a file path (`""` for a file in the root).
     static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
+        String(parent(of: path[...]))
+    }
+
+    /// The folder of a file path, as a slice of it (empty for a file in the root).
+    static func parent(of path: Substring) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+            return path[path.startIndex..<path.startIndex]
+        }
+        return path[..<slash]
+    }
+
+    /// The last component of a path.
+    static func fileName(of path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.utf8.index(after: slash)...]
+    }
+
+    /// Whether `path` is `folder` or lies inside it (every path lies inside the root, `""`).
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        let count = folder.utf8.count
+        guard count > 0 else { return true }
+        guard path.utf8.starts(with: folder.utf8) else { return false }
+        let rest = path.utf8.dropFirst(count)
+        return rest.isEmpty || rest.first == UInt8(ascii: "/")
     }
 
     /// `base` joined with `path`, with `.`, `..` and empty segments resolved (`..` never climbs above the root).
@@ -177,16 +226,5 @@ enum PackagePath {
             }
         }
         return segments.joined(separator: "/")
-    }
-
-    /// `path` relative to folder `directory`, or nil when it is not inside it.
-    static func relative(_ path: String, to directory: String) -> String? {
-        if directory.isEmpty { return path }
-        if path == directory { return "" }
-        let count = directory.utf8.count
-        guard path.utf8.starts(with: directory.utf8), path.utf8.dropFirst(count).first == UInt8(ascii: "/") else {
-            return nil
-        }
-        return String(decoding: path.utf8.dropFirst(count + 1), as: UTF8.self)
     }
 }

@@ -20,14 +20,14 @@ public struct PackageScan: Sendable {
         var manifestsByFolder: [String: [DiscoveredFile]] = [:]
         var sources: [DiscoveredFile] = []
         for file in files {
-            let name = file.relativePath.split(separator: "/").last.map(String.init) ?? file.relativePath
-            if ManifestReader.isManifestName(name) {
+            let name = PackagePath.fileName(of: file.relativePath)
+            if name.hasPrefix("Package"), ManifestReader.isManifestName(String(name)) {
                 manifestsByFolder[PackagePath.parent(of: file.relativePath), default: []].append(file)
             } else {
                 sources.append(file)
             }
         }
-        var manifests: [PackageManifest] = []
+        var chosenManifests: [DiscoveredFile] = []
         var ignoredVariants: [String] = []
         for folder in manifestsByFolder.keys.sorted() {
             let candidates = manifestsByFolder[folder]!.sorted { $0.relativePath < $1.relativePath }
@@ -35,18 +35,26 @@ public struct PackageScan: Sendable {
                 candidates.first { $0.relativePath.hasSuffix("/Package.swift") || $0.relativePath == "Package.swift" }
                 ?? candidates.last!
             ignoredVariants += candidates.filter { $0 != chosen }.map(\.relativePath)
-            do {
-                let bytes = try FileReading.contents(ofFile: chosen.path)
-                let manifest = ManifestReader.read(bytes: bytes, path: chosen.relativePath)
+            chosenManifests.append(chosen)
+        }
+        let readings = chosenManifests.concurrentMap(batch: 4) { _, file in
+            Result { () throws(FileReading.Failure) in
+                ManifestReader.read(bytes: try FileReading.contents(ofFile: file.path), path: file.relativePath)
+            }
+        }
+        var manifests: [PackageManifest] = []
+        for (file, reading) in zip(chosenManifests, readings) {
+            switch reading {
+            case .success(let manifest):
                 manifests.append(manifest)
-                manifestPaths.append(chosen.relativePath)
+                manifestPaths.append(file.relativePath)
                 problems += manifest.diagnostics.map {
-                    InputProblem(path: chosen.path, position: $0.position, message: $0.message, isFatal: false)
+                    InputProblem(path: file.path, position: $0.position, message: $0.message, isFatal: false)
                 }
-            } catch {
+            case .failure(let error):
                 problems.append(
                     InputProblem(
-                        path: chosen.path, position: nil, message: "cannot read file: " + error.reason, isFatal: true))
+                        path: file.path, position: nil, message: "cannot read file: " + error.reason, isFatal: true))
             }
         }
         graph = PackageGraph(manifests: manifests, ignoredVariants: ignoredVariants) {

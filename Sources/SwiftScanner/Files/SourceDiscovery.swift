@@ -50,8 +50,8 @@ public struct DiscoveredFiles: Sendable {
 /// Finds `.swift` files under the given roots.
 ///
 /// Directories are walked iteratively (no recursion) for regular files whose name ends in `.swift`;
-/// a directory named `X.swift` is walked, not read. Hidden entries and the folders in
-/// `skippedDirectoryNames` are skipped. Symbolic links are ignored unless `followSymlinks` is set; then
+/// a directory named `X.swift` is walked, not read. Hidden entries, documentation catalogs (`*.docc`) and
+/// the folders in `skippedDirectoryNames` are skipped. Symbolic links are ignored unless `followSymlinks` is set; then
 /// links to directories already visited (loops) and links that leave the root are not followed.
 /// Dangling links are reported. Each root's files are sorted by relative path; roots keep their order.
 public enum SourceDiscovery {
@@ -59,6 +59,12 @@ public enum SourceDiscovery {
     public static let skippedDirectoryNames: Set<String> = [
         ".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules",
     ]
+
+    /// Whether a folder is never walked: a name in `skippedDirectoryNames`, or a documentation catalog
+    /// (`*.docc`), whose Swift files are tutorial snippets that neither SwiftPM nor Xcode compiles.
+    public static func skipsDirectory(named name: String) -> Bool {
+        skippedDirectoryNames.contains(name) || name.hasSuffix(".docc")
+    }
 
     public static func find(_ roots: [String], followSymlinks: Bool = false) -> DiscoveredFiles {
         var result = DiscoveredFiles()
@@ -113,27 +119,73 @@ public enum SourceDiscovery {
             self.followSymlinks = followSymlinks
         }
 
+        /// Walks the tree a level of folders at a time; without symbolic links to follow, the folders of a
+        /// level are listed on all cores.
         mutating func walk(rootStatus: POSIX.FileStatus) {
             visited.insert([rootStatus.device, rootStatus.inode])
-            var pending: [String] = [""]
-            while let relative = pending.popLast() {
-                let directory = join(root, relative)
-                switch POSIX.directoryEntries(directory) {
-                case .failure(let error):
-                    problems.append(
-                        DiscoveryProblem(path: directory, message: "cannot open directory: " + error.message))
-                case .success(let entries):
-                    for entry in entries where !entry.name.hasPrefix(".") {
-                        let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
-                        if let directory = visit(entry.name, entry.type, childRelative) { pending.append(directory) }
+            var level: [String] = [""]
+            while !level.isEmpty {
+                let root = root
+                let followSymlinks = followSymlinks
+                let listings =
+                    followSymlinks
+                    ? level.map { Self.list($0, in: root, followSymlinks: true) }
+                    : level.concurrentMap(batch: 1) { _, relative in
+                        Self.list(relative, in: root, followSymlinks: false)
+                    }
+                level = []
+                for listing in listings {
+                    files += listing.files
+                    problems += listing.problems
+                    level += listing.directories
+                    for entry in listing.others {
+                        if let directory = visit(entry.name, entry.type, entry.relative) { level.append(directory) }
                     }
                 }
             }
         }
 
+        /// One folder's entries: its Swift files and subfolders to walk, and the entries that need a closer
+        /// look (`visit`): symbolic links, entries of unknown type, and (when following links) every folder.
+        private struct Listing {
+            var files: [DiscoveredFile] = []
+            var directories: [String] = []
+            var others: [(name: String, type: POSIX.FileStatus.FileType?, relative: String)] = []
+            var problems: [DiscoveryProblem] = []
+        }
+
+        private static func list(_ relative: String, in root: String, followSymlinks: Bool) -> Listing {
+            var listing = Listing()
+            let directory = join(root, relative)
+            switch POSIX.directoryEntries(directory) {
+            case .failure(let error):
+                listing.problems.append(
+                    DiscoveryProblem(path: directory, message: "cannot open directory: " + error.message))
+            case .success(let entries):
+                for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
+                    let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                    switch entry.type {
+                    case .regular:
+                        if isSwiftFileName(entry.name) {
+                            listing.files.append(
+                                DiscoveredFile(
+                                    path: join(root, childRelative), root: root, relativePath: childRelative))
+                        }
+                    case .directory where !followSymlinks:
+                        if !SourceDiscovery.skipsDirectory(named: entry.name) {
+                            listing.directories.append(childRelative)
+                        }
+                    default:
+                        listing.others.append((entry.name, entry.type, childRelative))
+                    }
+                }
+            }
+            return listing
+        }
+
         /// Handles one entry; returns its relative path when it is a directory to walk.
         private mutating func visit(_ name: String, _ hint: POSIX.FileStatus.FileType?, _ relative: String) -> String? {
-            let path = join(root, relative)
+            let path = Self.join(root, relative)
             var type = hint
             if type == nil {
                 guard case .success(let status) = POSIX.status(path, followLinks: false) else { return nil }
@@ -141,13 +193,13 @@ public enum SourceDiscovery {
             }
             switch type {
             case .directory:
-                if SourceDiscovery.skippedDirectoryNames.contains(name) { return nil }
+                if SourceDiscovery.skipsDirectory(named: name) { return nil }
                 if followSymlinks, case .success(let status) = POSIX.status(path, followLinks: false) {
                     visited.insert([status.device, status.inode])
                 }
                 return relative
             case .regular:
-                if name.hasSuffix(".swift") {
+                if Self.isSwiftFileName(name) {
                     files.append(DiscoveredFile(path: path, root: root, relativePath: relative))
                 }
                 return nil
@@ -163,7 +215,7 @@ public enum SourceDiscovery {
             switch POSIX.status(path, followLinks: true) {
             case .success(let status): target = status
             case .failure(let error):
-                if followSymlinks || name.hasSuffix(".swift") {
+                if followSymlinks || Self.isSwiftFileName(name) {
                     let message =
                         error.code == ENOENT
                         ? "dangling symbolic link" : "cannot follow symbolic link: " + error.message
@@ -176,11 +228,11 @@ public enum SourceDiscovery {
             else { return nil }
             switch target.type {
             case .directory:
-                if SourceDiscovery.skippedDirectoryNames.contains(name) { return nil }
+                if SourceDiscovery.skipsDirectory(named: name) { return nil }
                 guard visited.insert([target.device, target.inode]).inserted else { return nil }
                 return relative
             case .regular:
-                if name.hasSuffix(".swift") {
+                if Self.isSwiftFileName(name) {
                     files.append(DiscoveredFile(path: path, root: root, relativePath: relative))
                 }
                 return nil
@@ -189,7 +241,12 @@ public enum SourceDiscovery {
             }
         }
 
-        private func join(_ root: String, _ relative: String) -> String {
+        /// Whether a file name ends in `.swift` (compared as bytes).
+        static func isSwiftFileName(_ name: String) -> Bool {
+            name.utf8.count > 6 && name.utf8.suffix(6).elementsEqual(".swift".utf8)
+        }
+
+        private static func join(_ root: String, _ relative: String) -> String {
             if relative.isEmpty { return root }
             if root == "." || root == "./" { return relative }
             return root.hasSuffix("/") ? root + relative : root + "/" + relative
