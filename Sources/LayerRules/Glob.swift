@@ -39,9 +39,12 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// True when `text` (a relative path or a type name) matches the whole pattern.
     public func matches(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { buffer in
-            alternatives.contains { $0.matches(buffer) }
-        }
+        return text.withUTF8(matches(utf8:))
+    }
+
+    /// True when the UTF-8 bytes `text` match the whole pattern.
+    public func matches(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        alternatives.contains { $0.matches(text) }
     }
 
     public var description: String { pattern }

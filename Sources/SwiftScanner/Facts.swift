@@ -30,6 +30,8 @@ public struct FileFacts: Sendable {
     public var lineCount: Int
     /// Size of the file in bytes.
     public var byteCount: Int
+    /// The names of the references, constructions and member uses, interned (filled by the scanner).
+    public var names = FileNames()
 
     public init(
         path: String,
@@ -85,7 +87,8 @@ public struct ImportFact: Hashable, Sendable {
 
     /// The top-level module name (`Foo` for `Foo.Bar`).
     public var topLevelModule: Substring {
-        module.split(separator: ".", maxSplits: 1).first ?? Substring(module)
+        guard let dot = module.utf8.firstIndex(of: UInt8(ascii: ".")) else { return Substring(module) }
+        return module[..<dot]
     }
 }
 

@@ -46,6 +46,8 @@ public enum SourceScanner {
         facts.references = extractor.references
         facts.constructions = extractor.constructions
         facts.memberUses = extractor.memberUses
+        extractor.names.finish()
+        facts.names = extractor.names
         facts.directives = lexer.directives.map {
             CommentDirective(text: $0.text, position: lines.position(of: $0.offset), isTrailing: $0.isTrailing)
         }

@@ -67,12 +67,7 @@ public enum LayerGraph {
         let count = model.catalog.count
         var counts = [[Int]](repeating: [Int](repeating: 0, count: count), count: count)
         for (fileIndex, file) in model.files.enumerated() {
-            let targets = model.resolutions[fileIndex].references
-            for (index, reference) in file.references.enumerated() where targets[index] >= 0 {
-                let from = model.layer(file: fileIndex, enclosing: reference.enclosing)
-                let to = model.symbols.layer(of: targets[index])
-                if from != .none, to != .none, from != to { counts[from][to] += 1 }
-            }
+            for edge in model.resolutions[fileIndex].layerEdges { counts[edge.from][edge.to] += edge.references }
             let importer = model.importLayer(file: fileIndex)
             guard importer != .none else { continue }
             for fact in file.imports {

@@ -19,6 +19,10 @@ public final class ArchitectureModel: @unchecked Sendable {
     public let layerTies: [LayerTieError]
     /// The files' Swift modules (targets of the scanned `Package.swift` files).
     public let modules: ModuleIndex
+    /// Per module of `modules.graph`, its layer (see `layer(ofModule:)`).
+    let moduleLayers: [LayerID]
+    /// Per package of `modules.graph`, its layer (see `layer(ofPackage:)`).
+    let packageLayers: [LayerID]
 
     public var catalog: LayerTable { resolver.catalog }
 
@@ -39,6 +43,7 @@ public final class ArchitectureModel: @unchecked Sendable {
         declarationLayers = perFile.map(\.declarationLayers)
         layerMasks = perFile.map(\.mask)
         layerTies = perFile.compactMap(\.tie)
+        (moduleLayers, packageLayers) = Self.moduleLayers(modules, fileLayers: fileLayers, resolver: resolver)
         let table = SymbolTable(files: files, declarationLayers: declarationLayers)
         symbols = table
         let contexts = perFile.map(\.contexts)
@@ -76,8 +81,13 @@ public final class ArchitectureModel: @unchecked Sendable {
         var mask = LayerMask(bits: 0)
         mask.insert(fileLayer)
         for layer in layers { mask.insert(layer) }
-        var contexts = file.declarations.indices.map {
-            LookupContext(enclosing: $0, in: file, fileIndex: index, layer: layers[$0])
+        var contexts: [LookupContext] = []
+        contexts.reserveCapacity(file.declarations.count + 1)
+        for declaration in file.declarations.indices {
+            contexts.append(
+                LookupContext(
+                    declaration: declaration, in: file, earlier: contexts, fileIndex: index, layer: layers[declaration])
+            )
         }
         contexts.append(LookupContext(scopes: [], genericParameters: [], file: index, layer: fileLayer))
         return FileLayering(
@@ -111,53 +121,5 @@ public final class ArchitectureModel: @unchecked Sendable {
     public func enclosingName(file: Int, enclosing: Int?) -> String? {
         guard let enclosing, enclosing < files[file].declarations.count else { return nil }
         return files[file].declarations[enclosing].qualifiedName
-    }
-}
-
-/// Targets of one file's references, constructions and member uses, aligned with its facts.
-public struct FileResolution: Sendable {
-    /// A resolved symbol, `FileResolution.external`, or `FileResolution.shadowed`.
-    public var references: [SymbolID] = []
-    public var constructions: [SymbolID] = []
-    public var memberUses: [SymbolID] = []
-
-    /// Declared nowhere in the tree.
-    public static let external: SymbolID = -1
-    /// A generic parameter of an enclosing declaration.
-    public static let shadowed: SymbolID = -2
-
-    init() {}
-
-    init(file: FileFacts, contexts: [LookupContext], table: SymbolTable) {
-        var resolver = ContextualResolver(contexts: contexts, table: table)
-        references = file.references.map { resolver.target($0.name, $0.enclosing) }
-        constructions = file.constructions.map { resolver.target($0.typeName, $0.enclosing) }
-        memberUses = file.memberUses.map { resolver.target($0.typeName, $0.enclosing) }
-    }
-
-    /// Resolves names of one file, keeping the lookup context of the previous name: consecutive facts
-    /// mostly share their enclosing declaration, so the context is not copied (and retained) per name.
-    private struct ContextualResolver {
-        let contexts: [LookupContext]
-        let table: SymbolTable
-        var currentIndex = -1
-        var current = LookupContext(scopes: [], genericParameters: [], file: 0, layer: .none)
-
-        init(contexts: [LookupContext], table: SymbolTable) {
-            self.contexts = contexts
-            self.table = table
-        }
-
-        mutating func target(_ name: String, _ enclosing: Int?) -> SymbolID {
-            let index = enclosing.map { min($0, contexts.count - 1) } ?? contexts.count - 1
-            if index != currentIndex {
-                currentIndex = index
-                current = contexts[index]
-            }
-            if !current.genericParameters.isEmpty, current.isShadowed(SymbolTable.head(of: name)) {
-                return FileResolution.shadowed
-            }
-            return table.resolve(name, in: current) ?? FileResolution.external
-        }
     }
 }

@@ -18,8 +18,8 @@ public struct ConformanceGraph: Sendable {
             for edge in fileEdges { direct[Int(edge.target)].append(edge.supertype) }
         }
         supertypes = direct
-        protocols = (0..<direct.count).map {
-            direct[$0].isEmpty ? [] : Self.reachableProtocols(from: SymbolID($0), direct, table)
+        protocols = direct.concurrentMap(batch: 256) { symbol, supertypes in
+            supertypes.isEmpty ? [] : Self.reachableProtocols(from: SymbolID(symbol), direct, table)
         }
     }
 

@@ -35,9 +35,11 @@ public struct LayerResolver: Sendable {
 
     /// The most specific path glob that matches the file and its layer (nil when none matches), or the tie.
     public func pathMatch(forFile relativePath: String) -> Result<(glob: Glob, layer: LayerID)?, LayerTieError> {
+        var path = relativePath
+        let matching = path.withUTF8 { bytes in pathMatchers.filter { $0.glob.matches(utf8: bytes) } }
         var best: (glob: Glob, layer: LayerID)?
         var tie: (glob: Glob, layer: LayerID)?
-        for matcher in pathMatchers where matcher.glob.matches(relativePath) {
+        for matcher in matching {
             guard let current = best else {
                 best = matcher
                 continue
@@ -83,13 +85,16 @@ public struct LayerResolver: Sendable {
     /// The most specific `types` glob that puts a declaration named `name` in a layer, and that layer.
     public func typeMatch(named name: String, fileLayer: LayerID) -> (glob: Glob, layer: LayerID)? {
         guard !typeMatchers.isEmpty else { return nil }
-        let simpleName =
-            name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.index(after: $0)...]) } ?? name
-        for matcher in typeMatchers where matcher.glob.matches(simpleName) {
-            let within = catalog.parents[matcher.layer]
-            if within == .none || catalog.isLayer(fileLayer, within: within) { return matcher }
+        var name = name
+        return name.withUTF8 { bytes in
+            let start = bytes.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
+            let simpleName = UnsafeBufferPointer(rebasing: bytes[start...])
+            for matcher in typeMatchers where matcher.glob.matches(utf8: simpleName) {
+                let within = catalog.parents[matcher.layer]
+                if within == .none || catalog.isLayer(fileLayer, within: within) { return matcher }
+            }
+            return nil
         }
-        return nil
     }
 
     /// The layer a module belongs to, by the layers' `modules` globs (hook for module-based layers).

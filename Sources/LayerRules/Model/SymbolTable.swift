@@ -23,54 +23,87 @@ public struct Symbol: Sendable {
 /// top-level type declared in the same file, one declared in the referencing layer, the only
 /// candidate; otherwise (ambiguous) the first candidate in path order. Extensions are not
 /// declarations of a type. Names declared nowhere are external (`nil`).
-public struct SymbolTable: Sendable {
-    public private(set) var symbols: [Symbol] = []
-    private var simpleNames = NameIndex()
-    /// Symbols by `simpleNames` id.
-    private var bySimpleName: [[SymbolID]] = []
-    private var qualifiedNames = NameIndex()
-    private var byQualifiedName: [[SymbolID]] = []
+///
+/// A class: the table is built once and shared by every file's resolution on all cores, so passing it
+/// around costs one reference count, not one per array it holds.
+public final class SymbolTable: Sendable {
+    public let symbols: [Symbol]
+    private let bySimpleName: SymbolsByName
+    private let byQualifiedName: SymbolsByName
     /// Per file, per declaration: its symbol, or -1.
-    private var symbolsOfDeclarations: [[SymbolID]] = []
-    /// Per symbol, `LookupContext.scopeHash` of its scope (0 at top level): scopes compare as integers first.
-    private var scopeHashes: [UInt64] = []
+    private let symbolsOfDeclarations: [[SymbolID]]
 
     /// Builds the table from files in path order with their declarations' layers.
     public init(files: [FileFacts], declarationLayers: [[LayerID]]) {
+        var symbols: [Symbol] = []
+        var symbolsOfDeclarations: [[SymbolID]] = []
         for (fileIndex, file) in files.enumerated() {
-            symbolsOfDeclarations.append([SymbolID](repeating: -1, count: file.declarations.count))
+            var ofDeclarations = [SymbolID](repeating: -1, count: file.declarations.count)
             for (index, declaration) in file.declarations.enumerated() where declaration.kind.declaresType {
-                let id = SymbolID(symbols.count)
-                symbolsOfDeclarations[fileIndex][index] = id
+                ofDeclarations[index] = SymbolID(symbols.count)
                 let scope = declaration.parent.map { file.declarations[$0].qualifiedName } ?? ""
                 symbols.append(
                     Symbol(
                         qualifiedName: declaration.qualifiedName, name: declaration.name, scope: scope,
                         kind: declaration.kind, layer: declarationLayers[fileIndex][index], file: fileIndex,
                         declaration: index, position: declaration.position))
-                scopeHashes.append(LookupContext.scopeHash(scope))
-                Self.add(id, named: declaration.name, to: &simpleNames, &bySimpleName)
-                Self.add(id, named: declaration.qualifiedName, to: &qualifiedNames, &byQualifiedName)
             }
+            symbolsOfDeclarations.append(ofDeclarations)
         }
+        self.symbols = symbols
+        self.symbolsOfDeclarations = symbolsOfDeclarations
+        bySimpleName = SymbolsByName(names: symbols.map(\.name)) { symbols[$0].scope.isEmpty }
+        byQualifiedName = SymbolsByName(names: symbols.map(\.qualifiedName))
     }
 
-    private static func add(_ id: SymbolID, named name: String, to index: inout NameIndex, _ lists: inout [[SymbolID]])
-    {
-        let slot = index.insert(name)
-        if slot == lists.count { lists.append([]) }
-        lists[slot].append(id)
+    /// What a name can resolve to before the place it is written at is known.
+    enum NameLookup {
+        /// Declared nowhere in the tree (and not dotted).
+        case external
+        /// Exactly one type has this simple name, at top level: every place sees it (unless shadowed).
+        case onlyTopLevel(SymbolID)
+        /// Several types, or a nested one, have this simple name.
+        case simple(SymbolsByName.Group)
+        /// A dotted name that is not a simple name (`Outer.Inner`).
+        case dotted
+    }
+
+    /// The lookup of `name`, whose `NameHash` is `hash`: the part of resolving it that does not depend
+    /// on where it is written, done once per distinct name of a file.
+    func lookup(_ name: String, hash: UInt64) -> NameLookup {
+        if let candidates = bySimpleName.group(named: name, hash: hash) {
+            let first = bySimpleName[candidates.all.lowerBound]
+            let isOnlyTopLevel = candidates.all.count == 1 && symbols[Int(first)].scope.isEmpty
+            return isOnlyTopLevel ? .onlyTopLevel(first) : .simple(candidates)
+        }
+        return Self.hasDot(name) ? .dotted : .external
     }
 
     /// Resolves `name` as written at a place described by `context`; nil when external or shadowed.
     public func resolve(_ name: String, in context: LookupContext) -> SymbolID? {
-        if let slot = simpleNames.lookup(name) { return resolveSimple(name, bySimpleName[slot], in: context) }
-        guard Self.hasDot(name) else { return nil }
+        resolve(name, lookup(name, hash: NameHash.of(name)), in: context)
+    }
+
+    /// Resolves `name`, already looked up as `lookup`, at a place described by `context`.
+    func resolve(_ name: String, _ lookup: NameLookup, in context: LookupContext) -> SymbolID? {
+        switch lookup {
+        case .external: return nil
+        case .onlyTopLevel(let symbol): return context.isShadowed(name) ? nil : symbol
+        case .simple(let candidates): return resolveSimple(name, candidates, in: context)
+        case .dotted: return resolveDotted(name, in: context)
+        }
+    }
+
+    /// A dotted name: a qualified name of the tree, else its first component if that is a type of the tree
+    /// (`Outer.Unknown`), else its last (`Module.Type`).
+    private func resolveDotted(_ name: String, in context: LookupContext) -> SymbolID? {
         let utf8 = name.utf8
         guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-        if let slot = qualifiedNames.lookup(name) { return choose(byQualifiedName[slot], in: context) }
+        if let candidates = byQualifiedName.group(named: name) {
+            return choose(candidates.all, of: byQualifiedName, in: context)
+        }
         let head = String(Substring(utf8[..<dot]))
-        if context.isShadowed(Substring(head)) { return nil }
+        if context.isShadowed(head) { return nil }
         if let outer = resolveSimple(head, in: context) { return outer }
         let lastDot = utf8.lastIndex(of: UInt8(ascii: "."))!
         return resolveSimple(String(Substring(utf8[utf8.index(after: lastDot)...])), in: context)
@@ -97,44 +130,52 @@ public struct SymbolTable: Sendable {
     }
 
     private func resolveSimple(_ name: String, in context: LookupContext) -> SymbolID? {
-        guard let slot = simpleNames.lookup(name) else { return nil }
-        return resolveSimple(name, bySimpleName[slot], in: context)
+        guard let candidates = bySimpleName.group(named: name) else { return nil }
+        return resolveSimple(name, candidates, in: context)
     }
 
-    private func resolveSimple(_ name: String, _ candidates: [SymbolID], in context: LookupContext) -> SymbolID? {
-        guard !context.isShadowed(Substring(name)) else { return nil }
-        if candidates.count == 1 {
-            let id = candidates[0]
-            return scopeHashes[Int(id)] == 0 || context.encloses(id, of: self) ? id : nil
+    /// Above this many nested types of one name, a lookup looks for `scope.name` by qualified name instead of
+    /// comparing each nested type's scope with each enclosing scope.
+    private static let nestedScanLimit = 8
+
+    /// Resolves a simple name among its candidates: a type nested in an enclosing scope, else a top-level one
+    /// (the `leading` part of the group).
+    private func resolveSimple(_ name: String, _ candidates: SymbolsByName.Group, in context: LookupContext)
+        -> SymbolID?
+    {
+        guard !context.isShadowed(name) else { return nil }
+        if candidates.all.count == 1 {
+            let id = bySimpleName[candidates.all.lowerBound]
+            let scope = symbols[Int(id)].scope
+            return scope.isEmpty || context.scopes.contains(scope) ? id : nil
         }
-        for (index, hash) in context.scopeHashes.enumerated() {
-            if let nested = candidates.first(where: {
-                scopeHashes[Int($0)] == hash && symbols[Int($0)].scope == context.scopes[index]
-            }) {
-                return nested
+        let nested = candidates.leading.upperBound..<candidates.all.upperBound
+        if nested.count > Self.nestedScanLimit {
+            for scope in context.scopes {
+                if let group = byQualifiedName.group(named: scope, dot: name) {
+                    return byQualifiedName[group.all.lowerBound]
+                }
+            }
+        } else if !nested.isEmpty {
+            for scope in context.scopes {
+                for position in nested where symbols[Int(bySimpleName[position])].scope == scope {
+                    return bySimpleName[position]
+                }
             }
         }
+        return candidates.leading.isEmpty ? nil : choose(candidates.leading, of: bySimpleName, in: context)
+    }
+
+    /// Of the symbols `group[candidates]` (not empty): the one in the referencing file, else in its layer,
+    /// else the first.
+    private func choose(_ candidates: Range<Int>, of group: SymbolsByName, in context: LookupContext) -> SymbolID {
         var firstInLayer: SymbolID?
-        var first: SymbolID?
-        for id in candidates where scopeHashes[Int(id)] == 0 {
+        for position in candidates {
+            let id = group[position]
             if symbols[Int(id)].file == context.file { return id }
             if firstInLayer == nil, symbols[Int(id)].layer == context.layer { firstInLayer = id }
-            if first == nil { first = id }
         }
-        return firstInLayer ?? first
-    }
-
-    /// Whether the scope of symbol `id` is one of the scopes of a lookup context.
-    fileprivate func scope(of id: SymbolID, isAmong scopes: [String], hashes: [UInt64]) -> Bool {
-        let hash = scopeHashes[Int(id)]
-        return hashes.indices.contains { hashes[$0] == hash && scopes[$0] == symbols[Int(id)].scope }
-    }
-
-    private func choose(_ candidates: [SymbolID], in context: LookupContext) -> SymbolID? {
-        guard candidates.count > 1 else { return candidates.first }
-        if let sameFile = candidates.first(where: { symbols[Int($0)].file == context.file }) { return sameFile }
-        if let sameLayer = candidates.first(where: { symbols[Int($0)].layer == context.layer }) { return sameLayer }
-        return candidates.first
+        return firstInLayer ?? group[candidates.lowerBound]
     }
 
     /// The symbol of the type declared by `declarations[declaration]` of `files[file]`, if it declares one.
@@ -158,25 +199,12 @@ public struct LookupContext {
     public var genericParameters: [String]
     public var file: Int
     public var layer: LayerID
-    /// `scopeHash` of each of `scopes`.
-    let scopeHashes: [UInt64]
 
     public init(scopes: [String], genericParameters: [String], file: Int, layer: LayerID) {
         self.scopes = scopes
         self.genericParameters = genericParameters
         self.file = file
         self.layer = layer
-        scopeHashes = scopes.map(Self.scopeHash)
-    }
-
-    /// A scope's name hashed, never 0; the empty scope (top level) is 0.
-    static func scopeHash(_ scope: String) -> UInt64 {
-        scope.isEmpty ? 0 : NameIndex.hash(scope) | 1
-    }
-
-    /// Whether the scope of symbol `id` of `table` is one of this context's scopes.
-    func encloses(_ id: SymbolID, of table: SymbolTable) -> Bool {
-        table.scope(of: id, isAmong: scopes, hashes: scopeHashes)
     }
 
     /// How many enclosing declarations a lookup looks through. Real code nests a few levels; the limit keeps
@@ -197,8 +225,40 @@ public struct LookupContext {
         self.init(scopes: scopes, genericParameters: generics, file: fileIndex, layer: layer)
     }
 
+    /// The context inside declaration `index` of `file`, made from the contexts of the declarations before
+    /// it (`earlier`, one per declaration in order): one step from the parent's context instead of a walk
+    /// up the chain. Same result as `init(enclosing:in:fileIndex:layer:)`.
+    init(declaration index: Int, in file: FileFacts, earlier: [LookupContext], fileIndex: Int, layer: LayerID) {
+        let declaration = file.declarations[index]
+        guard let parentIndex = declaration.parent, parentIndex < index, parentIndex < earlier.count else {
+            self.init(
+                scopes: [declaration.qualifiedName], genericParameters: declaration.genericParameters, file: fileIndex,
+                layer: layer)
+            return
+        }
+        let parent = earlier[parentIndex]
+        guard parent.scopes.count < Self.scopeDepthLimit else {
+            self.init(enclosing: index, in: file, fileIndex: fileIndex, layer: layer)
+            return
+        }
+        var scopes: [String] = []
+        scopes.reserveCapacity(parent.scopes.count + 1)
+        scopes.append(declaration.qualifiedName)
+        scopes += parent.scopes
+        let generics =
+            declaration.genericParameters.isEmpty
+            ? parent.genericParameters : declaration.genericParameters + parent.genericParameters
+        self.init(scopes: scopes, genericParameters: generics, file: fileIndex, layer: layer)
+    }
+
+    @inline(__always)
     func isShadowed(_ name: Substring) -> Bool {
         !genericParameters.isEmpty && genericParameters.contains { $0.utf8.count == name.utf8.count && $0[...] == name }
+    }
+
+    @inline(__always)
+    func isShadowed(_ name: String) -> Bool {
+        !genericParameters.isEmpty && genericParameters.contains { $0 == name }
     }
 }
 

@@ -1,13 +1,31 @@
 extension ArchitectureModel {
     /// The layer of a scanned module: by the layers' `modules` globs, else the one layer all of its files
     /// are in; `.none` when its files are in several layers or none.
-    public func layer(ofModule module: Int) -> LayerID {
-        if let layer = resolver.layer(forModule: modules.graph.modules[module].name) { return layer }
+    public func layer(ofModule module: Int) -> LayerID { moduleLayers[module] }
+
+    /// The layers of all modules and packages of the graph, in one pass over the modules.
+    static func moduleLayers(_ modules: ModuleIndex, fileLayers: [LayerID], resolver: LayerResolver) -> (
+        modules: [LayerID], packages: [LayerID]
+    ) {
+        let graph = modules.graph
+        let moduleLayers = graph.modules.indices.map { module in
+            if let layer = resolver.layer(forModule: graph.modules[module].name) { return layer }
+            return sharedLayer(of: modules.moduleFiles[module].lazy.map { fileLayers[$0] })
+        }
+        var packageModuleLayers = [[LayerID]](repeating: [], count: graph.packages.count)
+        for (index, module) in graph.modules.enumerated() where !module.isTest {
+            packageModuleLayers[module.package].append(moduleLayers[index])
+        }
+        return (moduleLayers, packageModuleLayers.map { sharedLayer(of: $0) })
+    }
+
+    /// The one layer other than `.none` among `layers`, or `.none` when there are several or none.
+    private static func sharedLayer<Layers: Sequence<LayerID>>(of layers: Layers) -> LayerID {
         var shared: LayerID?
-        for file in modules.moduleFiles[module] where fileLayers[file] != .none {
+        for layer in layers where layer != .none {
             if shared == nil {
-                shared = fileLayers[file]
-            } else if shared != fileLayers[file] {
+                shared = layer
+            } else if shared != layer {
                 return .none
             }
         }
@@ -24,17 +42,5 @@ extension ArchitectureModel {
     }
 
     /// The layer of a whole package: the one layer its non-test modules are in, else `.none`.
-    public func layer(ofPackage package: Int) -> LayerID {
-        var shared: LayerID?
-        for (index, module) in modules.graph.modules.enumerated() where module.package == package && !module.isTest {
-            let layer = layer(ofModule: index)
-            guard layer != .none else { continue }
-            if shared == nil {
-                shared = layer
-            } else if shared != layer {
-                return .none
-            }
-        }
-        return shared ?? .none
-    }
+    public func layer(ofPackage package: Int) -> LayerID { packageLayers[package] }
 }

@@ -54,8 +54,7 @@ public struct PackageGraph: Sendable {
     /// them, by root-relative path.
     public let ignoredVariants: [String]
     private let modulesByName: [String: [Int]]
-    private let modulesByDirectory: [Substring: [Int]]
-    private let packagesByDirectory: [Substring: Int]
+    private let folders: FolderIndex
     private let localDependencies: [[(package: Int, entry: ManifestPackageDependency)]]
 
     /// No packages: every file is in no module.
@@ -84,13 +83,10 @@ public struct PackageGraph: Sendable {
         self.packages = packages
         self.modules = modules
         modulesByName = Dictionary(grouping: modules.indices, by: { modules[$0].name })
-        modulesByDirectory = Dictionary(grouping: modules.indices, by: { Substring(modules[$0].directory) })
-        let packagesByDirectory = Dictionary(packages.indices.map { (Substring(packages[$0].directory), $0) }) {
-            first, _ in first
-        }
-        self.packagesByDirectory = packagesByDirectory
+        let folders = FolderIndex(packages: packages, modules: modules)
+        self.folders = folders
         localDependencies = packages.indices.map {
-            Self.localDependencies(of: packages[$0], $0, packagesByDirectory: packagesByDirectory)
+            Self.localDependencies(of: packages[$0], $0, folders: folders)
         }
     }
 
@@ -110,35 +106,47 @@ public struct PackageGraph: Sendable {
     /// The module of a root-relative source path, or nil when it is in no target of its innermost package.
     /// Looks up each folder above the file, deepest first: linear in the path's depth.
     public func module(forFile path: String) -> Int? {
-        guard let package = innermostPackage(of: path) else { return nil }
-        let root = packages[package].directory.utf8.count
-        var folder = PackagePath.parent(of: path[...])
-        while true {
-            for module in modulesByDirectory[folder] ?? [] where modules[module].package == package {
-                if modules[module].owns(path) { return module }
+        guard !packages.isEmpty else { return nil }
+        var bytesOfPath = path
+        return bytesOfPath.withUTF8 { bytes in
+            guard let package = innermostPackage(ofUTF8: bytes) else { return nil }
+            let root = packages[package].directory.utf8.count
+            for folder in FolderIndex.ancestors(of: bytes) {
+                if let id = folders.folder(folder) {
+                    for position in folders.modules(inFolder: id) {
+                        let module = folders.module(at: position)
+                        if modules[module].package == package, modules[module].owns(path) { return module }
+                    }
+                }
+                if folder.count <= root { return nil }
             }
-            if folder.utf8.count <= root { return nil }
-            folder = PackagePath.parent(of: folder)
+            return nil
         }
     }
 
     /// The package whose folder contains `path` most deeply.
     public func innermostPackage(of path: String) -> Int? {
         guard !packages.isEmpty else { return nil }
-        var folder = PackagePath.parent(of: path[...])
-        while true {
-            if let package = packagesByDirectory[folder] { return package }
-            if folder.isEmpty { return nil }
-            folder = PackagePath.parent(of: folder)
+        var path = path
+        return path.withUTF8(innermostPackage(ofUTF8:))
+    }
+
+    private func innermostPackage(ofUTF8 path: UnsafeBufferPointer<UInt8>) -> Int? {
+        for folder in FolderIndex.ancestors(of: path) {
+            if let id = folders.folder(folder), let package = folders.package(inFolder: id) { return package }
         }
+        return nil
     }
 
     /// The modules with this name, in manifest path order.
     public func modules(named name: String) -> [Int] { modulesByName[name] ?? [] }
 
+    /// Whether a scanned target has this name.
+    public func hasModule(named name: String) -> Bool { modulesByName.index(forKey: name) != nil }
+
     /// The package at a root-relative folder.
     public func package(atDirectory directory: String) -> Int? {
-        packagesByDirectory[Substring(directory)]
+        folders.folder(directory).flatMap(folders.package(inFolder:))
     }
 
     /// The local packages a package depends on with `.package(path:)` that are part of the scan, with the
@@ -147,12 +155,12 @@ public struct PackageGraph: Sendable {
         localDependencies[package]
     }
 
-    private static func localDependencies(
-        of package: ScannedPackage, _ index: Int, packagesByDirectory: [Substring: Int]
-    ) -> [(package: Int, entry: ManifestPackageDependency)] {
+    private static func localDependencies(of package: ScannedPackage, _ index: Int, folders: FolderIndex)
+        -> [(package: Int, entry: ManifestPackageDependency)]
+    {
         package.manifest.packageDependencies.compactMap { entry in
             guard case .path(let path) = entry.location, let folder = PackagePath.resolve(package.directory, path),
-                let target = packagesByDirectory[Substring(folder)], target != index
+                let target = folders.folder(folder).flatMap(folders.package(inFolder:)), target != index
             else { return nil }
             return (target, entry)
         }
@@ -180,15 +188,8 @@ public struct PackageGraph: Sendable {
 enum PackagePath {
     /// The folder of a file path (`""` for a file in the root).
     static func parent(of path: String) -> String {
-        String(parent(of: path[...]))
-    }
-
-    /// The folder of a file path, as a slice of it (empty for a file in the root).
-    static func parent(of path: Substring) -> Substring {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
-            return path[path.startIndex..<path.startIndex]
-        }
-        return path[..<slash]
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
     }
 
     /// The last component of a path.

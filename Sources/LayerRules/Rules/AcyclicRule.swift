@@ -90,18 +90,9 @@ struct AcyclicRule: Rule {
     static func firstEdges(_ model: ArchitectureModel) -> [[Evidence?]] {
         let count = model.catalog.count
         var edges = [[Evidence?]](repeating: [Evidence?](repeating: nil, count: count), count: count)
-        for (fileIndex, file) in model.files.enumerated() {
-            let targets = model.resolutions[fileIndex].references
-            for (index, reference) in file.references.enumerated() where targets[index] >= 0 {
-                let from = model.layer(file: fileIndex, enclosing: reference.enclosing)
-                let to = model.symbols.layer(of: targets[index])
-                guard from != .none, to != .none, from != to else { continue }
-                if let known = edges[from][to],
-                    known.file != fileIndex || file.references[known.reference].position <= reference.position
-                {
-                    continue
-                }
-                edges[from][to] = Evidence(file: fileIndex, reference: index)
+        for (file, resolution) in model.resolutions.enumerated() {
+            for edge in resolution.layerEdges where edges[edge.from][edge.to] == nil {
+                edges[edge.from][edge.to] = Evidence(file: file, reference: edge.firstReference)
             }
         }
         return edges

@@ -15,14 +15,12 @@ struct ManifestRule: Rule {
         let graph = model.modules.graph
         let module = graph.modules[moduleIndex]
         guard !module.isTest else { return }
-        let declared =
-            explicitImports
-            ? Set(module.target.dependencies.map(\.name)) : model.modules.reachableNames[moduleIndex]
         var reported: Set<String> = []
         for fact in model.files[file].imports {
             let imported = String(fact.topLevelModule)
-            guard imported != module.name, !declared.contains(imported), !graph.modules(named: imported).isEmpty,
-                reported.insert(imported).inserted
+            // Most imports name no scanned module (Foundation, UIKit): that lookup goes first.
+            guard graph.hasModule(named: imported), imported != module.name,
+                !declaredDependencies(of: moduleIndex, in: model).contains(imported), reported.insert(imported).inserted
             else { continue }
             findings.append(
                 violation(
@@ -32,6 +30,14 @@ struct ManifestRule: Rule {
                     position: fact.position, subject: imported, from: model.fileLayers[file], to: nil, enclosing: nil,
                     in: context))
         }
+    }
+
+    /// The names a module's files may import: its direct dependencies with `explicitImports`, else every
+    /// module its dependencies reach.
+    private func declaredDependencies(of module: Int, in model: ArchitectureModel) -> Set<String> {
+        explicitImports
+            ? Set(model.modules.graph.modules[module].target.dependencies.map(\.name))
+            : model.modules.reachableNames[module]
     }
 
     /// One finding per group of targets that depend on each other in a cycle (strongly connected

@@ -36,6 +36,8 @@ struct FactExtractor {
     var references: [TypeReference] = []
     var constructions: [Construction] = []
     var memberUses: [MemberUse] = []
+    /// The names of `references`, `constructions` and `memberUses`, interned.
+    var names = FileNames()
     var diagnostics: [RawDiagnostic] = []
 
     var scopes: [Scope] = []

@@ -16,17 +16,19 @@ extension FactExtractor {
     /// is declared there, a label, an enum case or a generic parameter.
     private mutating func recordCapitalisedName(_ index: Int) {
         guard !skipped.consume(index), !isArgumentLabel(index), !isEnumCaseName(index) else { return }
-        let name = stream.name(index)
+        let (id, name) = names.intern(stream.nameBytes(index))
         guard !isGenericParameter(name) else { return }
         references.append(TypeReference(name: name, position: position(index), enclosing: enclosing))
-        recordUse(startingAt: index, firstName: name)
+        names.references.append(id)
+        recordUse(startingAt: index, firstName: name, id: id)
     }
 
     /// Adds a reference for the capitalised name at `index` (used for attribute names).
     mutating func addReference(_ index: Int) {
-        let name = stream.name(index)
+        let (id, name) = names.intern(stream.nameBytes(index))
         guard !isGenericParameter(name) else { return }
         references.append(TypeReference(name: name, position: position(index), enclosing: enclosing))
+        names.references.append(id)
     }
 
     private mutating func handleKeyword(_ keyword: Keyword, _ index: Int) -> (next: Int, keepsPending: Bool) {
@@ -102,7 +104,7 @@ extension FactExtractor {
 
     /// Records a construction (`A(`, `A.B(`, `A.init(`, `A<T>(`) or a member use (`A.b`) that starts with
     /// the capitalised name at `index`.
-    private mutating func recordUse(startingAt index: Int, firstName: String) {
+    private mutating func recordUse(startingAt index: Int, firstName: String, id: Int32) {
         if stream.kind(index - 1) == .at || stream.kind(index - 1) == .pound { return }
         var path = firstName
         var last = index
@@ -114,11 +116,11 @@ extension FactExtractor {
         }
         let isKeyPath = stream.kind(index - 1) == .backslash
         if callFollows(last + 1) {
-            constructions.append(Construction(typeName: path, position: position(index), enclosing: enclosing))
+            addConstruction(path, at: index, id: last == index ? id : nil)
         } else if stream.kind(last + 1) == .dot {
             let member = last + 2
             if stream.keyword(member) == .`init` && callFollows(member + 1) {
-                constructions.append(Construction(typeName: path, position: position(index), enclosing: enclosing))
+                addConstruction(path, at: index, id: last == index ? id : nil)
             } else if stream.isLowercaseName(member) && stream.keyword(member) != .`self`
                 && stream.keyword(member) != .`init` && !isKeyPath
             {
@@ -126,12 +128,19 @@ extension FactExtractor {
                     MemberUse(
                         typeName: path, member: stream.name(member), position: position(index),
                         enclosing: enclosing))
+                names.memberUses.append(last == index ? id : names.intern(path))
             }
         } else if stream.isOperator(last + 1, Byte.less) && !stream[last + 1].hasSpaceBefore,
             let close = stream.matchingAngle(last + 1), callFollows(close + 1)
         {
-            constructions.append(Construction(typeName: path, position: position(index), enclosing: enclosing))
+            addConstruction(path, at: index, id: last == index ? id : nil)
         }
+    }
+
+    /// Adds a construction of `path` (whose name index is `id`, when known) at the name at `index`.
+    private mutating func addConstruction(_ path: String, at index: Int, id: Int32?) {
+        constructions.append(Construction(typeName: path, position: position(index), enclosing: enclosing))
+        names.constructions.append(id ?? names.intern(path))
     }
 
     /// A `(` on the same line: a call.

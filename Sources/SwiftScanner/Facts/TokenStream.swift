@@ -68,6 +68,13 @@ struct TokenStream {
         return string(token.start, token.end)
     }
 
+    /// The bytes of the name of token `index`, without backticks.
+    func nameBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        let token = tokens[index]
+        let inset = token.kind == .backtickIdentifier ? 1 : 0
+        return UnsafeBufferPointer(rebasing: bytes[token.start + inset..<token.end - inset])
+    }
+
     /// The source text of token `index`.
     func text(_ index: Int) -> String { string(tokens[index].start, tokens[index].end) }
 

@@ -1,0 +1,110 @@
+import SwiftScanner
+
+/// Targets of one file's references, constructions and member uses, aligned with its facts, and the layer
+/// dependencies its references make.
+public struct FileResolution: Sendable {
+    /// A resolved symbol, `FileResolution.external`, or `FileResolution.shadowed`.
+    public var references: [SymbolID] = []
+    public var constructions: [SymbolID] = []
+    public var memberUses: [SymbolID] = []
+    /// Each pair of different layers (neither `.none`) that a reference of the file connects, in order of
+    /// first appearance.
+    public var layerEdges: [LayerEdge] = []
+
+    /// Declared nowhere in the tree.
+    public static let external: SymbolID = -1
+    /// A generic parameter of an enclosing declaration.
+    public static let shadowed: SymbolID = -2
+
+    init() {}
+
+    init(file: FileFacts, contexts: [LookupContext], table: SymbolTable) {
+        var resolver = ContextualResolver(contexts: contexts, table: table, names: file.names, of: file)
+        let names = resolver.usesNames
+        references.reserveCapacity(file.references.count)
+        for (index, reference) in file.references.enumerated() {
+            let target = resolver.target(reference.name, names ? file.names.references[index] : -1, reference.enclosing)
+            references.append(target)
+            if target >= 0 {
+                recordEdge(from: resolver.current.layer, to: table.layer(of: target), reference: index, in: file)
+            }
+        }
+        constructions = file.constructions.indices.map { index in
+            let construction = file.constructions[index]
+            return resolver.target(
+                construction.typeName, names ? file.names.constructions[index] : -1, construction.enclosing)
+        }
+        memberUses = file.memberUses.indices.map { index in
+            let use = file.memberUses[index]
+            return resolver.target(use.typeName, names ? file.names.memberUses[index] : -1, use.enclosing)
+        }
+    }
+
+    private mutating func recordEdge(from: LayerID, to: LayerID, reference: Int, in file: FileFacts) {
+        guard from != .none, to != .none, from != to else { return }
+        guard let known = layerEdges.firstIndex(where: { $0.from == from && $0.to == to }) else {
+            layerEdges.append(LayerEdge(from: from, to: to, references: 1, firstReference: reference))
+            return
+        }
+        layerEdges[known].references += 1
+        if file.references[reference].position < file.references[layerEdges[known].firstReference].position {
+            layerEdges[known].firstReference = reference
+        }
+    }
+
+    /// Resolves names of one file, keeping the lookup context of the previous name: consecutive facts
+    /// mostly share their enclosing declaration, so the context is not copied (and retained) per name.
+    /// Names the scanner interned are looked up in the symbol table once per distinct name.
+    private struct ContextualResolver {
+        let contexts: [LookupContext]
+        let table: SymbolTable
+        var currentIndex = -1
+        var current = LookupContext(scopes: [], genericParameters: [], file: 0, layer: .none)
+        /// The file's interned names, and per name its lookup once done.
+        private let names: FileNames
+        private var lookups: [SymbolTable.NameLookup?]
+        /// Whether the facts carry name indices (scanned facts do; hand-built ones need not).
+        let usesNames: Bool
+
+        init(contexts: [LookupContext], table: SymbolTable, names: FileNames, of file: FileFacts) {
+            self.contexts = contexts
+            self.table = table
+            self.names = names
+            usesNames = names.covers(file)
+            lookups = usesNames ? [SymbolTable.NameLookup?](repeating: nil, count: names.names.count) : []
+        }
+
+        /// The target of `name` (interned as `nameIndex`, or -1) written inside declaration `enclosing`.
+        mutating func target(_ name: String, _ nameIndex: Int32, _ enclosing: Int?) -> SymbolID {
+            let index = enclosing.map { min($0, contexts.count - 1) } ?? contexts.count - 1
+            if index != currentIndex {
+                currentIndex = index
+                current = contexts[index]
+            }
+            if !current.genericParameters.isEmpty, current.isShadowed(SymbolTable.head(of: name)) {
+                return FileResolution.shadowed
+            }
+            guard nameIndex >= 0, Int(nameIndex) < lookups.count else {
+                return table.resolve(name, in: current) ?? FileResolution.external
+            }
+            let lookup: SymbolTable.NameLookup
+            if let known = lookups[Int(nameIndex)] {
+                lookup = known
+            } else {
+                lookup = table.lookup(name, hash: names.hashes[Int(nameIndex)])
+                lookups[Int(nameIndex)] = lookup
+            }
+            return table.resolve(name, lookup, in: current) ?? FileResolution.external
+        }
+    }
+}
+
+/// References of one file from code in layer `from` to types declared in layer `to`.
+public struct LayerEdge: Hashable, Sendable {
+    public var from: LayerID
+    public var to: LayerID
+    /// How many references.
+    public var references: Int
+    /// The reference (index into the file's references) that comes first in the source.
+    public var firstReference: Int
+}

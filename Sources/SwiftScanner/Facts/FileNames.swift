@@ -1,0 +1,139 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The distinct names of one file's references, constructions and member uses, each once with its hash, and
+/// per fact the index of its name. The scanner fills it as it records names, so that a name used many times
+/// is made into a `String` once, and later stages look each name up once per file instead of once per use.
+/// Facts built by hand have none (`covers(_:)` is false for them).
+public struct FileNames: Sendable {
+    /// The distinct names, in order of first use.
+    public private(set) var names: [String] = []
+    /// `NameHash.of(names[i])` for each name.
+    public private(set) var hashes: [UInt64] = []
+    /// Per reference of the file, the index of its name.
+    public internal(set) var references: [Int32] = []
+    /// Per construction of the file, the index of its type name.
+    public internal(set) var constructions: [Int32] = []
+    /// Per member use of the file, the index of its type name.
+    public internal(set) var memberUses: [Int32] = []
+    /// Open-addressing table of indices into `names` (-1 empty); dropped when the scan of the file ends.
+    private var slots: [Int32] = []
+
+    public init() {}
+
+    /// Whether every reference, construction and member use of `facts` has its name index here.
+    public func covers(_ facts: FileFacts) -> Bool {
+        !names.isEmpty && references.count == facts.references.count
+            && constructions.count == facts.constructions.count && memberUses.count == facts.memberUses.count
+    }
+
+    /// The index and string of the name spelled by `bytes`; the string is made only for a new name.
+    mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> (index: Int32, name: String) {
+        let hash = NameHash.of(bytes)
+        if let index = find(bytes, hash: hash) { return (index, names[Int(index)]) }
+        let name = String(decoding: bytes, as: UTF8.self)
+        return (add(name, hash: hash), name)
+    }
+
+    /// The index of `name`, added when new.
+    mutating func intern(_ name: String) -> Int32 {
+        var bytesOfName = name
+        return bytesOfName.withUTF8 { bytes in
+            let hash = NameHash.of(bytes)
+            return find(bytes, hash: hash) ?? add(name, hash: hash)
+        }
+    }
+
+    /// Releases the lookup table once no more names come.
+    mutating func finish() { slots = [] }
+
+    private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+            let index = Int(slots[slot])
+            if hashes[index] == hash {
+                var known = names[index]
+                if known.withUTF8({ $0.hasSameBytes(as: bytes) }) { return Int32(index) }
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    private mutating func add(_ name: String, hash: UInt64) -> Int32 {
+        if (names.count + 1) * 2 > slots.count {
+            slots = [Int32](repeating: -1, count: max(32, slots.count * 2))
+            for (index, known) in hashes.enumerated() { place(Int32(index), hash: known) }
+        }
+        names.append(name)
+        hashes.append(hash)
+        place(Int32(names.count - 1), hash: hash)
+        return Int32(names.count - 1)
+    }
+
+    private mutating func place(_ index: Int32, hash: UInt64) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = index
+    }
+}
+
+/// The hash of names across archlint: eight bytes at a time, multiplied and folded so that the low bits
+/// (which pick hash table slots) depend on every byte.
+public enum NameHash {
+    /// The hash of the name spelled by `bytes`.
+    @inline(__always)
+    public static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return finish(hash) }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = mix(hash, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
+        }
+        if offset < bytes.count {
+            var tail: UInt64 = 0
+            for index in offset..<bytes.count { tail |= UInt64(base[index]) << (8 * UInt64(index - offset)) }
+            hash = mix(hash, tail)
+        }
+        return finish(hash)
+    }
+
+    /// The hash of `name`.
+    @inline(__always)
+    public static func of(_ name: String) -> UInt64 {
+        var name = name
+        return name.withUTF8 { of($0) }
+    }
+
+    @inline(__always)
+    private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let product = (hash ^ word).multipliedFullWidth(by: 0xA076_1D64_78BD_642F)
+        return product.high ^ product.low
+    }
+
+    @inline(__always)
+    private static func finish(_ hash: UInt64) -> UInt64 {
+        let product = hash.multipliedFullWidth(by: 0xE703_7ED1_A0B4_28DB)
+        return product.high ^ product.low
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether `other` holds the same bytes (compared with `memcmp`).
+    @inline(__always)
+    public func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        guard count > 0, let left = baseAddress, let right = other.baseAddress else { return true }
+        return memcmp(left, right, count) == 0
+    }
+}
