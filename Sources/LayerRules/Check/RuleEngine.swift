@@ -63,7 +63,7 @@ public enum RuleEngine {
 
     /// Per-file rule findings, computed in parallel over batches of files.
     private static func findingsPerFile(rules: [any Rule], context: RuleContext) -> [[Violation]] {
-        context.model.files.concurrentMap(batch: 64) { file, _ in
+        context.model.files.concurrentMap(batch: 64) { file in
             var findings: [Violation] = []
             for rule in rules { rule.check(file: file, in: context, into: &findings) }
             return findings

@@ -34,8 +34,8 @@ public final class ArchitectureModel: @unchecked Sendable {
         self.resolver = resolver
         let modules = ModuleIndex(graph: packages, files: files)
         self.modules = modules
-        let perFile = files.concurrentMap { index, file in
-            Self.layering(file, index, resolver) {
+        let perFile = files.concurrentMap { index in
+            Self.layering(files[index], index, resolver) {
                 (modules.module(ofFile: index)?.name).flatMap(resolver.layer(forModule:)) ?? .none
             }
         }
@@ -50,8 +50,8 @@ public final class ArchitectureModel: @unchecked Sendable {
         conformances = ConformanceGraph(files: files, table: table) { file, enclosing in
             contexts[file][enclosing ?? contexts[file].count - 1]
         }
-        resolutions = files.concurrentMap { index, file in
-            FileResolution(file: file, contexts: contexts[index], table: table)
+        resolutions = files.concurrentMap { index in
+            FileResolution(file: files[index], contexts: contexts[index], table: table)
         }
     }
 

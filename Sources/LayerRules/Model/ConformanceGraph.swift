@@ -10,16 +10,16 @@ public struct ConformanceGraph: Sendable {
 
     /// Builds the graph; `context(file, enclosing)` gives the lookup context of code in a declaration.
     init(files: [FileFacts], table: SymbolTable, context: (Int, Int?) -> LookupContext) {
-        let edges = files.concurrentMap { fileIndex, file in
-            Self.edges(of: file, fileIndex, table: table, context: context)
+        let edges = files.concurrentMap { fileIndex in
+            Self.edges(of: files[fileIndex], fileIndex, table: table, context: context)
         }
         var direct = [[SymbolID]](repeating: [], count: table.symbols.count)
         for fileEdges in edges {
             for edge in fileEdges { direct[Int(edge.target)].append(edge.supertype) }
         }
         supertypes = direct
-        protocols = direct.concurrentMap(batch: 256) { symbol, supertypes in
-            supertypes.isEmpty ? [] : Self.reachableProtocols(from: SymbolID(symbol), direct, table)
+        protocols = direct.concurrentMap(batch: 256) { symbol in
+            direct[symbol].isEmpty ? [] : Self.reachableProtocols(from: SymbolID(symbol), direct, table)
         }
     }
 

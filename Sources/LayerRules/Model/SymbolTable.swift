@@ -37,11 +37,12 @@ public final class SymbolTable: Sendable {
     public init(files: [FileFacts], declarationLayers: [[LayerID]]) {
         var symbols: [Symbol] = []
         var symbolsOfDeclarations: [[SymbolID]] = []
-        for (fileIndex, file) in files.enumerated() {
-            var ofDeclarations = [SymbolID](repeating: -1, count: file.declarations.count)
-            for (index, declaration) in file.declarations.enumerated() where declaration.kind.declaresType {
+        for fileIndex in files.indices {
+            let declarations = files[fileIndex].declarations
+            var ofDeclarations = [SymbolID](repeating: -1, count: declarations.count)
+            for (index, declaration) in declarations.enumerated() where declaration.kind.declaresType {
                 ofDeclarations[index] = SymbolID(symbols.count)
-                let scope = declaration.parent.map { file.declarations[$0].qualifiedName } ?? ""
+                let scope = declaration.parent.map { declarations[$0].qualifiedName } ?? ""
                 symbols.append(
                     Symbol(
                         qualifiedName: declaration.qualifiedName, name: declaration.name, scope: scope,

@@ -25,7 +25,7 @@ public struct ModuleIndex: Sendable {
 
     init(graph: PackageGraph, files: [FileFacts]) {
         self.graph = graph
-        let fileModules = files.concurrentMap(batch: 64) { _, file in graph.module(forFile: file.path) }
+        let fileModules = files.concurrentMap(batch: 64) { graph.module(forFile: files[$0].path) }
         var moduleFiles = [[Int]](repeating: [], count: graph.modules.count)
         var reexports = [[Reexport]](repeating: [], count: graph.modules.count)
         for (file, module) in fileModules.enumerated() {

@@ -74,7 +74,8 @@ public struct PackageGraph: Sendable {
             }
         }
         // Finding a target's folder may look at the disk: done on all cores.
-        let modules = targets.concurrentMap(batch: 8) { [packages] _, entry in
+        let modules = targets.concurrentMap(batch: 8) { [packages] index in
+            let entry = targets[index]
             let folder = Self.folder(
                 of: entry.target, in: packages[entry.package].directory, directoryExists: directoryExists)
             return PackageModule(

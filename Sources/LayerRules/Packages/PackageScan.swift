@@ -37,8 +37,9 @@ public struct PackageScan: Sendable {
             ignoredVariants += candidates.filter { $0 != chosen }.map(\.relativePath)
             chosenManifests.append(chosen)
         }
-        let readings = chosenManifests.concurrentMap(batch: 4) { _, file in
-            Result { () throws(FileReading.Failure) in
+        let readings = chosenManifests.concurrentMap(batch: 4) { index in
+            let file = chosenManifests[index]
+            return Result { () throws(FileReading.Failure) in
                 ManifestReader.read(bytes: try FileReading.contents(ofFile: file.path), path: file.relativePath)
             }
         }

@@ -130,8 +130,8 @@ public enum SourceDiscovery {
                 let listings =
                     followSymlinks
                     ? level.map { Self.list($0, in: root, followSymlinks: true) }
-                    : level.concurrentMap(batch: 1) { _, relative in
-                        Self.list(relative, in: root, followSymlinks: false)
+                    : level.concurrentMap(batch: 1) { index in
+                        Self.list(level[index], in: root, followSymlinks: false)
                     }
                 level = []
                 for listing in listings {

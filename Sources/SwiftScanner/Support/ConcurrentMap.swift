@@ -1,11 +1,12 @@
 import Dispatch
 
 extension RandomAccessCollection where Index == Int {
-    /// `transform(index, element)` applied to every element on all cores, results in element order.
+    /// `transform(index)` applied to every index on all cores, results in index order. The transform reads
+    /// the elements it needs itself (`collection[index].field`), so that large elements are not copied.
     ///
     /// Work is handed out in batches of `batch` consecutive elements, so that cheap transforms do not pay
     /// for a dispatch per element; use a batch of 1 when each element is expensive.
-    public func concurrentMap<T>(batch: Int = 32, _ transform: (Int, Element) -> T) -> [T] {
+    public func concurrentMap<T>(batch: Int = 32, _ transform: (Int) -> T) -> [T] {
         let count = self.count
         let start = startIndex
         let batch = Swift.max(1, batch)
@@ -13,7 +14,7 @@ extension RandomAccessCollection where Index == Int {
             let output = buffer
             DispatchQueue.concurrentPerform(iterations: (count + batch - 1) / batch) { chunk in
                 for offset in chunk * batch..<Swift.min(count, (chunk + 1) * batch) {
-                    (output.baseAddress! + offset).initialize(to: transform(start + offset, self[start + offset]))
+                    (output.baseAddress! + offset).initialize(to: transform(start + offset))
                 }
             }
             initialized = count
