@@ -41,6 +41,19 @@ final class PackageGraphTests: XCTestCase {
             ])
     }
 
+    func testFoldersMatchBetweenCanonicallyEquivalentSpellings() {
+        let manifest = ManifestReader.read(
+            "let package = Package(name: \"Caf\u{E9}\", targets: [.target(name: \"Caf\u{E9}Kit\"), .testTarget(name: \"T\")])",
+            path: "Caf\u{E9}/Package.swift")
+        let graph = PackageGraph(manifests: [manifest]) { _ in false }
+        func module(_ path: String) -> String? { graph.module(forFile: path).map { graph.modules[$0].name } }
+        XCTAssertEqual(module("Caf\u{E9}/Sources/Caf\u{E9}Kit/A.swift"), "Caf\u{E9}Kit")
+        XCTAssertEqual(module("Cafe\u{301}/Sources/Cafe\u{301}Kit/A.swift"), "Caf\u{E9}Kit")
+        XCTAssertEqual(module("Cafe\u{301}/Tests/T/ATests.swift"), "T")
+        XCTAssertEqual(module("Cafe/Sources/CafeKit/A.swift"), nil)
+        XCTAssertEqual(graph.package(atDirectory: "Cafe\u{301}"), 0)
+    }
+
     func testTargetCyclesAreReportedOncePerGroupAtTheirFirstEdgeAndLargeGraphsStayFast() {
         var targets = [
             ".target(name: \"E\", dependencies: [\"B\"]),",

@@ -1,7 +1,11 @@
 /// The package and target folders of a package graph, looked up by the UTF-8 bytes of a root-relative
-/// folder: walking the folders above a file hashes slices of its path and allocates nothing.
+/// folder: walking the folders above a file hashes slices of its path and allocates nothing. A folder with
+/// non-ASCII characters is looked up as a `String`, so that canonically equivalent spellings (`é` as one
+/// scalar or as `e` and an accent) match, as they do for SwiftPM.
 struct FolderIndex: Sendable {
     private var folders = NameIndex()
+    /// The same folders by `String` (compared by canonical equivalence), for names that are not ASCII.
+    private var foldersByName: [String: Int] = [:]
     /// Per folder id, the package in that folder, or -1.
     private var packageAt: [Int] = []
     /// Per folder id, where its modules start in `moduleIDs` (one extra entry: the end).
@@ -12,6 +16,7 @@ struct FolderIndex: Sendable {
         var modulesAt: [[Int]] = []
         func id(_ folder: String) -> Int {
             let id = folders.insert(folder)
+            if foldersByName[folder] == nil { foldersByName[folder] = id }
             if id == packageAt.count {
                 packageAt.append(-1)
                 modulesAt.append([])
@@ -31,11 +36,16 @@ struct FolderIndex: Sendable {
     }
 
     /// The id of a folder given as UTF-8 bytes, if a package or module lives there.
-    @inline(__always)
-    func folder(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { folders.lookup(utf8: bytes) }
+    func folder(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return foldersByName[String(decoding: bytes, as: UTF8.self)] }
+        return folders.lookup(utf8: bytes)
+    }
 
     /// The id of a folder, if a package or module lives there.
-    func folder(_ path: String) -> Int? { folders.lookup(path) }
+    func folder(_ path: String) -> Int? {
+        var path = path
+        return path.withUTF8(folder)
+    }
 
     /// The package in a folder, if any (the first in manifest path order).
     @inline(__always)
