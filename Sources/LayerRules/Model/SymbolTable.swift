@@ -33,28 +33,41 @@ public final class SymbolTable: Sendable {
     /// Per file, per declaration: its symbol, or -1.
     private let symbolsOfDeclarations: [[SymbolID]]
 
-    /// Builds the table from files in path order with their declarations' layers.
+    /// Builds the table from files in path order with their declarations' layers. Each file's symbols are
+    /// collected on all cores, and the two name indexes are built side by side.
     public init(files: [FileFacts], declarationLayers: [[LayerID]]) {
-        var symbols: [Symbol] = []
-        var symbolsOfDeclarations: [[SymbolID]] = []
-        for fileIndex in files.indices {
+        let perFile = files.concurrentMap { fileIndex in
             let declarations = files[fileIndex].declarations
-            var ofDeclarations = [SymbolID](repeating: -1, count: declarations.count)
-            for (index, declaration) in declarations.enumerated() where declaration.kind.declaresType {
-                ofDeclarations[index] = SymbolID(symbols.count)
-                let scope = declaration.parent.map { declarations[$0].qualifiedName } ?? ""
-                symbols.append(
-                    Symbol(
-                        qualifiedName: declaration.qualifiedName, name: declaration.name, scope: scope,
-                        kind: declaration.kind, layer: declarationLayers[fileIndex][index], file: fileIndex,
-                        declaration: index, position: declaration.position))
+            return declarations.indices.filter { declarations[$0].kind.declaresType }.map { index in
+                let declaration = declarations[index]
+                return Symbol(
+                    qualifiedName: declaration.qualifiedName, name: declaration.name,
+                    scope: declaration.parent.map { declarations[$0].qualifiedName } ?? "",
+                    kind: declaration.kind, layer: declarationLayers[fileIndex][index], file: fileIndex,
+                    declaration: index, position: declaration.position)
+            }
+        }
+        var symbols: [Symbol] = []
+        symbols.reserveCapacity(perFile.reduce(0) { $0 + $1.count })
+        var symbolsOfDeclarations: [[SymbolID]] = []
+        symbolsOfDeclarations.reserveCapacity(files.count)
+        for fileIndex in files.indices {
+            var ofDeclarations = [SymbolID](repeating: -1, count: files[fileIndex].declarations.count)
+            for symbol in perFile[fileIndex] {
+                ofDeclarations[symbol.declaration] = SymbolID(symbols.count)
+                symbols.append(symbol)
             }
             symbolsOfDeclarations.append(ofDeclarations)
         }
         self.symbols = symbols
         self.symbolsOfDeclarations = symbolsOfDeclarations
-        bySimpleName = SymbolsByName(names: symbols.map(\.name)) { symbols[$0].scope.isEmpty }
-        byQualifiedName = SymbolsByName(names: symbols.map(\.qualifiedName))
+        let indexes = (0..<2).concurrentMap(batch: 1) { part in
+            part == 0
+                ? SymbolsByName(names: symbols.map(\.name)) { symbols[$0].scope.isEmpty }
+                : SymbolsByName(names: symbols.map(\.qualifiedName))
+        }
+        bySimpleName = indexes[0]
+        byQualifiedName = indexes[1]
     }
 
     /// What a name can resolve to before the place it is written at is known.
