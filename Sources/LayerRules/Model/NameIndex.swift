@@ -9,8 +9,6 @@ struct NameIndex: Sendable {
     /// Index into `names`, or -1 for an empty slot. The count is a power of two.
     private var slots: [Int32] = [Int32](repeating: -1, count: 16)
 
-    var count: Int { names.count }
-
     /// The id of `name`, inserting it when new.
     mutating func insert(_ name: String) -> Int {
         let hash = NameHash.of(name)

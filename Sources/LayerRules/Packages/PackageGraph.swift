@@ -125,13 +125,7 @@ public struct PackageGraph: Sendable {
         }
     }
 
-    /// The package whose folder contains `path` most deeply.
-    public func innermostPackage(of path: String) -> Int? {
-        guard !packages.isEmpty else { return nil }
-        var path = path
-        return path.withUTF8(innermostPackage(ofUTF8:))
-    }
-
+    /// The package whose folder contains the path spelled by `path` most deeply.
     private func innermostPackage(ofUTF8 path: UnsafeBufferPointer<UInt8>) -> Int? {
         for folder in FolderIndex.ancestors(of: path) {
             if let id = folders.folder(folder), let package = folders.package(inFolder: id) { return package }
