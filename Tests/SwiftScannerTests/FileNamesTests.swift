@@ -32,7 +32,10 @@ final class FileNamesTests: XCTestCase {
         XCTAssertEqual(names.constructions.map { names.names[Int($0)] }, facts.constructions.map(\.typeName))
         XCTAssertEqual(names.memberUses.map { names.names[Int($0)] }, facts.memberUses.map(\.typeName))
         XCTAssertEqual(Set(names.names).count, names.names.count)
-        XCTAssertEqual(names.hashes, names.names.map { NameHash.of($0) })
+        XCTAssertEqual(
+            facts.references.indices.map { names.names[Int(names.reference($0))] }, facts.references.map(\.name))
+        XCTAssertEqual(
+            facts.memberUses.indices.map { names.names[Int(names.memberUse($0))] }, facts.memberUses.map(\.typeName))
         XCTAssertEqual(
             facts.constructions.map(\.typeName),
             ["RemoteProfileRepository", "APIClient.Default", "DateFormatter", "Profile.Builder"])

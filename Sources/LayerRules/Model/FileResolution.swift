@@ -23,7 +23,7 @@ public struct FileResolution: Sendable {
         let names = resolver.usesNames
         references.reserveCapacity(file.references.count)
         for (index, reference) in file.references.enumerated() {
-            let target = resolver.target(reference.name, names ? file.names.references[index] : -1, reference.enclosing)
+            let target = resolver.target(reference.name, names ? file.names.reference(index) : -1, reference.enclosing)
             references.append(target)
             if target >= 0 {
                 recordEdge(from: resolver.current.layer, to: table.layer(of: target), reference: index, in: file)
@@ -32,11 +32,11 @@ public struct FileResolution: Sendable {
         constructions = file.constructions.indices.map { index in
             let construction = file.constructions[index]
             return resolver.target(
-                construction.typeName, names ? file.names.constructions[index] : -1, construction.enclosing)
+                construction.typeName, names ? file.names.construction(index) : -1, construction.enclosing)
         }
         memberUses = file.memberUses.indices.map { index in
             let use = file.memberUses[index]
-            return resolver.target(use.typeName, names ? file.names.memberUses[index] : -1, use.enclosing)
+            return resolver.target(use.typeName, names ? file.names.memberUse(index) : -1, use.enclosing)
         }
     }
 
@@ -91,7 +91,7 @@ public struct FileResolution: Sendable {
             if let known = lookups[Int(nameIndex)] {
                 lookup = known
             } else {
-                lookup = table.lookup(name, hash: names.hashes[Int(nameIndex)])
+                lookup = table.lookup(name, hash: NameHash.of(name))
                 lookups[Int(nameIndex)] = lookup
             }
             return table.resolve(name, lookup, in: current) ?? FileResolution.external

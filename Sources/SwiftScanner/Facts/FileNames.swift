@@ -6,30 +6,70 @@
     import Darwin
 #endif
 
-/// The distinct names of one file's references, constructions and member uses, each once with its hash, and
-/// per fact the index of its name. The scanner fills it as it records names, so that a name used many times
-/// is made into a `String` once, and later stages look each name up once per file instead of once per use.
-/// Facts built by hand have none (`covers(_:)` is false for them).
+/// The distinct names of one file's references, constructions and member uses, each once, and per fact the
+/// index of its name. The scanner fills it as it records names, so that a name used many times is made into
+/// a `String` once, and later stages look each name up once per file instead of once per use. Facts built by
+/// hand have none (`covers(_:)` is false for them).
+///
+/// Once the scan of the file ends, all of it is two arrays: the names and the indices of every fact.
 public struct FileNames: Sendable {
     /// The distinct names, in order of first use.
     public private(set) var names: [String] = []
-    /// `NameHash.of(names[i])` for each name.
-    public private(set) var hashes: [UInt64] = []
-    /// Per reference of the file, the index of its name.
-    public internal(set) var references: [Int32] = []
-    /// Per construction of the file, the index of its type name.
-    public internal(set) var constructions: [Int32] = []
-    /// Per member use of the file, the index of its type name.
-    public internal(set) var memberUses: [Int32] = []
-    /// Open-addressing table of indices into `names` (-1 empty); dropped when the scan of the file ends.
+    /// Name indices of the references, then of the constructions, then of the member uses.
+    private var indices: [Int32] = []
+    private var referenceCount = 0
+    private var constructionCount = 0
+    private var memberUseCount = 0
+    /// While scanning: the names' hashes, an open-addressing table of indices into `names` (-1 empty), and
+    /// the name indices of constructions and member uses (appended to `indices` at the end).
+    private var hashes: [UInt64] = []
     private var slots: [Int32] = []
+    private var pendingConstructions: [Int32] = []
+    private var pendingMemberUses: [Int32] = []
 
     public init() {}
 
+    /// Per reference of the file, the index of its name.
+    public var references: ArraySlice<Int32> { indices[0..<referenceCount] }
+    /// Per construction of the file, the index of its type name.
+    public var constructions: ArraySlice<Int32> { indices[referenceCount..<referenceCount + constructionCount] }
+    /// Per member use of the file, the index of its type name.
+    public var memberUses: ArraySlice<Int32> {
+        indices[referenceCount + constructionCount..<referenceCount + constructionCount + memberUseCount]
+    }
+
+    /// The name index of reference `index`.
+    @inline(__always)
+    public func reference(_ index: Int) -> Int32 { indices[index] }
+
+    /// The name index of construction `index`.
+    @inline(__always)
+    public func construction(_ index: Int) -> Int32 { indices[referenceCount + index] }
+
+    /// The name index of member use `index`.
+    @inline(__always)
+    public func memberUse(_ index: Int) -> Int32 { indices[referenceCount + constructionCount + index] }
+
     /// Whether every reference, construction and member use of `facts` has its name index here.
     public func covers(_ facts: FileFacts) -> Bool {
-        !names.isEmpty && references.count == facts.references.count
-            && constructions.count == facts.constructions.count && memberUses.count == facts.memberUses.count
+        !names.isEmpty && referenceCount == facts.references.count
+            && constructionCount == facts.constructions.count && memberUseCount == facts.memberUses.count
+            && indices.count == referenceCount + constructionCount + memberUseCount
+    }
+
+    mutating func addReference(_ index: Int32) {
+        indices.append(index)
+        referenceCount += 1
+    }
+
+    mutating func addConstruction(_ index: Int32) {
+        pendingConstructions.append(index)
+        constructionCount += 1
+    }
+
+    mutating func addMemberUse(_ index: Int32) {
+        pendingMemberUses.append(index)
+        memberUseCount += 1
     }
 
     /// The index and string of the name spelled by `bytes`; the string is made only for a new name.
@@ -49,8 +89,16 @@ public struct FileNames: Sendable {
         }
     }
 
-    /// Releases the lookup table once no more names come.
-    mutating func finish() { slots = [] }
+    /// Ends the scan of the file: the indices go into one array, the lookup table is released.
+    mutating func finish() {
+        indices.reserveCapacity(indices.count + pendingConstructions.count + pendingMemberUses.count)
+        indices += pendingConstructions
+        indices += pendingMemberUses
+        pendingConstructions = []
+        pendingMemberUses = []
+        hashes = []
+        slots = []
+    }
 
     private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
         guard !slots.isEmpty else { return nil }

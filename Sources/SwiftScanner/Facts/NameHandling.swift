@@ -19,7 +19,7 @@ extension FactExtractor {
         let (id, name) = names.intern(stream.nameBytes(index))
         guard !isGenericParameter(name) else { return }
         references.append(TypeReference(name: name, position: position(index), enclosing: enclosing))
-        names.references.append(id)
+        names.addReference(id)
         recordUse(startingAt: index, firstName: name, id: id)
     }
 
@@ -28,7 +28,7 @@ extension FactExtractor {
         let (id, name) = names.intern(stream.nameBytes(index))
         guard !isGenericParameter(name) else { return }
         references.append(TypeReference(name: name, position: position(index), enclosing: enclosing))
-        names.references.append(id)
+        names.addReference(id)
     }
 
     private mutating func handleKeyword(_ keyword: Keyword, _ index: Int) -> (next: Int, keepsPending: Bool) {
@@ -128,7 +128,7 @@ extension FactExtractor {
                     MemberUse(
                         typeName: path, member: stream.name(member), position: position(index),
                         enclosing: enclosing))
-                names.memberUses.append(last == index ? id : names.intern(path))
+                names.addMemberUse(last == index ? id : names.intern(path))
             }
         } else if stream.isOperator(last + 1, Byte.less) && !stream[last + 1].hasSpaceBefore,
             let close = stream.matchingAngle(last + 1), callFollows(close + 1)
@@ -140,7 +140,7 @@ extension FactExtractor {
     /// Adds a construction of `path` (whose name index is `id`, when known) at the name at `index`.
     private mutating func addConstruction(_ path: String, at index: Int, id: Int32?) {
         constructions.append(Construction(typeName: path, position: position(index), enclosing: enclosing))
-        names.constructions.append(id ?? names.intern(path))
+        names.addConstruction(id ?? names.intern(path))
     }
 
     /// A `(` on the same line: a call.
