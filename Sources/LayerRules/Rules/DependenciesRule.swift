@@ -13,22 +13,15 @@ struct DependenciesRule: Rule {
 
     func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
         let model = context.model
-        let facts = model.files[file]
-        let targets = model.resolutions[file].references
-        for (index, reference) in facts.references.enumerated() where targets[index] >= 0 {
-            let from = model.layer(file: file, enclosing: reference.enclosing)
-            let to = model.symbols.layer(of: targets[index])
-            guard !policy.allows(from, to) else { continue }
-            findings.append(
-                finding(
-                    "'\(model.catalog.names[from])' depends on '\(reference.name)' from '\(model.catalog.names[to])'",
-                    file: file, position: reference.position, subject: reference.name, from: from, to: to,
-                    enclosing: reference.enclosing, in: context))
+        // Only a pair of layers the file's references connect can be forbidden: most files have none.
+        if model.resolutions[file].layerEdges.contains(where: { !policy.allows($0.from, $0.to) }) {
+            checkReferences(file: file, in: context, into: &findings)
         }
+        let imports = model.files[file].imports
         let fileLayer = model.importLayer(file: file)
-        guard fileLayer != .none, !facts.imports.isEmpty else { return }
+        guard fileLayer != .none, !imports.isEmpty else { return }
         checkReexports(file: file, layer: fileLayer, in: context, into: &findings)
-        for fact in facts.imports {
+        for fact in imports {
             guard let to = model.layer(ofModuleNamed: String(fact.topLevelModule)),
                 !policy.allows(fileLayer, to)
             else { continue }
@@ -38,6 +31,21 @@ struct DependenciesRule: Rule {
                         + "'\(model.catalog.names[to])'",
                     file: file, position: fact.position, subject: fact.module, from: fileLayer, to: to, enclosing: nil,
                     in: context))
+        }
+    }
+
+    private func checkReferences(file: Int, in context: RuleContext, into findings: inout [Violation]) {
+        let model = context.model
+        let targets = model.resolutions[file].references
+        for (index, reference) in model.files[file].references.enumerated() where targets[index] >= 0 {
+            let from = model.layer(file: file, enclosing: reference.enclosing)
+            let to = model.symbols.layer(of: targets[index])
+            guard !policy.allows(from, to) else { continue }
+            findings.append(
+                finding(
+                    "'\(model.catalog.names[from])' depends on '\(reference.name)' from '\(model.catalog.names[to])'",
+                    file: file, position: reference.position, subject: reference.name, from: from, to: to,
+                    enclosing: reference.enclosing, in: context))
         }
     }
 

@@ -10,11 +10,11 @@ struct ImportsRule: Rule {
 
     func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
         let model = context.model
-        let facts = model.files[file]
-        guard !facts.imports.isEmpty else { return }
+        let imports = model.files[file].imports
+        guard !imports.isEmpty else { return }
         let layer = model.importLayer(file: file)
         guard layers.contains(layer), layer != .none else { return }
-        for fact in facts.imports where isForbidden(fact) {
+        for fact in imports where isForbidden(fact) {
             let name = model.catalog.names[layer]
             let outer = context.outerLayer(of: name).map { "'\($0)'" } ?? "an outer layer"
             findings.append(

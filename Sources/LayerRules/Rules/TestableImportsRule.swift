@@ -5,11 +5,11 @@ struct TestableImportsRule: Rule {
 
     func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
         let model = context.model
-        let facts = model.files[file]
-        guard facts.imports.contains(where: { $0.attributes.contains("@testable") }) else { return }
+        let imports = model.files[file].imports
+        guard imports.contains(where: { $0.attributes.contains("@testable") }) else { return }
         let layer = model.importLayer(file: file)
         guard layers.contains(layer) else { return }
-        for fact in facts.imports where fact.attributes.contains("@testable") {
+        for fact in imports where fact.attributes.contains("@testable") {
             findings.append(
                 violation(
                     "'@testable import \(fact.module)' outside test code",
