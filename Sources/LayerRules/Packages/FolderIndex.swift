@@ -59,9 +59,9 @@ struct FolderIndex: Sendable {
     func module(at position: Int) -> Int { moduleIDs[position] }
 
     /// The folders above a path (the bytes of `path` before each `/`, deepest first, then the root, empty).
-    static func ancestors(of path: UnsafeBufferPointer<UInt8>) -> some Sequence<UnsafeBufferPointer<UInt8>> {
+    static func ancestors(of path: UnsafeBufferPointer<UInt8>) -> AnyIterator<UnsafeBufferPointer<UInt8>> {
         var end: Int? = path.count
-        return AnyIterator<UnsafeBufferPointer<UInt8>> {
+        return AnyIterator {
             guard let current = end else { return nil }
             guard let slash = path[..<current].lastIndex(of: UInt8(ascii: "/")) else {
                 end = nil
@@ -69,6 +69,6 @@ struct FolderIndex: Sendable {
             }
             end = slash
             return UnsafeBufferPointer(rebasing: path[..<slash])
-        }.lazy
+        }
     }
 }
