@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SwiftScanner
 
 /// A baseline file that cannot be used.
 public enum BaselineError: Error, Equatable, CustomStringConvertible {
@@ -29,7 +23,7 @@ extension Baseline {
     public static func load(path: String) throws(BaselineError) -> Baseline {
         let bytes: [UInt8]
         do {
-            bytes = try FileReading.contents(ofFile: path)
+            bytes = try FileReader.contents(ofFile: path)
         } catch {
             throw .unreadable(path: path, reason: error.reason)
         }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds the policy file of a scanned root.
 public enum PolicyDiscovery {
     /// The file names looked for, in order.
@@ -7,9 +15,15 @@ public enum PolicyDiscovery {
     public static func find(inRoot root: String) -> String? {
         for name in fileNames {
             let path = root == "." || root.isEmpty ? name : (root.hasSuffix("/") ? root + name : root + "/" + name)
-            if FileReading.isRegularFile(path) { return path }
+            if isRegularFile(path) { return path }
         }
         return nil
+    }
+
+    /// True when `path` names a regular file (following symbolic links).
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 }
 

@@ -1,10 +1,12 @@
+import SwiftScanner
+
 /// Loads and validates `rules.json` policies (the format is documented in `docs/rules-json.md`).
 public enum PolicyLoader {
     /// Reads and parses the policy file at `path`; the source records its path and SHA-256.
     public static func load(contentsOf path: String) throws(PolicyError) -> (Policy, PolicySource) {
         let bytes: [UInt8]
         do {
-            bytes = try FileReading.contents(ofFile: path)
+            bytes = try FileReader.contents(ofFile: path)
         } catch {
             throw .unreadable(path: path, reason: error.reason)
         }

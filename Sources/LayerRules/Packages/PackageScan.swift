@@ -39,8 +39,8 @@ public struct PackageScan: Sendable {
         }
         let readings = chosenManifests.concurrentMap(batch: 4) { index in
             let file = chosenManifests[index]
-            return Result { () throws(FileReading.Failure) in
-                ManifestReader.read(bytes: try FileReading.contents(ofFile: file.path), path: file.relativePath)
+            return Result { () throws(FileReader.Failure) in
+                ManifestReader.read(bytes: try FileReader.contents(ofFile: file.path), path: file.relativePath)
             }
         }
         var manifests: [PackageManifest] = []

@@ -134,56 +134,39 @@ extension FactExtractor {
     private func inheritanceList(_ start: Int) -> ([String], Int) {
         var items: [String] = []
         var itemStart = start
-        var depth = 0
-        var cursor = start
-        let limit = min(stream.count, start + Self.maximumHeaderTokens)
-        while cursor < limit {
-            let token = stream[cursor]
-            if depth == 0 {
-                if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon
-                    || stream.keyword(cursor) == .where || startsDeclaration(cursor)
-                {
-                    break
-                }
-                if token.hasNewlineBefore && cursor > itemStart && !continuesType(cursor - 1) { break }
-                if token.kind == .comma {
-                    if cursor > itemStart { items.append(stream.compactText(itemStart..<cursor)) }
-                    itemStart = cursor + 1
-                    cursor += 1
-                    continue
-                }
-            }
-            depth += nestingChange(cursor)
-            if depth < 0 { break }
-            cursor += 1
-        }
-        if cursor > itemStart { items.append(stream.compactText(itemStart..<cursor)) }
-        return (items, cursor)
+        let end = headerPartEnd(
+            from: start, stopsAtWhere: true,
+            endsAtLineBreak: { $0 > itemStart && !continuesType($0 - 1) },
+            atComma: { comma in
+                if comma > itemStart { items.append(stream.compactText(itemStart..<comma)) }
+                itemStart = comma + 1
+            })
+        if end > itemStart { items.append(stream.compactText(itemStart..<end)) }
+        return (items, end)
     }
 
     /// Skips a `where` clause at `start`, if any, up to the body `{` (or `}`, `;`).
     private func skipWhereClause(_ start: Int) -> Int {
         guard stream.keyword(start) == .where else { return start }
-        var cursor = start + 1
-        var depth = 0
-        let limit = min(stream.count, start + Self.maximumHeaderTokens)
-        while cursor < limit {
-            let kind = stream[cursor].kind
-            if depth == 0
-                && (kind == .leftBrace || kind == .rightBrace || kind == .semicolon || startsDeclaration(cursor))
-            {
-                break
-            }
-            depth += nestingChange(cursor)
-            if depth < 0 { break }
-            cursor += 1
-        }
-        return cursor
+        return headerPartEnd(from: start + 1, stopsAtWhere: false)
     }
 
     /// The index just past a type starting at `start` (typealias right-hand sides): the type ends at a
     /// top-level `;`, brace, `where` clause, or a line break that does not continue it.
     func typeEnd(_ start: Int) -> Int {
+        headerPartEnd(
+            from: start, stopsAtWhere: true,
+            endsAtLineBreak: { $0 > start && !continuesType($0 - 1) && !continuesTypeFromLineStart($0) })
+    }
+
+    /// Where a part of a declaration header that starts at `start` ends: at the first `{`, `}`, `;`, keyword
+    /// that starts a declaration or (with `stopsAtWhere`) `where` outside brackets, at a line break where
+    /// `endsAtLineBreak` says so, at a closer of a bracket opened before the part, or after
+    /// `maximumHeaderTokens` tokens. `atComma` sees each comma outside brackets.
+    private func headerPartEnd(
+        from start: Int, stopsAtWhere: Bool, endsAtLineBreak: (Int) -> Bool = { _ in false },
+        atComma: (Int) -> Void = { _ in }
+    ) -> Int {
         var cursor = start
         var depth = 0
         let limit = min(stream.count, start + Self.maximumHeaderTokens)
@@ -191,15 +174,12 @@ extension FactExtractor {
             let token = stream[cursor]
             if depth == 0 {
                 if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon
-                    || stream.keyword(cursor) == .where || startsDeclaration(cursor)
+                    || (stopsAtWhere && stream.keyword(cursor) == .where) || startsDeclaration(cursor)
                 {
                     break
                 }
-                if token.hasNewlineBefore && cursor > start && !continuesType(cursor - 1)
-                    && !continuesTypeFromLineStart(cursor)
-                {
-                    break
-                }
+                if token.hasNewlineBefore && endsAtLineBreak(cursor) { break }
+                if token.kind == .comma { atComma(cursor) }
             }
             depth += nestingChange(cursor)
             if depth < 0 { break }

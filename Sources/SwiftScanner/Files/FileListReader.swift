@@ -15,9 +15,10 @@ public enum FileListReader {
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            switch FileReader.readAll(path) {
-            case .success(let bytes): data = Data(bytes)
-            case .failure(let error): throw ReadError(path: path, reason: error.message)
+            do {
+                data = Data(try FileReader.contents(ofFile: path))
+            } catch {
+                throw ReadError(path: path, reason: error.reason)
             }
         }
         return parse(String(decoding: data, as: UTF8.self))

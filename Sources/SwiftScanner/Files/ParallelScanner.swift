@@ -16,44 +16,6 @@ public enum ScanOutcome: Sendable {
     case failed(path: String, message: String)
 }
 
-/// Reads whole files with POSIX `open`/`read` into a caller-owned, reusable buffer.
-enum FileReader {
-    /// Reads `path` into `buffer` (grown as needed) and returns the number of bytes read.
-    static func read(_ path: String, into buffer: inout [UInt8]) -> Result<Int, POSIX.StatusError> {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .failure(POSIX.StatusError(code: errno)) }
-        defer { close(descriptor) }
-        var info = stat()
-        var expectedSize = -1
-        if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG {
-            expectedSize = Int(info.st_size)
-            if expectedSize + 1 > buffer.count { buffer = [UInt8](repeating: 0, count: expectedSize + 1) }
-        }
-        if buffer.isEmpty { buffer = [UInt8](repeating: 0, count: 4096) }
-        var total = 0
-        while true {
-            // A regular file read up to the size fstat gave is complete: no extra read to see its end.
-            if total == expectedSize && total > 0 { return .success(total) }
-            if total == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
-            let count = buffer.withUnsafeMutableBytes { raw in
-                POSIX.read(descriptor, raw.baseAddress! + total, raw.count - total)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(POSIX.StatusError(code: errno))
-            }
-            if count == 0 { return .success(total) }
-            total += count
-        }
-    }
-
-    /// Reads the whole file into a new array.
-    static func readAll(_ path: String) -> Result<[UInt8], POSIX.StatusError> {
-        var buffer: [UInt8] = []
-        return read(path, into: &buffer).map { Array(buffer[0..<$0]) }
-    }
-}
-
 /// Scans many files on all cores. Results come back in input order; file contents are not kept.
 public enum ParallelScanner {
     /// Scans `files` with `workers` threads, each reusing one read buffer. `FileFacts.path` is the file's
