@@ -20,26 +20,18 @@ public enum SourceScanner {
     /// Scans `bytes` (the whole file) and returns its facts. `path` is stored as given.
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
         var facts = FileFacts(path: path, byteCount: bytes.count)
-        guard bytes.count < Int(UInt32.max) else {
-            let position = SourcePosition(line: 1, column: 1)
-            facts.diagnostics = [
-                ScanDiagnostic(kind: .binaryFile, message: "file is 4 gib or larger; not scanned", position: position)
-            ]
-            return facts
-        }
-        let check = EncodingCheck.check(bytes)
-        if let rejection = check.rejection {
+        let lexed: LexedFile
+        switch LexedFile.lex(bytes) {
+        case .success(let file): lexed = file
+        case .failure(let refusal):
             facts.diagnostics = [
                 ScanDiagnostic(
-                    kind: rejection.kind, message: rejection.message, position: SourcePosition(line: 1, column: 1))
+                    kind: refusal.kind, message: refusal.message, position: SourcePosition(line: 1, column: 1))
             ]
             return facts
         }
-        let lines = LineIndex(bytes, firstLineStart: check.textStart)
-        facts.lineCount = lines.lineCount
-        var lexer = Lexer(bytes, start: check.textStart)
-        lexer.run()
-        var extractor = FactExtractor(bytes: bytes, tokens: lexer.tokens, lines: lines)
+        facts.lineCount = lexed.lines.lineCount
+        var extractor = FactExtractor(bytes: bytes, tokens: lexed.tokens, lines: lexed.lines)
         extractor.run()
         facts.imports = extractor.imports
         facts.declarations = extractor.declarations
@@ -48,13 +40,10 @@ public enum SourceScanner {
         facts.memberUses = extractor.memberUses
         extractor.names.finish()
         facts.names = extractor.names
-        facts.directives = lexer.directives.map {
-            CommentDirective(text: $0.text, position: lines.position(of: $0.offset), isTrailing: $0.isTrailing)
+        facts.directives = lexed.directives
+        facts.diagnostics = LexedFile.ordered(lexed.diagnostics + extractor.diagnostics, lexed.lines).map {
+            ScanDiagnostic(kind: $0.0.kind, message: $0.0.message, position: $0.1)
         }
-        let raw = (check.diagnostics + lexer.diagnostics + extractor.diagnostics).enumerated().sorted {
-            ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset)
-        }
-        facts.diagnostics = raw.map { diagnostic($0.element, lines) }
         return facts
     }
 
@@ -67,9 +56,5 @@ public enum SourceScanner {
     /// Convenience for raw bytes.
     public static func scan(bytes: [UInt8], path: String) -> FileFacts {
         bytes.withUnsafeBufferPointer { scan($0, path: path) }
-    }
-
-    private static func diagnostic(_ raw: RawDiagnostic, _ lines: LineIndex) -> ScanDiagnostic {
-        ScanDiagnostic(kind: raw.kind, message: raw.message, position: lines.position(of: raw.offset))
     }
 }

@@ -9,36 +9,26 @@ public enum ManifestReader {
     /// Reads the manifest `bytes`; `path` is stored as given.
     public static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> PackageManifest {
         var manifest = PackageManifest(path: path)
-        guard bytes.count < Int(UInt32.max) else {
+        let lexed: LexedFile
+        switch LexedFile.lex(bytes) {
+        case .success(let file): lexed = file
+        case .failure(let refusal):
             manifest.diagnostics = [
-                ManifestDiagnostic(
-                    message: "file is 4 gib or larger; not read", position: SourcePosition(line: 1, column: 1))
+                ManifestDiagnostic(message: refusal.message, position: SourcePosition(line: 1, column: 1))
             ]
             return manifest
         }
-        let check = EncodingCheck.check(bytes)
-        let lines = LineIndex(bytes, firstLineStart: check.textStart)
-        if let rejection = check.rejection {
-            manifest.diagnostics = [
-                ManifestDiagnostic(message: rejection.message, position: lines.position(of: rejection.offset))
-            ]
-            return manifest
-        }
-        var lexer = Lexer(bytes, start: check.textStart)
-        lexer.run()
-        let prepared = ConditionalTokens(TokenStream(bytes: bytes, tokens: lexer.tokens))
+        let prepared = ConditionalTokens(TokenStream(bytes: bytes, tokens: lexed.tokens))
         var evaluator = ManifestEvaluator(
             stream: TokenStream(bytes: bytes, tokens: prepared.tokens), conditions: prepared.conditions,
-            lines: lines)
+            lines: lexed.lines)
         evaluator.run()
         manifest.name = evaluator.packageName
         manifest.targets = evaluator.targets
         manifest.packageDependencies = evaluator.packageDependencies
-        manifest.directives = lexer.directives.map {
-            CommentDirective(text: $0.text, position: lines.position(of: $0.offset), isTrailing: $0.isTrailing)
-        }
-        let lexical = (check.diagnostics + lexer.diagnostics + prepared.diagnostics).map {
-            ManifestDiagnostic(message: $0.message, position: lines.position(of: $0.offset))
+        manifest.directives = lexed.directives
+        let lexical = LexedFile.ordered(lexed.diagnostics + prepared.diagnostics, lexed.lines).map {
+            ManifestDiagnostic(message: $0.0.message, position: $0.1)
         }
         manifest.diagnostics = (lexical + evaluator.diagnostics).enumerated().sorted {
             ($0.element.position, $0.offset) < ($1.element.position, $1.offset)
