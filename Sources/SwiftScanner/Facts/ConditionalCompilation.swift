@@ -38,19 +38,16 @@ struct ConditionStack {
     }
 
     /// Returns false when there is no open `#if`.
-    mutating func elseIf(_ condition: String) -> Bool {
+    mutating func elseIf(_ condition: String) -> Bool { nextBranch(condition) }
+
+    /// Returns false when there is no open `#if`.
+    mutating func elseBranch() -> Bool { nextBranch(nil) }
+
+    /// Moves the innermost `#if` on to its next branch, under `condition` (nil for `#else`).
+    private mutating func nextBranch(_ condition: String?) -> Bool {
         guard var block = blocks.popLast() else { return false }
         if let current = block.current { block.earlier.append(current) }
         block.current = condition
-        blocks.append(block)
-        refresh()
-        return true
-    }
-
-    mutating func elseBranch() -> Bool {
-        guard var block = blocks.popLast() else { return false }
-        if let current = block.current { block.earlier.append(current) }
-        block.current = nil
         blocks.append(block)
         refresh()
         return true
