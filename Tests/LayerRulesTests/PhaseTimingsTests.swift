@@ -18,14 +18,8 @@ final class PhaseTimingsTests: XCTestCase {
     }
 
     func testCheckRunRecordsEachPhaseItRan() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "archlint-timings-" + UUID().uuidString)
-        try FileManager.default.createDirectory(
-            at: directory.appendingPathComponent("Domain"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try "import UIKit\nstruct Order {}\n".write(
-            to: directory.appendingPathComponent("Domain/Order.swift"), atomically: true, encoding: .utf8)
-        let run = CheckRunner.run(CheckOptions(paths: [directory.path]))
+        let tree = try TemporaryTree(["Domain/Order.swift": "import UIKit\nstruct Order {}\n"])
+        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
         XCTAssertEqual(run.outcome?.violations.map(\.ruleID), ["domain-imports"])
         XCTAssertGreaterThan(run.timings.discovery, 0)
         XCTAssertGreaterThan(run.timings.scan, 0)
