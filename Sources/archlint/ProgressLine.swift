@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LayerRules
 
 #if canImport(Glibc)
     import Glibc
@@ -13,19 +14,15 @@ import Foundation
 /// at most ten updates a second. Only for a terminal: the caller decides.
 final class ProgressLine: @unchecked Sendable {
     private let lock = NSLock()
-    private let start = DispatchTime.now().uptimeNanoseconds
-    private var lastUpdate: UInt64 = 0
+    private var throttle = ProgressThrottle(
+        start: DispatchTime.now().uptimeNanoseconds, delay: 1_000_000_000, interval: 100_000_000)
     private var shown = false
-    static let delay: UInt64 = 1_000_000_000
-    static let interval: UInt64 = 100_000_000
 
-    /// Records that `started` of `total` files are under way; prints when due.
+    /// Records that `started` of `total` files are under way; prints when due. The clock is read under the lock.
     func update(_ started: Int, _ total: Int) {
-        let now = DispatchTime.now().uptimeNanoseconds
         lock.lock()
         defer { lock.unlock() }
-        guard now - start > Self.delay, now - lastUpdate > Self.interval || started == total else { return }
-        lastUpdate = now
+        guard throttle.isDue(at: DispatchTime.now().uptimeNanoseconds, started: started, total: total) else { return }
         shown = true
         fputs("\rscanned \(started)/\(total) files", stderr)
     }
