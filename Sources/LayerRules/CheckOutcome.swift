@@ -70,6 +70,14 @@ public struct CheckOutcome: Sendable {
     /// Violations a baseline accepted (`Baseline.apply(to:)`): not reported, but still part of every
     /// violation's fingerprint, whose occurrence index counts them.
     public var baselined: [Violation] = []
+    /// Findings past the limits (`FindingLimits`), counted but not reported.
+    public var droppedFindings = 0
+    /// True when violations were dropped past the per-run limit, so that any file may lack some.
+    public var reachedRunLimit = false
+    /// Root-relative paths of the files whose every finding is in `violations` (or `baselined`): the files
+    /// read in this run, except those with findings past the per-file limit. A baseline entry of any other file
+    /// was not looked at, so it is neither new nor fixed.
+    public var completePaths: Set<String> = []
 
     public init(
         root: String, policy: PolicySource, rules: [RuleMetadata], violations: [Violation], fileCount: Int,

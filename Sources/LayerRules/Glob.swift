@@ -21,10 +21,15 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     public let specificity: Int
     private let alternatives: [GlobProgram]
 
-    /// Compiles `pattern`; throws when it is empty or malformed.
+    /// Longest pattern accepted, in UTF-8 bytes: matching costs pattern length times path length, and brace
+    /// expansion nests once per `{`, so a longer pattern is refused instead of compiled.
+    public static let maximumLength = 4096
+
+    /// Compiles `pattern`; throws when it is empty, longer than `maximumLength` bytes, or malformed.
     public init(_ pattern: String) throws(GlobError) {
         let bytes = Array(pattern.utf8)
         guard !bytes.isEmpty else { throw GlobError(pattern: pattern, reason: .empty) }
+        guard bytes.count <= Self.maximumLength else { throw GlobError(pattern: pattern, reason: .tooLong) }
         var expanded: [[GlobToken]] = []
         do {
             expanded = try GlobCompiler.expand(GlobCompiler.tokenize(bytes))
@@ -62,6 +67,7 @@ public struct GlobError: Error, Hashable, Sendable, CustomStringConvertible {
         case unclosedBrace
         case trailingBackslash
         case tooManyAlternatives
+        case tooLong
     }
 
     public var pattern: String
@@ -80,9 +86,10 @@ public struct GlobError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unclosedBrace: return "unclosed '{'"
         case .trailingBackslash: return "trailing '\\'"
         case .tooManyAlternatives: return "more than \(GlobCompiler.maximumAlternatives) alternatives"
+        case .tooLong: return "longer than \(Glob.maximumLength) bytes"
         }
     }
 
-    /// `invalid glob '[abc': unclosed '['`.
-    public var description: String { "invalid glob '\(pattern)': \(problem)" }
+    /// `invalid glob '[abc': unclosed '['`; a long pattern is quoted by its start only.
+    public var description: String { "invalid glob '\(Excerpt.of(pattern))': \(problem)" }
 }

@@ -31,7 +31,7 @@ enum BaselineCommand {
             return ExitCode.failure
         }
         let count = outcome.violations.count
-        Console.output("recorded \(ReportText.count(count, "violation")) in '\(output)'\n")
+        Console.text("recorded \(ReportText.count(count, "violation")) in '\(output)'\n")
         return ExitCode.clean
     }
 }

@@ -16,7 +16,10 @@ import LayerRules
 /// 1 violations, 2 configuration, usage or I/O error (after reporting the violations of the readable files).
 enum CheckCommand {
     static let spec = ArgumentSpec(
-        valueOptions: ["--config", "--files-from", "--format", "--output", "--report", "--baseline"],
+        valueOptions: [
+            "--config", "--files-from", "--format", "--output", "--report", "--baseline", "--max-findings",
+            "--max-file-findings",
+        ],
         flags: [
             "--strict", "--verbose", "--explain-config", "--follow-symlinks", "--update-baseline", "--quiet", "--color",
             "--no-color", "--timings",
@@ -25,9 +28,12 @@ enum CheckCommand {
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: CommandLineArguments
         var plan: ReportPlan
+        var limits = FindingLimits.standard
         do {
             parsed = try CommandLineArguments(arguments, spec: spec)
             plan = try ReportPlan(parsed)
+            limits.perRun = try parsed.positiveInteger("--max-findings") ?? limits.perRun
+            limits.perFile = try parsed.positiveInteger("--max-file-findings") ?? limits.perFile
         } catch {
             Console.error("\(error)")
             return ExitCode.failure
@@ -40,6 +46,7 @@ enum CheckCommand {
             paths: parsed.positionals, configPath: parsed.value("--config"), strict: parsed.has("--strict"),
             verbose: parsed.has("--verbose"), followSymlinks: parsed.has("--follow-symlinks"),
             filesFrom: parsed.value("--files-from"))
+        options.limits = limits
         let progress = !Console.quiet && Console.isTerminal(STDERR_FILENO) ? ProgressLine() : nil
         options.progress = progress.map { line in { @Sendable started, total in line.update(started, total) } }
         var run = CheckRunner.run(options)
@@ -55,7 +62,7 @@ enum CheckCommand {
         for message in run.configErrors { Console.error(message) }
         guard var outcome = run.outcome else { return run.exitCode }
         if parsed.has("--explain-config"), let model = run.model {
-            Console.output(ConfigExplanation.render(model, policy: outcome.policy))
+            Console.text(ConfigExplanation.render(model, policy: outcome.policy))
             return ExitCode.clean
         }
         for warning in run.warnings { Console.warning(warning) }
@@ -65,8 +72,14 @@ enum CheckCommand {
             }
         }
         Console.problems(outcome.problems)
+        var updateRefused = false
         if let baselinePath = parsed.value("--baseline") {
-            guard let filtered = applyBaseline(baselinePath, to: outcome, update: parsed.has("--update-baseline"))
+            var update = parsed.has("--update-baseline")
+            if update, let reason = updateRefusal(outcome) {
+                Console.error("baseline '\(baselinePath)' not updated: \(reason)")
+                (update, updateRefused) = (false, true)
+            }
+            guard let filtered = applyBaseline(baselinePath, to: outcome, update: update)
             else { return ExitCode.failure }
             outcome = filtered
             run.outcome = filtered
@@ -74,7 +87,7 @@ enum CheckCommand {
             Console.error("'--update-baseline' needs '--baseline FILE'")
             return ExitCode.failure
         }
-        guard plan.write(outcome) else { return ExitCode.failure }
+        guard plan.write(outcome), !updateRefused else { return ExitCode.failure }
         return run.exitCode
     }
 
@@ -87,12 +100,14 @@ enum CheckCommand {
             Console.error("\(error)")
             return nil
         }
-        let (filtered, fixed) = baseline.apply(to: outcome)
+        let (filtered, unmatched) = baseline.apply(to: outcome)
+        // Entries of files this run did not read whole (a partial run, a file over the finding limit) stay.
+        let fixed = unmatched.filter { outcome.completePaths.contains($0.path) }
         guard !fixed.isEmpty else { return filtered }
         let count =
             fixed.count == 1 ? "1 baseline entry no longer matches" : "\(fixed.count) baseline entries no longer match"
         if update {
-            let kept = Baseline(entries: baseline.entries.filter { entry in !fixed.contains(entry) })
+            let kept = baseline.removing(fixed)
             do {
                 try ReportWriter.write(kept.serialized(), to: path)
             } catch {
@@ -105,5 +120,13 @@ enum CheckCommand {
             for entry in fixed { Console.note("fixed: \(entry.path): [\(entry.ruleID)] \(entry.subject)") }
         }
         return filtered
+    }
+
+    /// Why the baseline must not be updated from `outcome`, or nil: as `archlint baseline`, never from a run
+    /// that could not read every file or dropped findings past the per-run limit.
+    private static func updateRefusal(_ outcome: CheckOutcome) -> String? {
+        if outcome.problems.contains(where: \.isFatal) { return "some files could not be read" }
+        if outcome.reachedRunLimit { return "more violations than '--max-findings' allows" }
+        return nil
     }
 }

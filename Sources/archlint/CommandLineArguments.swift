@@ -76,3 +76,14 @@ extension CommandLineArguments {
         }
     }
 }
+
+extension CommandLineArguments {
+    /// The value of `name` as a whole number of at least 1; nil when the option is not given.
+    func positiveInteger(_ name: String) throws(UsageError) -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let number = Int(text), number >= 1 else {
+            throw UsageError(description: "'\(name)' needs a whole number of at least 1, found '\(Excerpt.of(text))'")
+        }
+        return number
+    }
+}

@@ -39,17 +39,24 @@ enum Console {
         for problem in problems {
             if let position = problem.position {
                 let location = "\(problem.path):\(position.line):\(position.column)"
-                text += TerminalText.escape("\(location): warning: \(problem.message)") + "\n"
+                text += TerminalText.line("\(location): warning: \(problem.message)") + "\n"
             } else {
-                text += TerminalText.escape("archlint: error: \(problem.path): \(problem.message)") + "\n"
+                let severity = problem.isFatal ? "error" : "warning"
+                text += TerminalText.line("archlint: \(severity): \(problem.path): \(problem.message)") + "\n"
             }
         }
         fputs(text, stderr)
     }
 
-    /// Writes `text` to stdout as is.
+    /// Writes `text` to stdout as is (reports in a machine format, help text).
     static func output(_ text: String) {
         fputs(text, stdout)
+    }
+
+    /// Writes human-readable `text` (explanations, notes with names from the tree) to stdout, every line made
+    /// safe by `TerminalText.lines`.
+    static func text(_ text: String) {
+        fputs(TerminalText.lines(text), stdout)
     }
 
     /// The value of an environment variable, if set.

@@ -16,7 +16,7 @@ enum ExplainCommand {
         for message in run.configErrors { Console.error(message) }
         guard let outcome = run.outcome, let model = run.model, let policy = run.policy else { return run.exitCode }
         if let rule = policy.rules.first(where: { $0.id == subject }) {
-            Console.output(RuleExplanation.render(rule, policy: policy))
+            Console.text(RuleExplanation.render(rule, policy: policy))
             return ExitCode.clean
         }
         if let location = ViolationExplanation.location(subject) {
@@ -27,7 +27,7 @@ enum ExplainCommand {
                 Console.error("no violation at '\(subject)'")
                 return ExitCode.failure
             }
-            Console.output(explanation.render(found))
+            Console.text(explanation.render(found))
             return ExitCode.clean
         }
         let types = TypeExplanation(model: model, policy: policy, root: outcome.root)
@@ -37,7 +37,7 @@ enum ExplainCommand {
             Console.error("no rule or type named '\(subject)'" + Suggestions.didYouMean(subject, in: names))
             return ExitCode.failure
         }
-        Console.output(types.render(symbols))
+        Console.text(types.render(symbols))
         return ExitCode.clean
     }
 }

@@ -45,6 +45,8 @@ enum HelpText {
           --explain-config         print how each layer resolved and stop
           --files-from FILE        check the paths listed in FILE (one per line, - for stdin)
           --follow-symlinks        follow symbolic links to directories
+          --max-findings N         report at most N violations (default 50000)
+          --max-file-findings N    keep at most N findings per file (default 1000)
           --quiet                  print only the violations: no summary, notes or warnings
           --verbose                also name the files that are in no layer
           --color, --no-color      force colour on or off (default: on for a terminal unless NO_COLOR is set)

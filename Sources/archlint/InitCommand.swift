@@ -43,9 +43,9 @@ enum InitCommand {
         }
         let model = ArchitectureModel(files: files, layers: policy.layers)
         let source = PolicySource(path: output, sha256: SHA256.hexDigest(document))
-        Console.output("wrote '\(output)' with \(ReportText.count(policy.layers.count, "layer")) and ")
-        Console.output(ReportText.count(policy.rules.count, "rule") + "\n")
-        Console.output(ConfigExplanation.render(model, policy: source))
+        Console.text("wrote '\(output)' with \(ReportText.count(policy.layers.count, "layer")) and ")
+        Console.text(ReportText.count(policy.rules.count, "rule") + "\n")
+        Console.text(ConfigExplanation.render(model, policy: source))
         return ExitCode.clean
     }
 

@@ -26,6 +26,24 @@ struct ReportPlan {
         for text in arguments.values["--report", default: []] {
             extra.append(try ReportRequest.parse(text))
         }
+        try Self.rejectSharedPaths([output] + extra.map(\.path))
+    }
+
+    /// Two reports written to one file would leave only the last: a usage error. Paths are compared as written
+    /// (without `./`) and, for files that exist, by canonical path; `-` (standard output) may repeat.
+    private static func rejectSharedPaths(_ paths: [String]) throws(UsageError) {
+        var seen: Set<String> = []
+        for path in paths where path != "-" {
+            var key = Substring(path)
+            while key.hasPrefix("./") { key = key.dropFirst(2) }
+            let canonical = realpath(path, nil).map { pointer in
+                defer { free(pointer) }
+                return String(cString: pointer)
+            }
+            guard seen.insert(canonical ?? String(key)).inserted else {
+                throw UsageError(description: "several reports are written to '\(path)'; give each its own file")
+            }
+        }
     }
 
     /// Renders and writes every report. When the main report is not the console form, the summary line

@@ -1,3 +1,5 @@
+import LayerRules
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -14,4 +16,5 @@ enum ExitCode {
 }
 
 OutputSafety.install()
+TemporaryFileGuard.install()
 exit(OutputSafety.finish(CommandDispatch.run(Array(CommandLine.arguments.dropFirst()))))

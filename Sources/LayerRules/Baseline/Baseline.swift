@@ -79,6 +79,22 @@ public struct Baseline: Hashable, Sendable {
         return (filtered, result.fixed)
     }
 
+    /// The baseline without `fixed`: each entry of `fixed` removes one equal entry, so that of two identical
+    /// entries of which one still matches, one is kept.
+    public func removing(_ fixed: [BaselineEntry]) -> Baseline {
+        var pending: [BaselineEntry: Int] = [:]
+        for entry in fixed { pending[entry, default: 0] += 1 }
+        var kept: [BaselineEntry] = []
+        for entry in entries {
+            if let count = pending[entry], count > 0 {
+                pending[entry] = count - 1
+            } else {
+                kept.append(entry)
+            }
+        }
+        return Baseline(entries: kept)
+    }
+
     /// The file's text: entries sorted by path, rule id and fingerprint, pretty-printed, with a final newline,
     /// so that a re-recorded baseline diffs cleanly.
     public func serialized() -> String {

@@ -11,6 +11,8 @@ public struct CheckOptions: Sendable {
     public var followSymlinks: Bool
     /// `--files-from FILE`: more paths, one per line.
     public var filesFrom: String?
+    /// How many findings are kept per file and per run (`--max-file-findings`, `--max-findings`).
+    public var limits = FindingLimits.standard
     /// Called from scanning threads with the number of files started and the total (for a progress line).
     public var progress: (@Sendable (_ started: Int, _ total: Int) -> Void)?
 

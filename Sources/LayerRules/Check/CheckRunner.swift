@@ -24,11 +24,13 @@ public enum CheckRunner {
             }
         }
         if options.paths.isEmpty, options.filesFrom == nil { options.paths = ["."] }
+        options.paths = RootSet.deduplicated(options.paths)
         let root = options.root(isDirectory: isDirectory)
         let policy: Policy
         let source: PolicySource
         do {
-            (policy, source) = try PolicyLoader.resolve(explicitPath: options.configPath, root: root)
+            (policy, source) = try PolicyLoader.resolve(
+                explicitPath: options.configPath, root: root, followSymlinks: options.followSymlinks)
         } catch {
             run.configErrors = configErrorLines(error)
             return run
@@ -39,7 +41,8 @@ public enum CheckRunner {
             followSymlinks: options.followSymlinks, progress: options.progress,
             timings: &run.timings, stopwatch: &stopwatch)
         let result = RuleEngine.evaluate(
-            policy: policy, files: facts, root: root, strict: options.strict, packages: packages.graph)
+            policy: policy, files: facts, root: root, strict: options.strict, packages: packages.graph,
+            limits: options.limits)
         stopwatch = Stopwatch()
         run.timings.model = result.modelSeconds
         run.timings.rules = result.rulesSeconds
@@ -63,7 +66,12 @@ public enum CheckRunner {
             root: root, policy: source, rules: rules, violations: result.violations,
             fileCount: facts.count + packages.manifestPaths.count,
             lineCount: facts.reduce(0) { $0 + $1.lineCount },
-            declarationCount: facts.reduce(0) { $0 + $1.declarations.count }, problems: problems)
+            declarationCount: facts.reduce(0) { $0 + $1.declarations.count },
+            problems: problems + DroppedFindings.problems(result, root: root, limits: options.limits))
+        run.outcome?.droppedFindings = result.droppedPerFile.reduce(result.droppedInRun) { $0 + $1.count }
+        run.outcome?.reachedRunLimit = result.droppedInRun > 0
+        run.outcome?.completePaths = Set(facts.map(\.path) + packages.manifestPaths).subtracting(
+            result.droppedPerFile.map(\.path))
         run.timings.rules += stopwatch.lap()
         return run
     }
@@ -76,7 +84,7 @@ public enum CheckRunner {
     ) -> (facts: [FileFacts], problems: [InputProblem], packages: PackageScan) {
         let discovered = SourceDiscovery.find(paths, followSymlinks: followSymlinks)
         var problems = discovered.problems.map {
-            InputProblem(path: $0.path, position: nil, message: $0.message, isFatal: true)
+            InputProblem(path: $0.path, position: nil, message: $0.message, isFatal: $0.isFatal)
         }
         let kept = discovered.files.compactMap { file -> DiscoveredFile? in
             let relative = root == "." ? stripDotSlash(file.path) : file.relativePath

@@ -11,13 +11,18 @@ public struct EngineResult: Sendable {
     public var modelSeconds: Double = 0
     /// Seconds spent on the rules, suppressions and folding.
     public var rulesSeconds: Double = 0
+    /// Findings not kept because a file had more than `FindingLimits.perFile`: root-relative path and count.
+    public var droppedPerFile: [(path: String, count: Int)] = []
+    /// Violations not kept because the run had more than `FindingLimits.perRun`.
+    public var droppedInRun = 0
 }
 
 /// Runs a policy's rules over scanned files: model, rules (in parallel over files), suppressions, folding.
 public enum RuleEngine {
     /// Evaluates `policy` on `files`, whose paths must be relative to `root`, in the modules of `packages`.
     public static func evaluate(
-        policy: Policy, files: [FileFacts], root: String, strict: Bool, packages: PackageGraph = .empty
+        policy: Policy, files: [FileFacts], root: String, strict: Bool, packages: PackageGraph = .empty,
+        limits: FindingLimits = .standard
     ) -> EngineResult {
         var stopwatch = Stopwatch()
         let sorted = files.sorted { $0.path < $1.path }
@@ -28,14 +33,18 @@ public enum RuleEngine {
         }
         let rules = RuleCatalog.rules(for: policy, catalog: model.catalog)
         let context = RuleContext(model: model, policy: policy, root: root)
-        var perFile = findingsPerFile(rules: rules, context: context)
-        var modelFindings: [Violation] = []
+        let checked = findingsPerFile(rules: rules, context: context, limit: limits.perFile)
+        var perFile = checked.map(\.violations)
+        let droppedPerFile = checked.indices.filter { checked[$0].dropped > 0 }.map {
+            (path: sorted[$0].path, count: checked[$0].dropped)
+        }
+        var modelFindings = Findings(limit: limits.perRun)
         for rule in rules { rule.checkModel(in: context, into: &modelFindings) }
         var manifestFindings: [String: [Violation]] = [:]
-        if !modelFindings.isEmpty {
+        if !modelFindings.violations.isEmpty {
             let indexByPath = Dictionary(
                 sorted.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-            for finding in modelFindings {
+            for finding in modelFindings.violations {
                 if let index = indexByPath[finding.path] {
                     perFile[index].append(finding)
                 } else {
@@ -56,15 +65,21 @@ public enum RuleEngine {
             violations += folding.fold(filter.apply(findings, file: sorted[index]))
         }
         violations.sort(by: Violation.ordered)
-        return EngineResult(
+        let overRun = max(0, violations.count - limits.perRun)
+        if overRun > 0 { violations.removeLast(overRun) }
+        let droppedInRun = overRun + modelFindings.dropped
+        var result = EngineResult(
             violations: violations, model: model, modelSeconds: modelSeconds,
             rulesSeconds: stopwatch.lap())
+        result.droppedPerFile = droppedPerFile
+        result.droppedInRun = droppedInRun
+        return result
     }
 
-    /// Per-file rule findings, computed in parallel over batches of files.
-    private static func findingsPerFile(rules: [any Rule], context: RuleContext) -> [[Violation]] {
+    /// Per-file rule findings (at most `limit` per file), computed in parallel over batches of files.
+    private static func findingsPerFile(rules: [any Rule], context: RuleContext, limit: Int) -> [Findings] {
         context.model.files.concurrentMap(batch: 64) { file in
-            var findings: [Violation] = []
+            var findings = Findings(limit: limit)
             for rule in rules { rule.check(file: file, in: context, into: &findings) }
             return findings
         }

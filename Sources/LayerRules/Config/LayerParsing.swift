@@ -12,6 +12,12 @@ enum LayerParsing {
                 "'layers' must be an array of objects, found \(member.value.kindName)", at: member.value.position)
             return nil
         }
+        guard items.count <= Policy.maximumLayers else {
+            decoder.report(
+                "too many layers: \(items.count); at most \(Policy.maximumLayers) are allowed",
+                at: member.value.position)
+            return nil
+        }
         var layers: [LayerDefinition] = []
         var namePositions: [String: JSONPosition] = [:]
         var withinPositions: [String: JSONPosition] = [:]

@@ -51,6 +51,11 @@ enum RuleParsing {
                 "'rules' must be an array of objects, found \(member.value.kindName)", at: member.value.position)
             return nil
         }
+        guard items.count <= Policy.maximumRules else {
+            decoder.report(
+                "too many rules: \(items.count); at most \(Policy.maximumRules) are allowed", at: member.value.position)
+            return nil
+        }
         var rules: [RuleConfiguration] = []
         var idPositions: [String: JSONPosition] = [:]
         var valid = true
@@ -58,7 +63,10 @@ enum RuleParsing {
             let errorsBefore = decoder.diagnostics.count
             let (rule, id) = readRule(item, catalog: catalog, decoder: &decoder)
             if let (id, idPosition) = id {
-                if let first = idPositions[id] {
+                if id == SuppressionFilter.ruleID {
+                    decoder.report(
+                        "rule id '\(id)' is reserved for archlint's own suppression findings", at: idPosition)
+                } else if let first = idPositions[id] {
                     decoder.report("duplicate rule id '\(id)' (first defined at \(first))", at: idPosition)
                 } else {
                     idPositions[id] = idPosition

@@ -72,7 +72,7 @@ public struct JSONParser {
         } else {
             while end < bytes.count, UTF8Decoding.isContinuation(bytes[end]) { end += 1 }
         }
-        return "'" + String(decoding: bytes[index..<end], as: UTF8.self) + "'"
+        return "'" + Excerpt.of(String(decoding: bytes[index..<end], as: UTF8.self)) + "'"
     }
 
     private func isWordByte(_ byte: UInt8) -> Bool {

@@ -1,17 +1,19 @@
-/// The packages part of `--explain-config`: each package, its targets, their folders and layers.
+/// The packages part of `--explain-config`: each package, its targets, their folders and layers. Names from
+/// manifests are escaped (`TerminalText`): a package name cannot start a line of its own.
 enum ModuleExplanation {
     /// Empty when the tree has no `Package.swift`.
     static func render(_ model: ArchitectureModel) -> String {
         let graph = model.modules.graph
         var text = ""
         for (index, package) in graph.packages.enumerated() {
-            let name = package.manifest.name.map { "'\($0)'" } ?? "without a readable name"
-            text += "package \(name) (\(package.manifestPath))\n"
+            let name = package.manifest.name.map { "'\(TerminalText.escape($0))'" } ?? "without a readable name"
+            text += "package \(name) (\(TerminalText.escape(package.manifestPath)))\n"
             for variant in graph.ignoredVariants where PackagePath.parent(of: variant) == package.directory {
-                text += "  not read: \(variant) (a Package.swift is next to it)\n"
+                text += "  not read: \(TerminalText.escape(variant)) (a Package.swift is next to it)\n"
             }
             for (moduleIndex, module) in graph.modules.enumerated() where module.package == index {
-                text += "  target '\(module.name)' (\(module.directory.isEmpty ? "." : module.directory)): "
+                let folder = module.directory.isEmpty ? "." : TerminalText.escape(module.directory)
+                text += "  target '\(TerminalText.escape(module.name))' (\(folder)): "
                 if module.isTest {
                     text += "test target, not checked\n"
                     continue

@@ -208,7 +208,7 @@ enum PackagePath {
     }
 
     /// `base` joined with `path`, or nil when the result would lie outside the root (an absolute path, or
-    /// more `..` than folders).
+    /// more `..` than folders). An absolute `base` gives an absolute result.
     static func resolve(_ base: String, _ path: String, clamping: Bool = false) -> String? {
         if path.hasPrefix("/") && !clamping { return nil }
         var segments = path.hasPrefix("/") ? [] : base.split(separator: "/").map(String.init)
@@ -221,6 +221,8 @@ enum PackagePath {
             default: segments.append(String(segment))
             }
         }
-        return segments.joined(separator: "/")
+        // Several absolute roots make absolute "relative" paths; their folders keep the leading `/`.
+        let keepsLeadingSlash = base.hasPrefix("/") && !path.hasPrefix("/")
+        return (keepsLeadingSlash ? "/" : "") + segments.joined(separator: "/")
     }
 }

@@ -12,16 +12,17 @@ public enum ConfigExplanation {
             }
         }
         let unmatched = model.resolver.unmatchedPathGlobs(model.files.map(\.path))
-        var text = "policy: \(policy.displayName)\n"
+        var text = "policy: \(TerminalText.escape(policy.displayName))\n"
         for (layer, name) in catalog.names.enumerated() {
             var traits: [String] = []
             if catalog.parents[layer] != .none { traits.append("within '\(catalog.names[catalog.parents[layer]])'") }
             if catalog.isCompositionRoot[layer] { traits.append("composition root") }
             let suffix = traits.isEmpty ? "" : " (" + traits.joined(separator: ", ") + ")"
-            text += "layer '\(name)'\(suffix): \(ReportText.count(files[layer], "file")), "
+            text +=
+                "layer '\(TerminalText.escape(name))'\(TerminalText.escape(suffix)): \(ReportText.count(files[layer], "file")), "
             text += "\(ReportText.count(declarations[layer], "declaration"))\n"
             for glob in unmatched where glob.layer == name {
-                text += "  path glob '\(glob.pattern)' matches no scanned file\n"
+                text += "  path glob '\(TerminalText.escape(glob.pattern))' matches no scanned file\n"
             }
         }
         text += "no layer: \(ReportText.count(files[catalog.count], "file")), "

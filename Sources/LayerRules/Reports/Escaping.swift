@@ -54,7 +54,7 @@ enum MarkdownText {
                 out += "\\"
                 out.unicodeScalars.append(scalar)
             default:
-                out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? " " : scalar)
+                out.unicodeScalars.append(ControlCharacter.contains(scalar) ? " " : scalar)
             }
         }
         return out
@@ -63,7 +63,8 @@ enum MarkdownText {
 
 /// Escaping for GitHub Actions workflow commands (`::error file=...::message`).
 enum WorkflowCommand {
-    /// Escapes a command's message: `%`, carriage return and newline; other control characters become U+FFFD.
+    /// Escapes a command's message: `%`, carriage return and newline; other control characters (C0, DEL and C1)
+    /// become U+FFFD.
     static func escapeData(_ text: String) -> String {
         escape(text, property: false)
     }
@@ -83,7 +84,7 @@ enum WorkflowCommand {
             case ":" where property: out += "%3A"
             case "," where property: out += "%2C"
             case "\t": out.unicodeScalars.append(scalar)
-            default: out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : scalar)
+            default: out.unicodeScalars.append(ControlCharacter.contains(scalar) ? "\u{FFFD}" : scalar)
             }
         }
         return out
@@ -107,5 +108,13 @@ enum URIPath {
             }
         }
         return out
+    }
+}
+
+/// Control characters a terminal or log viewer may act on: C0 (below U+0020), DEL and C1 (U+0080 to U+009F,
+/// where U+009B is a one-character CSI).
+enum ControlCharacter {
+    static func contains(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

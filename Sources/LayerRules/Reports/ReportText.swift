@@ -11,6 +11,7 @@ public enum ReportText {
         var files = count(outcome.fileCount, "file")
         let noun = outcome.baselined.isEmpty ? "violation" : "new violation"
         if !outcome.baselined.isEmpty { files += " (\(outcome.baselined.count) baselined)" }
+        if outcome.droppedFindings > 0 { files += " (\(count(outcome.droppedFindings, "more finding")) not reported)" }
         if outcome.violations.isEmpty { return "no \(noun)s in \(files)" }
         let errors = outcome.violations.filter { $0.severity == .error }.count
         let warnings = outcome.violations.count - errors

@@ -23,20 +23,42 @@ public struct ReportWriteError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Writes reports atomically: a regular file is written to a temporary file in the same directory and then
-/// renamed over the target, so readers never see half a report. `-` is standard output; a character device or
-/// pipe (such as `/dev/stdout`) is written directly.
+/// renamed over the target, so readers never see half a report. The rename replaces a symbolic link at the target
+/// instead of writing through it, and an existing file's permission bits are kept (its owner cannot be: the new
+/// file belongs to whoever runs archlint). `-` is standard output. A character device or pipe is written directly
+/// when it is named directly, or through one of the stream names `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and
+/// `/proc/self/fd/N`; a symbolic link planted in a repository cannot lead a report onto a device: any other
+/// link to a device, pipe or socket, a block device and a socket are refused.
 public enum ReportWriter {
     public static func write(_ text: String, to path: String) throws(ReportWriteError) {
         if path == "-" {
             try writeAll(text, to: STDOUT_FILENO, path: path)
             return
         }
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
-            try writeDirectly(text, to: path)
+        var link = stat()
+        var target = stat()
+        let exists = lstat(path, &link) == 0
+        let isLink = exists && link.st_mode & S_IFMT == S_IFLNK
+        if exists, stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFREG, target.st_mode & S_IFMT != S_IFDIR {
+            let type = target.st_mode & S_IFMT
+            guard type == S_IFCHR || type == S_IFIFO else {
+                throw ReportWriteError(path: path, reason: "not a regular file, character device or pipe; not written")
+            }
+            guard !isLink || isStreamName(path) else {
+                throw ReportWriteError(
+                    path: path, reason: "symbolic link to a device, pipe or socket; not followed, not written")
+            }
+            try writeDirectly(text, to: path, followingLink: isLink)
             return
         }
-        try writeAtomically(text, to: path)
+        let mode = exists && !isLink && link.st_mode & S_IFMT == S_IFREG ? link.st_mode & 0o7777 : nil
+        try writeAtomically(text, to: path, mode: mode)
+    }
+
+    /// Names that stand for a stream of this process (`/dev/stdout`), not for a file a repository could plant.
+    private static func isStreamName(_ path: String) -> Bool {
+        ["/dev/stdout", "/dev/stderr"].contains(path) || path.hasPrefix("/dev/fd/")
+            || path.hasPrefix("/proc/self/fd/")
     }
 
     /// Appends `text` to the file at `path`, creating it if needed (for `$GITHUB_STEP_SUMMARY`).
@@ -47,26 +69,36 @@ public enum ReportWriter {
         try writeAll(text, to: descriptor, path: path)
     }
 
-    private static func writeDirectly(_ text: String, to path: String) throws(ReportWriteError) {
-        let descriptor = open(path, O_WRONLY)
+    private static func writeDirectly(_ text: String, to path: String, followingLink: Bool) throws(ReportWriteError) {
+        let descriptor = open(path, O_WRONLY | (followingLink ? 0 : O_NOFOLLOW))
         if descriptor < 0 { throw systemError(path) }
         defer { close(descriptor) }
         try writeAll(text, to: descriptor, path: path)
     }
 
-    private static func writeAtomically(_ text: String, to path: String) throws(ReportWriteError) {
+    private static func writeAtomically(_ text: String, to path: String, mode: mode_t?) throws(ReportWriteError) {
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         var temporary = ""
         var descriptor: Int32 = -1
         for attempt in 0..<100 where descriptor < 0 {
             temporary = "\(directory).\(name).\(getpid()).\(attempt).tmp"
+            // Tracked before it exists, so that no signal can come between its creation and its tracking; the
+            // name carries this process's id, so a file of that name that is not ours is a leftover of a process
+            // long gone.
+            TemporaryFileGuard.track(temporary)
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o666)
-            if descriptor < 0 && errno != EEXIST { throw systemError(path) }
+            if descriptor < 0 && errno != EEXIST {
+                let failure = systemError(path)
+                TemporaryFileGuard.release()
+                throw failure
+            }
         }
+        defer { TemporaryFileGuard.release() }
         if descriptor < 0 { throw systemError(path) }
         do throws(ReportWriteError) {
             try writeAll(text, to: descriptor, path: path)
+            if let mode, fchmod(descriptor, mode) != 0 { throw systemError(path) }
             if fsync(descriptor) != 0 { throw systemError(path) }
         } catch {
             close(descriptor)

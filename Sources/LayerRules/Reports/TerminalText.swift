@@ -17,6 +17,24 @@ public enum TerminalText {
         return out
     }
 
+    /// One output line made safe for terminals and CI logs: `escape`d, and never the start of a GitHub Actions
+    /// workflow command. A line that would begin with `::` (after blanks; such as a path of a folder named
+    /// `::error title=x::`) gets `./` in front, which keeps a path a path.
+    public static func line(_ text: String) -> String {
+        let escaped = escape(text)
+        let content = escaped.drop { $0 == " " || $0 == "\t" }
+        return content.hasPrefix("::") ? "./" + escaped : escaped
+    }
+
+    /// Every line of `text` made safe with `line(_:)`; line breaks (`\n`) are kept.
+    public static func lines(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" }) || text.contains("::") else {
+            return text
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line(String($0)) }.joined(
+            separator: "\n")
+    }
+
     /// C0 controls except tab, DEL, and the C1 controls (which some terminals read as escape sequences).
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)

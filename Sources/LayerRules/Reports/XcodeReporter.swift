@@ -1,6 +1,6 @@
 /// `path:line:column: severity: message [rule-id]` lines, then a summary line; the format Xcode and
 /// most editors turn into clickable diagnostics. Control characters in names are escaped (`TerminalText`), so every
-/// violation stays on one line.
+/// violation stays on one line, and no line starts a CI workflow command.
 public struct XcodeReporter: Reporter {
     /// False for `--quiet`: the violation lines only.
     public var includesSummary: Bool
@@ -15,7 +15,7 @@ public struct XcodeReporter: Reporter {
             var line = "\(DisplayPath.join(root: outcome.root, violation.path)):\(violation.position.line):"
             line += "\(violation.position.column): \(violation.severity.rawValue): \(violation.message) "
             line += "[\(violation.ruleID)]"
-            text += TerminalText.escape(line) + "\n"
+            text += TerminalText.line(line) + "\n"
         }
         return includesSummary ? text + TerminalText.escape(Self.summary(outcome)) + "\n" : text
     }

@@ -18,7 +18,7 @@ struct AcyclicRule: Rule {
     /// Enough for any real policy; a graph with more cycles is reported partially.
     static let cycleLimit = 1000
 
-    func checkModel(in context: RuleContext, into findings: inout [Violation]) {
+    func checkModel(in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         var evidence = Self.firstEdges(model)
         for from in evidence.indices {

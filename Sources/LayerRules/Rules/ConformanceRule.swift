@@ -7,7 +7,7 @@ struct ConformanceRule: Rule {
     let targets: LayerSet
     let targetNames: [String]
 
-    func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
+    func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         guard model.layerMasks[file].intersects(layers.mask) else { return }
         for (index, declaration) in model.files[file].declarations.enumerated() where declaration.kind.isConcrete {

@@ -8,7 +8,7 @@ struct ConstructionRule: Rule {
     let denyImplementations: Bool
     let denyLayers: LayerSet
 
-    func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
+    func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         guard model.layerMasks[file].intersects(layers.mask) else { return }
         let targets = model.resolutions[file].constructions

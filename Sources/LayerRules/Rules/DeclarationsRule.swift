@@ -5,7 +5,7 @@ struct DeclarationsRule: Rule {
     let layers: LayerSet
     let layerNames: [String]
 
-    func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
+    func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         for (index, declaration) in model.files[file].declarations.enumerated() where declaration.kind == .protocol {
             let layer = model.declarationLayers[file][index]

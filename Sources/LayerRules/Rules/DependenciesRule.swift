@@ -11,7 +11,7 @@ struct DependenciesRule: Rule {
         policy = DependencyPolicy(allow: allow, catalog: catalog)
     }
 
-    func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
+    func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         // Only a pair of layers the file's references connect can be forbidden: most files have none.
         if model.resolutions[file].layerEdges.contains(where: { !policy.allows($0.from, $0.to) }) {
@@ -34,7 +34,7 @@ struct DependenciesRule: Rule {
         }
     }
 
-    private func checkReferences(file: Int, in context: RuleContext, into findings: inout [Violation]) {
+    private func checkReferences(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         let targets = model.resolutions[file].references
         for (index, reference) in model.files[file].references.enumerated() where targets[index] >= 0 {
@@ -49,7 +49,7 @@ struct DependenciesRule: Rule {
         }
     }
 
-    func checkModel(in context: RuleContext, into findings: inout [Violation]) {
+    func checkModel(in context: RuleContext, into findings: inout Findings) {
         checkManifests(in: context, into: &findings)
     }
 

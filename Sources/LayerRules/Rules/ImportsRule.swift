@@ -8,7 +8,7 @@ struct ImportsRule: Rule {
     let allow: [Glob]?
     let deny: [Glob]
 
-    func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
+    func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         let imports = model.files[file].imports
         guard !imports.isEmpty else { return }

@@ -5,7 +5,7 @@ import SwiftScanner
 extension DependenciesRule {
     /// Each target dependency (and each local package dependency) whose layer the declaring target's (or
     /// package's) layer may not depend on, reported where the manifest declares it.
-    func checkManifests(in context: RuleContext, into findings: inout [Violation]) {
+    func checkManifests(in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         let graph = model.modules.graph
         let names = model.catalog.names
@@ -50,7 +50,7 @@ extension DependenciesRule {
 
     /// Imports the policy allows of modules that re-export (`@_exported import`, transitively) a module of a
     /// layer the file's layer may not depend on.
-    func checkReexports(file: Int, layer: LayerID, in context: RuleContext, into findings: inout [Violation]) {
+    func checkReexports(file: Int, layer: LayerID, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         let graph = model.modules.graph
         guard !graph.modules.isEmpty else { return }

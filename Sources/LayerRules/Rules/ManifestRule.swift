@@ -9,7 +9,7 @@ struct ManifestRule: Rule {
     let explicitImports: Bool
     let cycles: Bool
 
-    func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
+    func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         guard undeclaredImports, let moduleIndex = model.modules.fileModules[file] else { return }
         let graph = model.modules.graph
@@ -42,7 +42,7 @@ struct ManifestRule: Rule {
 
     /// One finding per group of targets that depend on each other in a cycle (strongly connected
     /// component): the shortest cycle through the group's first edge in manifest order (path, then position).
-    func checkModel(in context: RuleContext, into findings: inout [Violation]) {
+    func checkModel(in context: RuleContext, into findings: inout Findings) {
         guard cycles else { return }
         let graph = context.model.modules.graph
         let edges = Self.edges(graph)

@@ -13,7 +13,7 @@ struct ReferencesRule: Rule {
         prefilter = NamePrefilter(deny)
     }
 
-    func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
+    func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         guard model.layerMasks[file].intersects(layers.mask) else { return }
         let targets = model.resolutions[file].references

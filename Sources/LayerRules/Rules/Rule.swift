@@ -9,14 +9,14 @@ public protocol Rule: Sendable {
     static var ruleDescription: RuleDescription { get }
     var configuration: RuleConfiguration { get }
     /// Appends the findings in `files[file]` to `findings`.
-    func check(file: Int, in context: RuleContext, into findings: inout [Violation])
+    func check(file: Int, in context: RuleContext, into findings: inout Findings)
     /// Appends findings that concern the whole model.
-    func checkModel(in context: RuleContext, into findings: inout [Violation])
+    func checkModel(in context: RuleContext, into findings: inout Findings)
 }
 
 extension Rule {
-    public func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {}
-    public func checkModel(in context: RuleContext, into findings: inout [Violation]) {}
+    public func check(file: Int, in context: RuleContext, into findings: inout Findings) {}
+    public func checkModel(in context: RuleContext, into findings: inout Findings) {}
 
     /// A finding of this rule: `<what happened>; <hint>`, the configured hint replacing the default one.
     func violation(

@@ -22,7 +22,7 @@ struct SymbolsRule: Rule {
     let layers: LayerSet
     let deny: [Pattern]
 
-    func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
+    func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         guard model.layerMasks[file].intersects(layers.mask) else { return }
         let targets = model.resolutions[file].memberUses

@@ -3,7 +3,7 @@ struct TestableImportsRule: Rule {
     let configuration: RuleConfiguration
     let layers: LayerSet
 
-    func check(file: Int, in context: RuleContext, into findings: inout [Violation]) {
+    func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         let imports = model.files[file].imports
         guard imports.contains(where: { $0.attributes.contains("@testable") }) else { return }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads the `--files-from` list: one path per line, blank lines ignored, `-` for standard input.
 public enum FileListReader {
     /// Why the list could not be read.
@@ -11,17 +9,13 @@ public enum FileListReader {
 
     /// The paths listed in `path` (or on standard input for `-`), in order.
     public static func read(_ path: String) throws -> [String] {
-        let data: Data
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            do {
-                data = Data(try FileReader.contents(ofFile: path))
-            } catch {
-                throw ReadError(path: path, reason: error.reason)
-            }
+        let bytes: [UInt8]
+        do {
+            bytes = try path == "-" ? FileReader.standardInput() : FileReader.contents(ofFile: path)
+        } catch {
+            throw ReadError(path: path, reason: error.reason)
         }
-        return parse(String(decoding: data, as: UTF8.self))
+        return parse(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Splits `text` into paths: one per line (`\n`, `\r\n` or `\r`), blank lines ignored, no other trimming.

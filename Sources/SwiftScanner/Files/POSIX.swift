@@ -68,14 +68,24 @@ enum POSIX {
         return String(cString: resolved)
     }
 
-    /// Directory entries of `path` as (name, type hint) pairs, `.` and `..` excluded.
-    static func directoryEntries(_ path: String) -> Result<[(name: String, type: FileStatus.FileType?)], StatusError> {
+    /// One entry of a folder; a name that is not valid UTF-8 is repaired (U+FFFD) and marked invalid, since
+    /// the repaired name no longer opens the file.
+    struct DirectoryEntry {
+        var name: String
+        var type: FileStatus.FileType?
+        var isValidName: Bool
+    }
+
+    /// Directory entries of `path` with type hints, `.` and `..` excluded.
+    static func directoryEntries(_ path: String) -> Result<[DirectoryEntry], StatusError> {
         guard let directory = opendir(path) else { return .failure(StatusError(code: errno)) }
         defer { closedir(directory) }
-        var entries: [(name: String, type: FileStatus.FileType?)] = []
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
+            let (name, isValidName) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 1) { cName in
+                    String(validatingCString: cName).map { ($0, true) } ?? (String(cString: cName), false)
+                }
             }
             if name == "." || name == ".." { continue }
             let type: FileStatus.FileType?
@@ -86,7 +96,7 @@ enum POSIX {
             case 0: type = nil
             default: type = .other
             }
-            entries.append((name, type))
+            entries.append(DirectoryEntry(name: name, type: type, isValidName: isValidName))
         }
         return .success(entries)
     }

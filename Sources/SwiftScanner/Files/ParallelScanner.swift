@@ -42,7 +42,7 @@ public enum ParallelScanner {
     private static func scanOne(_ file: DiscoveredFile, buffer: inout [UInt8]) -> ScanOutcome {
         switch FileReader.read(file.path, into: &buffer) {
         case .failure(let error):
-            return .failed(path: file.path, message: "cannot read file: " + error.message)
+            return .failed(path: file.path, message: "cannot read file: " + error.reason)
         case .success(let count):
             return buffer.withUnsafeBufferPointer { pointer in
                 .scanned(SourceScanner.scan(UnsafeBufferPointer(rebasing: pointer[0..<count]), path: file.relativePath))

@@ -29,11 +29,17 @@ public struct DiscoveryProblem: Hashable, Sendable {
     public var path: String
     /// Lowercase, e.g. `no such file or directory`, `cannot open directory: permission denied`.
     public var message: String
+    /// False for an entry that was skipped on purpose and only named (`skipped: not a regular file`).
+    public var isFatal: Bool
 
-    public init(path: String, message: String) {
+    public init(path: String, message: String, isFatal: Bool = true) {
         self.path = path
         self.message = message
+        self.isFatal = isFatal
     }
+
+    /// What a `.swift` entry that is a device, pipe or socket is reported with.
+    public static let notRegularMessage = "skipped: not a regular file"
 }
 
 /// What `SourceDiscovery.find` found.
@@ -164,6 +170,15 @@ public enum SourceDiscovery {
             case .success(let entries):
                 for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
                     let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                    guard entry.isValidName else {
+                        if entry.type == .directory || entry.type == nil || isSwiftFileName(entry.name) {
+                            listing.problems.append(
+                                DiscoveryProblem(
+                                    path: join(root, childRelative),
+                                    message: "name is not valid utf-8 (shown with U+FFFD); not read"))
+                        }
+                        continue
+                    }
                     switch entry.type {
                     case .regular:
                         if isSwiftFileName(entry.name) {
@@ -206,6 +221,10 @@ public enum SourceDiscovery {
             case .symbolicLink:
                 return visitLink(name, path, relative)
             default:
+                if Self.isSwiftFileName(name) {
+                    problems.append(
+                        DiscoveryProblem(path: path, message: DiscoveryProblem.notRegularMessage, isFatal: false))
+                }
                 return nil
             }
         }
@@ -237,6 +256,10 @@ public enum SourceDiscovery {
                 }
                 return nil
             default:
+                if Self.isSwiftFileName(name) {
+                    problems.append(
+                        DiscoveryProblem(path: path, message: DiscoveryProblem.notRegularMessage, isFatal: false))
+                }
                 return nil
             }
         }

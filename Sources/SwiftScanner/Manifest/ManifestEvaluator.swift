@@ -26,6 +26,7 @@ struct ManifestEvaluator {
     private(set) var targets: [ManifestTarget] = []
     private(set) var packageDependencies: [ManifestPackageDependency] = []
     private(set) var diagnostics: [ManifestDiagnostic] = []
+    private var reported: Set<ManifestDiagnostic> = []
 
     init(stream: TokenStream, conditions: [String?], lines: LineIndex) {
         self.stream = stream
@@ -361,7 +362,10 @@ struct ManifestEvaluator {
         return token < conditions.count ? conditions[token] : nil
     }
 
+    /// Reports a problem once: a helper read from several places (or from itself) gives one warning, not one
+    /// per read.
     private mutating func report(_ message: String, at index: Int, _ scope: Scope) {
-        diagnostics.append(ManifestDiagnostic(message: message, position: position(index, scope)))
+        let diagnostic = ManifestDiagnostic(message: message, position: position(index, scope))
+        if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 }

@@ -1,0 +1,153 @@
+import Foundation
+import XCTest
+
+/// Reports and baselines written next to an untrusted tree: links planted where a report goes, two reports to one
+/// file, modes of replaced files, interrupted writes, and `--update-baseline` runs that must keep entries.
+final class HostileOutputTests: XCTestCase {
+    private var tree: ScratchTree!
+
+    override func setUpWithError() throws {
+        tree = try ScratchTree()
+        try tree.write("r/Domain/A.swift", "import UIKit\n")
+        try tree.write("r/Domain/B.swift", "import UIKit\n")
+    }
+
+    override func tearDown() {
+        tree.remove()
+    }
+
+    func testAReportLinkToADeviceIsRefusedAndLeftAlone() throws {
+        try tree.link("r/archlint.sarif", to: "/dev/null")
+        let run = runArchlint(["check", "r", "--quiet", "--report", "sarif:r/archlint.sarif"], cwd: tree.url)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(
+            run.stderr,
+            "archlint: error: cannot write report 'r/archlint.sarif': symbolic link to a device, pipe or socket; "
+                + "not followed, not written\n")
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("r/archlint.sarif")), "/dev/null")
+        let baseline = runArchlint(["baseline", "r", "--output", "r/archlint.sarif"], cwd: tree.url)
+        XCTAssertEqual(baseline.status, 2)
+        XCTAssertEqual(
+            baseline.stderr,
+            "archlint: error: cannot write baseline 'r/archlint.sarif': symbolic link to a device, pipe or socket; "
+                + "not followed, not written\n")
+    }
+
+    func testAReportLinkToAFileIsReplacedNotFollowed() throws {
+        try tree.write("victim.txt", "keep me\n")
+        try tree.link("r/archlint.json", to: "../victim.txt")
+        let run = runArchlint(["check", "r", "--quiet", "--report", "json:r/archlint.json"], cwd: tree.url)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(try String(contentsOfFile: tree.path("victim.txt"), encoding: .utf8), "keep me\n")
+        let attributes = try FileManager.default.attributesOfItem(atPath: tree.path("r/archlint.json"))
+        XCTAssertEqual(attributes[.type] as? FileAttributeType, .typeRegular)
+    }
+
+    func testSeveralReportsToOneFileAreAUsageError() throws {
+        for arguments in [
+            ["--output", "x.sarif", "--report", "sarif:x.sarif"], ["--report", "json:x", "--report", "junit:./x"],
+        ] {
+            let run = runArchlint(["check", "r"] + arguments, cwd: tree.url)
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertEqual(run.stdout, "")
+            XCTAssertTrue(
+                run.stderr.hasPrefix("archlint: error: several reports are written to '"), "\(arguments): \(run.stderr)"
+            )
+            XCTAssertFalse(FileManager.default.fileExists(atPath: tree.path("x.sarif")))
+        }
+    }
+
+    func testAReplacedReportKeepsItsMode() throws {
+        try tree.write("report.json", "old\n")
+        XCTAssertEqual(chmod(tree.path("report.json"), 0o444), 0)
+        let run = runArchlint(["check", "r", "--quiet", "--format", "json", "--output", "report.json"], cwd: tree.url)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let attributes = try FileManager.default.attributesOfItem(atPath: tree.path("report.json"))
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o444)
+        XCTAssertTrue(try String(contentsOfFile: tree.path("report.json"), encoding: .utf8).hasPrefix("{"))
+    }
+
+    // MARK: - --update-baseline
+
+    private func recordBaseline() throws -> String {
+        let run = runArchlint(["baseline", "r", "--output", "base.json"], cwd: tree.url)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        return try String(contentsOfFile: tree.path("base.json"), encoding: .utf8)
+    }
+
+    func testDuplicatedEntriesAreNotAllRemoved() throws {
+        let recorded = try recordBaseline()
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(recorded.utf8)) as? [String: Any])
+        let entries = try XCTUnwrap(object["violations"] as? [[String: Any]])
+        let doubled: [String: Any] = ["version": 1, "violations": entries + entries]
+        try JSONSerialization.data(withJSONObject: doubled).write(to: URL(fileURLWithPath: tree.path("base.json")))
+        let update = runArchlint(["check", "r", "--baseline", "base.json", "--update-baseline"], cwd: tree.url)
+        XCTAssertEqual(update.status, 0, update.stderr)
+        XCTAssertEqual(
+            update.stderr, "archlint: note: 2 baseline entries no longer match (fixed); removed from 'base.json'\n")
+        XCTAssertEqual(try String(contentsOfFile: tree.path("base.json"), encoding: .utf8), recorded)
+        XCTAssertEqual(runArchlint(["check", "r", "--baseline", "base.json"], cwd: tree.url).status, 0)
+    }
+
+    func testARunThatCouldNotReadAFileDoesNotUpdate() throws {
+        let recorded = try recordBaseline()
+        try FileManager.default.removeItem(atPath: tree.path("r/Domain/B.swift"))
+        try tree.link("r/Domain/B.swift", to: "Missing.swift")
+        let update = runArchlint(
+            ["check", "r", "--follow-symlinks", "--baseline", "base.json", "--update-baseline"], cwd: tree.url)
+        XCTAssertEqual(update.status, 2)
+        XCTAssertEqual(
+            update.stderr,
+            "archlint: error: r/Domain/B.swift: dangling symbolic link\n"
+                + "archlint: error: baseline 'base.json' not updated: some files could not be read\n")
+        XCTAssertEqual(try String(contentsOfFile: tree.path("base.json"), encoding: .utf8), recorded)
+    }
+
+    func testAPartialRunKeepsTheEntriesOfFilesItDidNotRead() throws {
+        let recorded = try recordBaseline()
+        try tree.write("list.txt", "Domain/A.swift\n")
+        for command in [["check", "Domain/A.swift"], ["check", "--files-from", "../list.txt"]] {
+            let update = runArchlint(
+                command + ["--baseline", "../base.json", "--update-baseline"], cwd: tree.url.appendingPathComponent("r")
+            )
+            XCTAssertEqual(update.status, 0, "\(command): \(update.stderr)")
+            XCTAssertEqual(update.stderr, "", "\(command)")
+            XCTAssertEqual(try String(contentsOfFile: tree.path("base.json"), encoding: .utf8), recorded, "\(command)")
+        }
+    }
+
+    // MARK: - Signals
+
+    /// A run stopped by SIGTERM while it writes a large report leaves neither half a report nor its temporary file.
+    func testATerminatedReportWriteLeavesNoTemporaryFile() throws {
+        try tree.write("r/Domain/Many.swift", String(repeating: "import UIKit\n", count: 1000))
+        for index in 0..<40 {
+            try tree.write("r/Domain/More\(index).swift", String(repeating: "import UIKit\n", count: 1000))
+        }
+        var caught = false
+        for _ in 0..<20 where !caught {
+            let started = try ArchlintProcess.start(
+                ["check", "r", "--quiet", "--format", "sarif", "--output", "out.sarif"], in: tree.url)
+            let output = PipeDrain(started.output)
+            let errors = PipeDrain(started.errors)
+            while started.process.isRunning, !caught {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: tree.url.path)) ?? []
+                if names.contains(where: { $0.hasPrefix(".out.sarif.") && $0.hasSuffix(".tmp") }) {
+                    kill(started.process.processIdentifier, SIGTERM)
+                    caught = true
+                }
+            }
+            ArchlintProcess.wait(for: started.process)
+            _ = (output.text, errors.text)
+            if caught {
+                XCTAssertEqual(started.process.terminationReason, .uncaughtSignal)
+                XCTAssertEqual(started.process.terminationStatus, SIGTERM)
+            }
+            try? FileManager.default.removeItem(atPath: tree.path("out.sarif"))
+        }
+        guard caught else { throw XCTSkip("the report was always written before the test could interrupt it") }
+        let left = try FileManager.default.contentsOfDirectory(atPath: tree.url.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(left, [])
+    }
+}
