@@ -1,8 +1,8 @@
 #!/bin/sh
-# Builds and runs a libFuzzer harness: Fuzz/run.sh config|scanner [SECONDS] [extra libFuzzer flags...]
+# Builds and runs a libFuzzer harness: Fuzz/run.sh config|glob|scanner [SECONDS] [extra libFuzzer flags...]
 # Needs a Swift toolchain for Linux (libFuzzer ships with it). Output goes to Fuzz/.build (not committed).
 set -eu
-target=${1:?usage: Fuzz/run.sh config|scanner [SECONDS] [libFuzzer flags...]}
+target=${1:?usage: Fuzz/run.sh config|glob|scanner [SECONDS] [libFuzzer flags...]}
 seconds=${2:-600}
 shift
 [ $# -gt 0 ] && shift
@@ -22,21 +22,31 @@ config)
     swiftc $flags -module-name FuzzConfig -I "$build" "$build/objects/SwiftScanner.o" \
         $(find "$root/Sources/LayerRules" -name '*.swift' | sort) "$here/ConfigFuzzer.swift" -o "$build/fuzzer"
     ;;
+glob)
+    swiftc $flags -module-name FuzzGlob -I "$build" "$build/objects/SwiftScanner.o" \
+        $(find "$root/Sources/LayerRules" -name '*.swift' | sort) "$here/GlobFuzzer.swift" -o "$build/fuzzer"
+    ;;
 scanner)
     swiftc $flags -module-name FuzzScanner -I "$build" "$build/objects/SwiftScanner.o" \
         "$here/ScannerFuzzer.swift" -o "$build/fuzzer"
     ;;
 *)
-    echo "unknown target '$target' (expected config or scanner)" >&2
+    echo "unknown target '$target' (expected config, glob or scanner)" >&2
     exit 2
     ;;
 esac
 
 dict=""
 [ -f "$here/$target.dict" ] && dict="-dict=$here/$target.dict"
+# Long inputs matter for policies (globs past the 4 KB limit, thousands of layers); a later -max_len overrides.
+case "$target" in
+config) max_len="-max_len=262144" ;;
+glob) max_len="-max_len=16384" ;;
+*) max_len="" ;;
+esac
 # New inputs go to the build corpus; the committed seeds are only read.
 cd "$build"
 # The Swift runtime's own crash backtracer fights AddressSanitizer; libFuzzer prints the stack instead.
 export SWIFT_BACKTRACE=enable=no
 exec ./fuzzer -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -print_final_stats=1 \
-    -artifact_prefix="$build/artifacts/" $dict "$@" "$build/corpus" "$here/corpus/$target"
+    -artifact_prefix="$build/artifacts/" $dict $max_len "$@" "$build/corpus" "$here/corpus/$target"

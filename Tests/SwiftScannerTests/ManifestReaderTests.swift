@@ -288,6 +288,15 @@ final class ManifestReaderTests: XCTestCase {
         }
         let cyclic = ManifestReader.read("let a = b\nlet b = a\nlet package = Package(targets: a)\n")
         XCTAssertEqual(messages(cyclic), ["2:9: could not read target list: 'b' refers to itself"])
+        let selfDefined = ManifestReader.read(
+            "let shared = shared + [Target.Dependency]()\n"
+                + "let package = Package(name: \"P\", targets: [.target(name: \"Core\", dependencies: shared)])\n")
+        XCTAssertEqual(
+            messages(selfDefined),
+            [
+                "1:14: could not read the dependencies of target 'Core': 'shared' refers to itself",
+                "1:23: could not read the dependencies of target 'Core': 'shared' is built by a function call",
+            ], "a value defined by itself is warned about once")
         var random = SystemRandomNumberGenerator()
         let alphabet = Array("let package=Package(name:targets:[.target(\"A\"),]+#if\n#endif)x{}\\".utf8)
         for _ in 0..<300 {

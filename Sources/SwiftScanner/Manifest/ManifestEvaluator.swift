@@ -27,6 +27,7 @@ struct ManifestEvaluator {
     private(set) var packageDependencies: [ManifestPackageDependency] = []
     private(set) var diagnostics: [ManifestDiagnostic] = []
     private var reported: Set<ManifestDiagnostic> = []
+    private var selfReferences: Set<String> = []
 
     init(stream: TokenStream, conditions: [String?], lines: LineIndex) {
         self.stream = stream
@@ -93,7 +94,9 @@ struct ManifestEvaluator {
         _ expression: ManifestExpression, _ scope: Scope, what: String, subject: String, depth: Int = 0
     ) -> [(ManifestExpression, Scope)] {
         guard depth < Self.maximumDepth else {
-            report("could not read \(what): '\(subject)' refers to itself", at: expression.start, scope)
+            // A value defined by itself reaches this depth along every branch of its definition: one warning.
+            let message = "could not read \(what): '\(subject)' refers to itself"
+            if selfReferences.insert(message).inserted { report(message, at: expression.start, scope) }
             return []
         }
         switch expression {
