@@ -273,3 +273,59 @@ final class ModuleResolutionTests: XCTestCase {
         }
     }
 }
+
+/// `explain path:line` for names: the step of the lookup that decided, and why other declarations lost.
+final class NameResolutionExplanationTests: XCTestCase {
+    func testExplainsImportsReexportsAmbiguityAndHiddenDeclarations() {
+        let sources = [
+            "Sources/Networking/Account.swift": "public struct Account {}\nstruct Token {}\n",
+            "Sources/Services/Model.swift": "import Networking\n\npublic typealias Account = Networking.Account\n",
+            "Sources/Toolkit/Exports.swift": "@_exported import Networking\n",
+            "Sources/App/Home.swift": "import Services\n\nlet account: Account\nlet token: Token\n",
+            "Sources/App/Both.swift": "import Networking\nimport Services\n\nlet account: Account\n",
+            "Sources/App/Kit.swift": "import Toolkit\n\nfunc show<Token>(_ account: Account, _ token: Token) {}\n",
+        ]
+        let paths = sources.keys.sorted()
+        let manifest = """
+            let package = Package(
+                name: "Bank",
+                targets: [
+                    .target(name: "Networking"),
+                    .target(name: "Services", dependencies: ["Networking"]),
+                    .target(name: "Toolkit", dependencies: ["Networking"]),
+                    .target(name: "App", dependencies: ["Services", "Networking", "Toolkit"]),
+                ]
+            )
+            """
+        let graph = PackageGraph(manifests: [ManifestReader.read(manifest)]) { folder in
+            paths.contains { $0.hasPrefix(folder + "/") }
+        }
+        let model = ArchitectureModel(
+            files: paths.map { SourceScanner.scan(sources[$0]!, path: $0) }, layers: [], packages: graph)
+        let explanation = NameResolutionExplanation(model: model, root: "")
+        XCTAssertEqual(
+            explanation.lines(path: "Sources/App/Home.swift", line: 3),
+            [
+                "'Account' -> typealias Account (Sources/Services/Model.swift:3) in module Services: the file imports "
+                    + "Services; Networking.Account is not visible (module Networking is not imported)"
+            ])
+        XCTAssertEqual(
+            explanation.lines(path: "Sources/App/Home.swift", line: 4),
+            ["'Token' -> external: Networking.Token is not visible (module Networking is not imported)"])
+        XCTAssertEqual(
+            explanation.lines(path: "Sources/App/Both.swift", line: 4),
+            [
+                "'Account' -> ambiguous: struct Account (Sources/Networking/Account.swift:1) in module Networking and "
+                    + "typealias Account (Sources/Services/Model.swift:3) in module Services are both visible through "
+                    + "the file's imports; Swift rejects the use"
+            ])
+        XCTAssertEqual(
+            explanation.lines(path: "Sources/App/Kit.swift", line: 3),
+            [
+                "'Account' -> struct Account (Sources/Networking/Account.swift:1) in module Networking: the file "
+                    + "imports Toolkit, which reaches Networking through '@_exported import' in module Toolkit; "
+                    + "Services.Account is not visible (module Services is not imported)"
+            ])
+        XCTAssertEqual(explanation.lines(path: "Sources/App/Kit.swift", line: 1), [])
+    }
+}
