@@ -126,8 +126,10 @@ final class ModuleResolutionTests: XCTestCase {
             "Sources/App/Row.swift": "struct Row {}\n",
             "Sources/App/Use.swift": "let row: Row\nlet cell: Cell\n",
         ])
-        XCTAssertEqual(Self.targets(model, "Sources/App/List.swift", line: 3), ["Row -> App.Row (Sources/App/List.swift)"])
-        XCTAssertEqual(Self.targets(model, "Sources/App/Use.swift", line: 1), ["Row -> App.Row (Sources/App/Row.swift)"])
+        XCTAssertEqual(
+            Self.targets(model, "Sources/App/List.swift", line: 3), ["Row -> App.Row (Sources/App/List.swift)"])
+        XCTAssertEqual(
+            Self.targets(model, "Sources/App/Use.swift", line: 1), ["Row -> App.Row (Sources/App/Row.swift)"])
         XCTAssertEqual(Self.targets(model, "Sources/App/Use.swift", line: 2), ["Cell -> external"])
     }
 
@@ -146,7 +148,8 @@ final class ModuleResolutionTests: XCTestCase {
                 "Sources/App/Plain.swift": "import Networking\n\nlet a: Account\nlet t: Token\n",
                 "Sources/App/Testable.swift": "@testable import Networking\n\nlet t: Token\n",
                 "Sources/App/None.swift": "import Foundation\n\nlet a: Account\n",
-                "Sources/App/Conditional.swift": "#if canImport(Networking)\nimport Networking\n#endif\nlet a: Account\n",
+                "Sources/App/Conditional.swift":
+                    "#if canImport(Networking)\nimport Networking\n#endif\nlet a: Account\n",
             ]) { $1 })
         XCTAssertEqual(Self.targets(model, "Sources/App/Plain.swift", line: 3), ["Account -> Networking.Account"])
         XCTAssertEqual(Self.targets(model, "Sources/App/Plain.swift", line: 4), ["Token -> external"])

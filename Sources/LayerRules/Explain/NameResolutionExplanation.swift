@@ -17,7 +17,10 @@ public struct NameResolutionExplanation {
     /// One line per name written on `line` of the file at `path` (as printed by `check`, or relative to the
     /// root), in source order; empty when the line has none or the file is not in the model.
     public func lines(path: String, line: Int) -> [String] {
-        guard let file = model.files.firstIndex(where: { $0.path == path || DisplayPath.join(root: root, $0.path) == path })
+        guard
+            let file = model.files.firstIndex(where: {
+                $0.path == path || DisplayPath.join(root: root, $0.path) == path
+            })
         else { return [] }
         let facts = model.files[file]
         let resolution = model.resolutions[file]

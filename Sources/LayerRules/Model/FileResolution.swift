@@ -65,6 +65,8 @@ public struct FileResolution: Sendable {
         let supertypes: [[SymbolID]]
         var currentIndex = -1
         var current = LookupContext(scopes: [], genericParameters: [], file: 0, layer: .none)
+        /// The current context's supertypes where inherited nested types are looked for, once needed.
+        private var currentOwners: [SymbolID]?
         /// The file's interned names, per name its lookup once done, and its target when that holds everywhere
         /// in the file (else `unknownTarget`).
         private let names: FileNames
@@ -93,12 +95,14 @@ public struct FileResolution: Sendable {
             if index != currentIndex {
                 currentIndex = index
                 current = contexts[index]
+                currentOwners = nil
             }
             if !current.genericParameters.isEmpty, current.isShadowed(SymbolTable.head(of: name)) {
                 return FileResolution.shadowed
             }
             guard nameIndex >= 0, Int(nameIndex) < lookups.count else {
-                return table.target(name, table.lookup(name, hash: NameHash.of(name)), in: current, supertypes: supertypes)
+                return table.target(
+                    name, table.lookup(name, hash: NameHash.of(name)), in: current, supertypes: supertypes)
             }
             let slot = Int(nameIndex)
             if fileTargets[slot] != Self.unknownTarget { return fileTargets[slot] }
@@ -119,7 +123,8 @@ public struct FileResolution: Sendable {
                 if !found.dependsOnLayer { fileTargets[slot] = found.target }
                 return found.target
             default:
-                return table.target(name, lookup, in: current, supertypes: supertypes)
+                if currentOwners == nil { currentOwners = table.inheritedOwners(in: current, supertypes: supertypes) }
+                return table.target(name, lookup, in: current, supertypes: supertypes, owners: currentOwners)
             }
         }
     }

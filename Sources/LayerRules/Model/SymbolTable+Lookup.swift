@@ -64,28 +64,31 @@ extension SymbolTable {
 
     /// The target of `name`, already looked up as `lookup`: a symbol, or `FileResolution.external`,
     /// `FileResolution.shadowed` or `FileResolution.ambiguous`.
-    func target(_ name: String, _ lookup: NameLookup, in context: LookupContext, supertypes: [[SymbolID]])
-        -> SymbolID
-    {
+    /// `owners`, when given, are `inheritedOwners(in: context, supertypes:)`, computed once per context.
+    func target(
+        _ name: String, _ lookup: NameLookup, in context: LookupContext, supertypes: [[SymbolID]],
+        owners: [SymbolID]? = nil
+    ) -> SymbolID {
         switch lookup {
         case .external: return FileResolution.external
         case .onlyTopLevel(let symbol):
             if context.isShadowed(name) { return FileResolution.shadowed }
             return sight(of: symbol, from: context.file) == .hidden ? FileResolution.external : symbol
         case .simple(let candidates):
-            return simpleTarget(name, candidates, in: context, supertypes: supertypes)
+            return simpleTarget(name, candidates, in: context, supertypes: supertypes, owners: owners)
         case .dotted:
-            return dottedTarget(name, in: context, supertypes: supertypes)
+            return dottedTarget(name, in: context, supertypes: supertypes, owners: owners)
         }
     }
 
     /// A simple name among its candidates.
     func simpleTarget(
-        _ name: String, _ candidates: SymbolsByName.Group, in context: LookupContext, supertypes: [[SymbolID]]
+        _ name: String, _ candidates: SymbolsByName.Group, in context: LookupContext, supertypes: [[SymbolID]],
+        owners: [SymbolID]? = nil
     ) -> SymbolID {
         if context.isShadowed(name) { return FileResolution.shadowed }
         if candidates.leading.count < candidates.all.count,
-            let nested = nestedTarget(name, candidates, in: context, supertypes: supertypes)
+            let nested = nestedTarget(name, candidates, in: context, supertypes: supertypes, owners: owners)
         {
             return nested
         }
@@ -94,7 +97,8 @@ extension SymbolTable {
 
     /// A type named `name` nested in an enclosing scope, innermost first, else in a supertype of one.
     func nestedTarget(
-        _ name: String, _ candidates: SymbolsByName.Group, in context: LookupContext, supertypes: [[SymbolID]]
+        _ name: String, _ candidates: SymbolsByName.Group, in context: LookupContext, supertypes: [[SymbolID]],
+        owners: [SymbolID]? = nil
     ) -> SymbolID? {
         let nested = candidates.leading.upperBound..<candidates.all.upperBound
         if nested.count > Self.nestedScanLimit {
@@ -113,30 +117,42 @@ extension SymbolTable {
                 }
             }
         }
-        return supertypes.isEmpty ? nil : inheritedTarget(name, in: context, supertypes: supertypes)
+        guard !supertypes.isEmpty else { return nil }
+        return inheritedTarget(
+            name, owners: owners ?? inheritedOwners(in: context, supertypes: supertypes), from: context.file)
     }
 
-    /// A type named `name` nested in a supertype of an enclosing scope (superclass chain, protocols), searched
-    /// breadth first from the innermost scope, visiting at most `inheritedSearchLimit` supertypes.
-    func inheritedTarget(_ name: String, in context: LookupContext, supertypes: [[SymbolID]]) -> SymbolID? {
-        var visited = 0
-        for scope in context.scopes {
-            guard let owners = byQualifiedName.group(named: scope),
-                let owner = firstVisible(owners.all, of: byQualifiedName, from: context.file),
+    /// The supertypes declared in the tree of the types enclosing `context` (superclass chains, protocols),
+    /// breadth first from the innermost scope, at most `inheritedSearchLimit`: where inherited nested types are
+    /// looked for. Computed once per lookup context.
+    func inheritedOwners(in context: LookupContext, supertypes: [[SymbolID]]) -> [SymbolID] {
+        var owners: [SymbolID] = []
+        guard !supertypes.isEmpty else { return owners }
+        for scope in context.scopes where owners.count < Self.inheritedSearchLimit {
+            guard let group = byQualifiedName.group(named: scope),
+                let owner = firstVisible(group.all, of: byQualifiedName, from: context.file),
                 Int(owner) < supertypes.count
             else { continue }
             var queue = supertypes[Int(owner)]
             var index = 0
-            while index < queue.count, visited < Self.inheritedSearchLimit {
+            while index < queue.count, owners.count < Self.inheritedSearchLimit {
                 let current = queue[index]
                 index += 1
-                visited += 1
-                if let group = byQualifiedName.group(named: symbols[Int(current)].qualifiedName, dot: name),
-                    let found = firstVisible(group.all, of: byQualifiedName, from: context.file)
-                {
-                    return found
-                }
+                guard current != owner, !owners.contains(current) else { continue }
+                owners.append(current)
                 queue += supertypes[Int(current)]
+            }
+        }
+        return owners
+    }
+
+    /// A type named `name` nested in one of `owners` (see `inheritedOwners`), nearest first.
+    func inheritedTarget(_ name: String, owners: [SymbolID], from file: Int) -> SymbolID? {
+        for owner in owners {
+            if let group = byQualifiedName.group(named: symbols[Int(owner)].qualifiedName, dot: name),
+                let found = firstVisible(group.all, of: byQualifiedName, from: file)
+            {
+                return found
             }
         }
         return nil
@@ -178,14 +194,18 @@ extension SymbolTable {
     /// A dotted name: `Outer.Inner` through the type its first component resolves to (the outer type itself
     /// when it has no such nested type), `M.T` in the modules named `M`, else the rest of the name
     /// (`Framework.Type` of a module the tree does not declare).
-    func dottedTarget(_ name: String, in context: LookupContext, supertypes: [[SymbolID]]) -> SymbolID {
+    func dottedTarget(
+        _ name: String, in context: LookupContext, supertypes: [[SymbolID]], owners: [SymbolID]? = nil
+    ) -> SymbolID {
         let utf8 = name.utf8
         guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return FileResolution.external }
         let head = String(Substring(utf8[..<dot]))
         let rest = String(Substring(utf8[utf8.index(after: dot)...]))
         if context.isShadowed(head) { return FileResolution.shadowed }
         let outer =
-            bySimpleName.group(named: head).map { simpleTarget(head, $0, in: context, supertypes: supertypes) }
+            bySimpleName.group(named: head).map {
+                simpleTarget(head, $0, in: context, supertypes: supertypes, owners: owners)
+            }
             ?? FileResolution.external
         if outer >= 0 {
             let outerName = symbols[Int(outer)].qualifiedName
@@ -211,7 +231,7 @@ extension SymbolTable {
             }
             return FileResolution.external
         }
-        return target(rest, lookup(rest, hash: NameHash.of(rest)), in: context, supertypes: supertypes)
+        return target(rest, lookup(rest, hash: NameHash.of(rest)), in: context, supertypes: supertypes, owners: owners)
     }
 
     /// The first symbol of `group[candidates]` that file `file` can see.
