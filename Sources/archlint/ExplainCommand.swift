@@ -23,11 +23,18 @@ enum ExplainCommand {
             let explanation = ViolationExplanation(model: model, policy: policy, root: outcome.root)
             let found = explanation.violations(
                 outcome.violations, path: location.path, line: location.line, column: location.column)
-            guard !found.isEmpty else {
+            let names = NameResolutionExplanation(model: model, root: outcome.root)
+                .lines(path: location.path, line: location.line)
+            guard !found.isEmpty || !names.isEmpty else {
                 Console.error("no violation at '\(subject)'")
                 return ExitCode.failure
             }
-            Console.text(explanation.render(found))
+            var text = found.isEmpty ? "" : explanation.render(found)
+            if !names.isEmpty {
+                text += (text.isEmpty ? "" : "\n") + "names on line \(location.line):\n"
+                text += names.map { "  " + $0 + "\n" }.joined()
+            }
+            Console.text(text)
             return ExitCode.clean
         }
         let types = TypeExplanation(model: model, policy: policy, root: outcome.root)

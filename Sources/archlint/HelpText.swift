@@ -120,8 +120,9 @@ enum HelpText {
         usage: archlint explain <rule-id | path:line | TypeName> [PATH…] [options]
 
         Explains a rule (what it checks, its options, examples), the violations at a location (which
-        declaration and reference, which layer each side is in and why, which rule forbids it), or a type
-        (where it is declared, its layer and why, what it conforms to, who references it).
+        declaration and reference, which layer each side is in and why, which rule forbids it) and how each
+        type name on that line was resolved, or a type (where it is declared, its layer and why, what it
+        conforms to, who references it).
         Exit 0, or 2 when the argument names nothing known.
 
         options:

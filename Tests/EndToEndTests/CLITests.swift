@@ -137,7 +137,10 @@ final class CLITests: XCTestCase {
                 + "(path glob '**/Data/**')\n"
                 + "  rule:        'dependency-direction' (dependencies) {\"allow\": {\"Domain\": [], \"Data\": "
                 + "[\"Domain\"]}}\n"
-                + "  allowed:     'Domain' may depend on no other layer by 'dependency-direction'\n")
+                + "  allowed:     'Domain' may depend on no other layer by 'dependency-direction'\n\n"
+                + "names on line 2:\n"
+                + "  'APIClient' -> class APIClient (Data/APIClient.swift:1) in the tree's one module: declared in the "
+                + "file's own module\n")
         let type = try tree.runner.run(["explain", "APIClient"])
         XCTAssertEqual(type.status, 0)
         XCTAssertEqual(

@@ -32,6 +32,10 @@ final class SamplesTests: XCTestCase {
         try assertSample("Samples/Modular", exitCode: 1)
     }
 
+    func testModularBankResolvesNamesThroughModulesAndReportsOnlyTheDebugMenu() throws {
+        try assertSample("Samples/ModularBank", exitCode: 1)
+    }
+
     // MARK: - Helpers
 
     /// The repository root, three levels above this file (`Tests/EndToEndTests/SamplesTests.swift`).

@@ -44,14 +44,18 @@ public final class ArchitectureModel: @unchecked Sendable {
         layerMasks = perFile.map(\.mask)
         layerTies = perFile.compactMap(\.tie)
         (moduleLayers, packageLayers) = Self.moduleLayers(modules, fileLayers: fileLayers, resolver: resolver)
-        let table = SymbolTable(files: files, declarationLayers: declarationLayers)
+        let table = SymbolTable(
+            files: files, declarationLayers: declarationLayers,
+            visibility: ModuleVisibility(modules: modules, files: files))
         symbols = table
         let contexts = perFile.map(\.contexts)
-        conformances = ConformanceGraph(files: files, table: table) { file, enclosing in
+        let conformances = ConformanceGraph(files: files, table: table) { file, enclosing in
             contexts[file][enclosing ?? contexts[file].count - 1]
         }
+        self.conformances = conformances
+        let supertypes = conformances.supertypes
         resolutions = files.concurrentMap { index in
-            FileResolution(file: files[index], contexts: contexts[index], table: table)
+            FileResolution(file: files[index], contexts: contexts[index], table: table, supertypes: supertypes)
         }
     }
 

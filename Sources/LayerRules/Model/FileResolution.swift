@@ -3,7 +3,7 @@ import SwiftScanner
 /// Targets of one file's references, constructions and member uses, aligned with its facts, and the layer
 /// dependencies its references make.
 public struct FileResolution: Sendable {
-    /// A resolved symbol, `FileResolution.external`, or `FileResolution.shadowed`.
+    /// A resolved symbol, `FileResolution.external`, `FileResolution.shadowed` or `FileResolution.ambiguous`.
     public var references: [SymbolID] = []
     public var constructions: [SymbolID] = []
     public var memberUses: [SymbolID] = []
@@ -15,11 +15,14 @@ public struct FileResolution: Sendable {
     public static let external: SymbolID = -1
     /// A generic parameter of an enclosing declaration.
     public static let shadowed: SymbolID = -2
+    /// Declared by two modules the file imports, and not by its own module: Swift rejects the use.
+    public static let ambiguous: SymbolID = -3
 
     init() {}
 
-    init(file: FileFacts, contexts: [LookupContext], table: SymbolTable) {
-        var resolver = ContextualResolver(contexts: contexts, table: table, names: file.names, of: file)
+    init(file: FileFacts, contexts: [LookupContext], table: SymbolTable, supertypes: [[SymbolID]] = []) {
+        var resolver = ContextualResolver(
+            contexts: contexts, table: table, supertypes: supertypes, names: file.names, of: file)
         let names = resolver.usesNames
         references.reserveCapacity(file.references.count)
         for (index, reference) in file.references.enumerated() {
@@ -54,24 +57,36 @@ public struct FileResolution: Sendable {
 
     /// Resolves names of one file, keeping the lookup context of the previous name: consecutive facts
     /// mostly share their enclosing declaration, so the context is not copied (and retained) per name.
-    /// Names the scanner interned are looked up in the symbol table once per distinct name.
+    /// Names the scanner interned are looked up in the symbol table once per distinct name, and a name whose
+    /// target does not depend on where it is written (no nested type has it) is resolved once per file.
     private struct ContextualResolver {
         let contexts: [LookupContext]
         let table: SymbolTable
+        let supertypes: [[SymbolID]]
         var currentIndex = -1
         var current = LookupContext(scopes: [], genericParameters: [], file: 0, layer: .none)
-        /// The file's interned names, and per name its lookup once done.
+        /// The current context's supertypes where inherited nested types are looked for, once needed.
+        private var currentOwners: [SymbolID]?
+        /// The file's interned names, per name its lookup once done, and its target when that holds everywhere
+        /// in the file (else `unknownTarget`).
         private let names: FileNames
         private var lookups: [SymbolTable.NameLookup?]
+        private var fileTargets: [SymbolID]
         /// Whether the facts carry name indices (scanned facts do; hand-built ones need not).
         let usesNames: Bool
+        private static let unknownTarget: SymbolID = .min
 
-        init(contexts: [LookupContext], table: SymbolTable, names: FileNames, of file: FileFacts) {
+        init(
+            contexts: [LookupContext], table: SymbolTable, supertypes: [[SymbolID]], names: FileNames,
+            of file: FileFacts
+        ) {
             self.contexts = contexts
             self.table = table
+            self.supertypes = supertypes
             self.names = names
             usesNames = names.covers(file)
             lookups = usesNames ? [SymbolTable.NameLookup?](repeating: nil, count: names.names.count) : []
+            fileTargets = usesNames ? [SymbolID](repeating: Self.unknownTarget, count: names.names.count) : []
         }
 
         /// The target of `name` (interned as `nameIndex`, or -1) written inside declaration `enclosing`.
@@ -80,21 +95,37 @@ public struct FileResolution: Sendable {
             if index != currentIndex {
                 currentIndex = index
                 current = contexts[index]
+                currentOwners = nil
             }
             if !current.genericParameters.isEmpty, current.isShadowed(SymbolTable.head(of: name)) {
                 return FileResolution.shadowed
             }
             guard nameIndex >= 0, Int(nameIndex) < lookups.count else {
-                return table.resolve(name, in: current) ?? FileResolution.external
+                return table.target(
+                    name, table.lookup(name, hash: NameHash.of(name)), in: current, supertypes: supertypes)
             }
+            let slot = Int(nameIndex)
+            if fileTargets[slot] != Self.unknownTarget { return fileTargets[slot] }
             let lookup: SymbolTable.NameLookup
-            if let known = lookups[Int(nameIndex)] {
+            if let known = lookups[slot] {
                 lookup = known
             } else {
                 lookup = table.lookup(name, hash: NameHash.of(name))
-                lookups[Int(nameIndex)] = lookup
+                lookups[slot] = lookup
             }
-            return table.resolve(name, lookup, in: current) ?? FileResolution.external
+            switch lookup {
+            case .external, .onlyTopLevel:
+                let target = table.target(name, lookup, in: current, supertypes: supertypes)
+                fileTargets[slot] = target
+                return target
+            case .simple(let candidates) where candidates.leading == candidates.all:
+                let found = table.topLevelTarget(candidates.leading, in: current)
+                if !found.dependsOnLayer { fileTargets[slot] = found.target }
+                return found.target
+            default:
+                if currentOwners == nil { currentOwners = table.inheritedOwners(in: current, supertypes: supertypes) }
+                return table.target(name, lookup, in: current, supertypes: supertypes, owners: currentOwners)
+            }
         }
     }
 }

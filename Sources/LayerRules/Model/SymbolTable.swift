@@ -15,36 +15,67 @@ public struct Symbol: Sendable {
     public var file: Int
     public var declaration: Int
     public var position: SourcePosition
+    /// The module that declares it (index into the module graph, or `ModuleVisibility.implicitModule`).
+    public var module: Int32
+    /// Who may see it, by its access level as written.
+    public var access: SymbolAccess
 }
 
-/// Every type declared in the tree, looked up by simple or dotted name.
-///
-/// A simple name resolves, in order, to: a type nested in an enclosing scope of the reference, a
-/// top-level type declared in the same file, one declared in the referencing layer, the only
-/// candidate; otherwise (ambiguous) the first candidate in path order. Extensions are not
-/// declarations of a type. Names declared nowhere are external (`nil`).
+/// Where code may see a type from, by its access level as written.
+public enum SymbolAccess: UInt8, Sendable {
+    /// `public`, `open` or `package`: importers of its module.
+    case exported
+    /// `internal` or no access level: its own module (and `@testable` importers).
+    case module
+    /// `private` or `fileprivate`: its own file.
+    case file
+
+    /// The access of a declaration: its own level, else that of the extension it is declared in.
+    init(declaration: DeclarationFact, parent: DeclarationFact?) {
+        let written =
+            declaration.accessLevel
+            ?? (parent?.kind == .extension ? parent?.accessLevel : nil)
+        switch written {
+        case "public", "open", "package": self = .exported
+        case "private", "fileprivate": self = .file
+        default: self = .module
+        }
+    }
+}
+
+/// Every type declared in the tree, looked up by simple or dotted name in Swift's order (see
+/// `SymbolTable+Lookup.swift`): generic parameters, types nested in the enclosing declarations (and their
+/// supertypes), top-level types of the same file, of the file's own module, then of the modules it imports;
+/// a name two imported modules declare is ambiguous. Extensions are not declarations of a type. Names
+/// declared nowhere the file can see are external.
 ///
 /// A class: the table is built once and shared by every file's resolution on all cores, so passing it
 /// around costs one reference count, not one per array it holds.
 public final class SymbolTable: Sendable {
     public let symbols: [Symbol]
-    private let bySimpleName: SymbolsByName
-    private let byQualifiedName: SymbolsByName
+    /// The files' modules and imports.
+    public let visibility: ModuleVisibility
+    let bySimpleName: SymbolsByName
+    let byQualifiedName: SymbolsByName
     /// Per file, per declaration: its symbol, or -1.
     private let symbolsOfDeclarations: [[SymbolID]]
 
     /// Builds the table from files in path order with their declarations' layers. Each file's symbols are
     /// collected on all cores, and the two name indexes are built side by side.
-    public init(files: [FileFacts], declarationLayers: [[LayerID]]) {
+    public init(files: [FileFacts], declarationLayers: [[LayerID]], visibility: ModuleVisibility = .oneModule) {
+        self.visibility = visibility
         let perFile = files.concurrentMap { fileIndex in
             let declarations = files[fileIndex].declarations
+            let module = visibility.module(ofFile: fileIndex)
             return declarations.indices.filter { declarations[$0].kind.declaresType }.map { index in
                 let declaration = declarations[index]
+                let parent = declaration.parent.flatMap { $0 < index ? declarations[$0] : nil }
                 return Symbol(
                     qualifiedName: declaration.qualifiedName, name: declaration.name,
-                    scope: declaration.parent.map { declarations[$0].qualifiedName } ?? "",
-                    kind: declaration.kind, layer: declarationLayers[fileIndex][index], file: fileIndex,
-                    declaration: index, position: declaration.position)
+                    scope: parent?.qualifiedName ?? "", kind: declaration.kind,
+                    layer: declarationLayers[fileIndex][index], file: fileIndex, declaration: index,
+                    position: declaration.position, module: module,
+                    access: SymbolAccess(declaration: declaration, parent: parent))
             }
         }
         var symbols: [Symbol] = []
@@ -70,128 +101,6 @@ public final class SymbolTable: Sendable {
         byQualifiedName = indexes[1]
     }
 
-    /// What a name can resolve to before the place it is written at is known.
-    enum NameLookup {
-        /// Declared nowhere in the tree (and not dotted).
-        case external
-        /// Exactly one type has this simple name, at top level: every place sees it (unless shadowed).
-        case onlyTopLevel(SymbolID)
-        /// Several types, or a nested one, have this simple name.
-        case simple(SymbolsByName.Group)
-        /// A dotted name that is not a simple name (`Outer.Inner`).
-        case dotted
-    }
-
-    /// The lookup of `name`, whose `NameHash` is `hash`: the part of resolving it that does not depend
-    /// on where it is written, done once per distinct name of a file.
-    func lookup(_ name: String, hash: UInt64) -> NameLookup {
-        if let candidates = bySimpleName.group(named: name, hash: hash) {
-            let first = bySimpleName[candidates.all.lowerBound]
-            let isOnlyTopLevel = candidates.all.count == 1 && symbols[Int(first)].scope.isEmpty
-            return isOnlyTopLevel ? .onlyTopLevel(first) : .simple(candidates)
-        }
-        return Self.hasDot(name) ? .dotted : .external
-    }
-
-    /// Resolves `name` as written at a place described by `context`; nil when external or shadowed.
-    public func resolve(_ name: String, in context: LookupContext) -> SymbolID? {
-        resolve(name, lookup(name, hash: NameHash.of(name)), in: context)
-    }
-
-    /// Resolves `name`, already looked up as `lookup`, at a place described by `context`.
-    func resolve(_ name: String, _ lookup: NameLookup, in context: LookupContext) -> SymbolID? {
-        switch lookup {
-        case .external: return nil
-        case .onlyTopLevel(let symbol): return context.isShadowed(name) ? nil : symbol
-        case .simple(let candidates): return resolveSimple(name, candidates, in: context)
-        case .dotted: return resolveDotted(name, in: context)
-        }
-    }
-
-    /// A dotted name: a qualified name of the tree, else its first component if that is a type of the tree
-    /// (`Outer.Unknown`), else its last (`Module.Type`).
-    private func resolveDotted(_ name: String, in context: LookupContext) -> SymbolID? {
-        let utf8 = name.utf8
-        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-        if let candidates = byQualifiedName.group(named: name) {
-            return choose(candidates.all, of: byQualifiedName, in: context)
-        }
-        let head = String(Substring(utf8[..<dot]))
-        if context.isShadowed(head) { return nil }
-        if let outer = resolveSimple(head, in: context) { return outer }
-        let lastDot = utf8.lastIndex(of: UInt8(ascii: "."))!
-        return resolveSimple(String(Substring(utf8[utf8.index(after: lastDot)...])), in: context)
-    }
-
-    /// True when `name` has a `.`; a plain byte search where the string is contiguous (native strings are).
-    @inline(__always)
-    static func hasDot(_ name: String) -> Bool {
-        let dot = UInt8(ascii: ".")
-        return name.utf8.withContiguousStorageIfAvailable { $0.contains(dot) } ?? name.utf8.contains(dot)
-    }
-
-    /// The first component of a dotted name (`A` for `A.B`), without allocating.
-    static func head(of name: String) -> Substring {
-        let dot = UInt8(ascii: ".")
-        let utf8 = name.utf8
-        let offset =
-            utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: dot) }
-            ?? utf8.firstIndex(of: dot).map {
-                utf8.distance(from: utf8.startIndex, to: $0)
-            }
-        guard let offset else { return Substring(name) }
-        return Substring(utf8[..<utf8.index(utf8.startIndex, offsetBy: offset)])
-    }
-
-    private func resolveSimple(_ name: String, in context: LookupContext) -> SymbolID? {
-        guard let candidates = bySimpleName.group(named: name) else { return nil }
-        return resolveSimple(name, candidates, in: context)
-    }
-
-    /// Above this many nested types of one name, a lookup looks for `scope.name` by qualified name instead of
-    /// comparing each nested type's scope with each enclosing scope.
-    private static let nestedScanLimit = 8
-
-    /// Resolves a simple name among its candidates: a type nested in an enclosing scope, else a top-level one
-    /// (the `leading` part of the group).
-    private func resolveSimple(_ name: String, _ candidates: SymbolsByName.Group, in context: LookupContext)
-        -> SymbolID?
-    {
-        guard !context.isShadowed(name) else { return nil }
-        if candidates.all.count == 1 {
-            let id = bySimpleName[candidates.all.lowerBound]
-            let scope = symbols[Int(id)].scope
-            return scope.isEmpty || context.scopes.contains(scope) ? id : nil
-        }
-        let nested = candidates.leading.upperBound..<candidates.all.upperBound
-        if nested.count > Self.nestedScanLimit {
-            for scope in context.scopes {
-                if let group = byQualifiedName.group(named: scope, dot: name) {
-                    return byQualifiedName[group.all.lowerBound]
-                }
-            }
-        } else if !nested.isEmpty {
-            for scope in context.scopes {
-                for position in nested where symbols[Int(bySimpleName[position])].scope == scope {
-                    return bySimpleName[position]
-                }
-            }
-        }
-        return candidates.leading.isEmpty ? nil : choose(candidates.leading, of: bySimpleName, in: context)
-    }
-
-    /// Of the symbols `group[candidates]` (not empty): the one in the referencing file, else in its layer,
-    /// else the first.
-    private func choose(_ candidates: Range<Int>, of group: SymbolsByName, in context: LookupContext) -> SymbolID {
-        var firstInLayer: SymbolID?
-        for position in candidates {
-            let id = group[position]
-            if symbols[Int(id)].file == context.file { return id }
-            if firstInLayer == nil, symbols[Int(id)].layer == context.layer { firstInLayer = id }
-        }
-        return firstInLayer ?? group[candidates.lowerBound]
-    }
-
     /// The symbol of the type declared by `declarations[declaration]` of `files[file]`, if it declares one.
     public func symbol(file: Int, declaration: Int) -> SymbolID? {
         let id = symbolsOfDeclarations[file][declaration]
@@ -203,6 +112,12 @@ public final class SymbolTable: Sendable {
     /// The layer of a symbol, without copying it.
     @inline(__always)
     public func layer(of id: SymbolID) -> LayerID { symbols[Int(id)].layer }
+
+    /// The symbols named `name` (simple name), top-level ones first.
+    public func symbols(named name: String) -> [SymbolID] {
+        guard let group = bySimpleName.group(named: name) else { return [] }
+        return group.all.map { bySimpleName[$0] }
+    }
 }
 
 /// Where a name is looked up: enclosing scopes (innermost first), generic parameters, file and layer.

@@ -1,0 +1,281 @@
+import SwiftScanner
+
+/// Name lookup in Swift's order:
+/// 1. generic parameters of the enclosing declarations and functions shadow everything;
+/// 2. types nested in the enclosing declarations, innermost first (declared in the type or in any of its
+///    extensions), then types nested in their supertypes (a bounded search);
+/// 3. top-level types of the same file;
+/// 4. top-level types of the file's own module (not `private` ones of other files);
+/// 5. top-level types the file's imports make visible; from two modules, the name is ambiguous;
+/// 6. dotted names: `Outer.Inner` through the type `Outer` resolves to, `M.T` in module `M`.
+extension SymbolTable {
+    /// What a name can resolve to before the place it is written at is known.
+    enum NameLookup {
+        /// Declared nowhere in the tree (and not dotted).
+        case external
+        /// Exactly one type has this simple name, at top level.
+        case onlyTopLevel(SymbolID)
+        /// Several types, or a nested one, have this simple name.
+        case simple(SymbolsByName.Group)
+        /// A dotted name that is not a simple name (`Outer.Inner`).
+        case dotted
+    }
+
+    /// How file-level candidates (steps 3 to 5) decided: the target, and whether the choice depended on the
+    /// layer of the referencing code (several candidates in the file's own module).
+    struct TopLevelTarget {
+        var target: SymbolID
+        var dependsOnLayer: Bool
+    }
+
+    /// How one file sees a symbol, outside the scopes that enclose the reference.
+    enum Sight: Equatable {
+        /// Declared in the file's own module (and not private to another file).
+        case ownModule
+        /// Made visible by the file's imported module at this index of `ModuleVisibility.importedModules`.
+        case imported(Int)
+        case hidden
+    }
+
+    /// How many supertypes a search for an inherited nested type visits at most.
+    static let inheritedSearchLimit = 64
+
+    /// Above this many nested types of one name, a lookup looks for `scope.name` by qualified name instead of
+    /// comparing each nested type's scope with each enclosing scope.
+    private static let nestedScanLimit = 8
+
+    /// The lookup of `name`, whose `NameHash` is `hash`: the part of resolving it that does not depend
+    /// on where it is written, done once per distinct name of a file.
+    func lookup(_ name: String, hash: UInt64) -> NameLookup {
+        if let candidates = bySimpleName.group(named: name, hash: hash) {
+            let first = bySimpleName[candidates.all.lowerBound]
+            let isOnlyTopLevel = candidates.all.count == 1 && symbols[Int(first)].scope.isEmpty
+            return isOnlyTopLevel ? .onlyTopLevel(first) : .simple(candidates)
+        }
+        return Self.hasDot(name) ? .dotted : .external
+    }
+
+    /// Resolves `name` as written at a place described by `context`; nil when external, a generic parameter
+    /// or ambiguous. `supertypes` (of `ConformanceGraph`) lets nested types of supertypes be found.
+    public func resolve(_ name: String, in context: LookupContext, supertypes: [[SymbolID]] = []) -> SymbolID? {
+        let found = target(name, lookup(name, hash: NameHash.of(name)), in: context, supertypes: supertypes)
+        return found >= 0 ? found : nil
+    }
+
+    /// The target of `name`, already looked up as `lookup`: a symbol, or `FileResolution.external`,
+    /// `FileResolution.shadowed` or `FileResolution.ambiguous`.
+    /// `owners`, when given, are `inheritedOwners(in: context, supertypes:)`, computed once per context.
+    func target(
+        _ name: String, _ lookup: NameLookup, in context: LookupContext, supertypes: [[SymbolID]],
+        owners: [SymbolID]? = nil
+    ) -> SymbolID {
+        switch lookup {
+        case .external: return FileResolution.external
+        case .onlyTopLevel(let symbol):
+            if context.isShadowed(name) { return FileResolution.shadowed }
+            return sight(of: symbol, from: context.file) == .hidden ? FileResolution.external : symbol
+        case .simple(let candidates):
+            return simpleTarget(name, candidates, in: context, supertypes: supertypes, owners: owners)
+        case .dotted:
+            return dottedTarget(name, in: context, supertypes: supertypes, owners: owners)
+        }
+    }
+
+    /// A simple name among its candidates.
+    func simpleTarget(
+        _ name: String, _ candidates: SymbolsByName.Group, in context: LookupContext, supertypes: [[SymbolID]],
+        owners: [SymbolID]? = nil
+    ) -> SymbolID {
+        if context.isShadowed(name) { return FileResolution.shadowed }
+        if candidates.leading.count < candidates.all.count,
+            let nested = nestedTarget(name, candidates, in: context, supertypes: supertypes, owners: owners)
+        {
+            return nested
+        }
+        return topLevelTarget(candidates.leading, in: context).target
+    }
+
+    /// A type named `name` nested in an enclosing scope, innermost first, else in a supertype of one.
+    func nestedTarget(
+        _ name: String, _ candidates: SymbolsByName.Group, in context: LookupContext, supertypes: [[SymbolID]],
+        owners: [SymbolID]? = nil
+    ) -> SymbolID? {
+        let nested = candidates.leading.upperBound..<candidates.all.upperBound
+        if nested.count > Self.nestedScanLimit {
+            for scope in context.scopes {
+                if let group = byQualifiedName.group(named: scope, dot: name),
+                    let found = firstVisible(group.all, of: byQualifiedName, from: context.file)
+                {
+                    return found
+                }
+            }
+        } else {
+            for scope in context.scopes {
+                for position in nested {
+                    let id = bySimpleName[position]
+                    if symbols[Int(id)].scope == scope, sight(of: id, from: context.file) != .hidden { return id }
+                }
+            }
+        }
+        guard !supertypes.isEmpty else { return nil }
+        return inheritedTarget(
+            name, owners: owners ?? inheritedOwners(in: context, supertypes: supertypes), from: context.file)
+    }
+
+    /// The supertypes declared in the tree of the types enclosing `context` (superclass chains, protocols),
+    /// breadth first from the innermost scope, at most `inheritedSearchLimit`: where inherited nested types are
+    /// looked for. Computed once per lookup context.
+    func inheritedOwners(in context: LookupContext, supertypes: [[SymbolID]]) -> [SymbolID] {
+        var owners: [SymbolID] = []
+        guard !supertypes.isEmpty else { return owners }
+        for scope in context.scopes where owners.count < Self.inheritedSearchLimit {
+            guard let group = byQualifiedName.group(named: scope),
+                let owner = firstVisible(group.all, of: byQualifiedName, from: context.file),
+                Int(owner) < supertypes.count
+            else { continue }
+            var queue = supertypes[Int(owner)]
+            var index = 0
+            while index < queue.count, owners.count < Self.inheritedSearchLimit {
+                let current = queue[index]
+                index += 1
+                guard current != owner, !owners.contains(current) else { continue }
+                owners.append(current)
+                queue += supertypes[Int(current)]
+            }
+        }
+        return owners
+    }
+
+    /// A type named `name` nested in one of `owners` (see `inheritedOwners`), nearest first.
+    func inheritedTarget(_ name: String, owners: [SymbolID], from file: Int) -> SymbolID? {
+        for owner in owners {
+            if let group = byQualifiedName.group(named: symbols[Int(owner)].qualifiedName, dot: name),
+                let found = firstVisible(group.all, of: byQualifiedName, from: file)
+            {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// Of top-level candidates (positions in `bySimpleName`): one in the referencing file, else the file's own
+    /// module's (in the referencing layer, else the first), else the one imported module's; two imported
+    /// modules make the name ambiguous.
+    func topLevelTarget(_ candidates: Range<Int>, in context: LookupContext) -> TopLevelTarget {
+        let own = visibility.module(ofFile: context.file)
+        var ownFirst: SymbolID?
+        var ownInLayer: SymbolID?
+        var ownCount = 0
+        var imported: SymbolID?
+        var isAmbiguous = false
+        for position in candidates {
+            let id = bySimpleName[position]
+            let index = Int(id)
+            if symbols[index].file == context.file { return TopLevelTarget(target: id, dependsOnLayer: false) }
+            if symbols[index].module == own {
+                guard symbols[index].access != .file else { continue }
+                ownCount += 1
+                if ownFirst == nil { ownFirst = id }
+                if ownInLayer == nil, symbols[index].layer == context.layer { ownInLayer = id }
+                continue
+            }
+            guard ownFirst == nil, sight(of: id, from: context.file) != .hidden else { continue }
+            if let first = imported {
+                if symbols[Int(first)].module != symbols[index].module { isAmbiguous = true }
+            } else {
+                imported = id
+            }
+        }
+        if let ownFirst { return TopLevelTarget(target: ownInLayer ?? ownFirst, dependsOnLayer: ownCount > 1) }
+        let target = isAmbiguous ? FileResolution.ambiguous : imported ?? FileResolution.external
+        return TopLevelTarget(target: target, dependsOnLayer: false)
+    }
+
+    /// A dotted name: `Outer.Inner` through the type its first component resolves to (the outer type itself
+    /// when it has no such nested type), `M.T` in the modules named `M`, else the rest of the name
+    /// (`Framework.Type` of a module the tree does not declare).
+    func dottedTarget(
+        _ name: String, in context: LookupContext, supertypes: [[SymbolID]], owners: [SymbolID]? = nil
+    ) -> SymbolID {
+        let utf8 = name.utf8
+        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return FileResolution.external }
+        let head = String(Substring(utf8[..<dot]))
+        let rest = String(Substring(utf8[utf8.index(after: dot)...]))
+        if context.isShadowed(head) { return FileResolution.shadowed }
+        let outer =
+            bySimpleName.group(named: head).map {
+                simpleTarget(head, $0, in: context, supertypes: supertypes, owners: owners)
+            }
+            ?? FileResolution.external
+        if outer >= 0 {
+            let outerName = symbols[Int(outer)].qualifiedName
+            if let group = byQualifiedName.group(named: outerName, dot: rest),
+                let inner = firstVisible(group.all, of: byQualifiedName, from: context.file)
+            {
+                return inner
+            }
+            return outer
+        }
+        if outer == FileResolution.ambiguous { return outer }
+        let modules = visibility.modules(named: Substring(head))
+        if !modules.isEmpty {
+            guard let group = byQualifiedName.group(named: rest) else { return FileResolution.external }
+            for position in group.all {
+                let id = byQualifiedName[position]
+                let symbol = Int(id)
+                if modules.contains(symbols[symbol].module),
+                    symbols[symbol].access != .file || symbols[symbol].file == context.file
+                {
+                    return id
+                }
+            }
+            return FileResolution.external
+        }
+        return target(rest, lookup(rest, hash: NameHash.of(rest)), in: context, supertypes: supertypes, owners: owners)
+    }
+
+    /// The first symbol of `group[candidates]` that file `file` can see.
+    private func firstVisible(_ candidates: Range<Int>, of group: SymbolsByName, from file: Int) -> SymbolID? {
+        for position in candidates where sight(of: group[position], from: file) != .hidden {
+            return group[position]
+        }
+        return nil
+    }
+
+    /// How file `file` sees symbol `id` by modules and imports (enclosing scopes aside).
+    func sight(of id: SymbolID, from file: Int) -> Sight {
+        let index = Int(id)
+        let module = symbols[index].module
+        let access = symbols[index].access
+        if module == visibility.module(ofFile: file) {
+            return access != .file || symbols[index].file == file ? .ownModule : .hidden
+        }
+        guard access != .file, file < visibility.imports.count else { return .hidden }
+        for (position, entry) in visibility.imports[file].enumerated() where entry.module == module {
+            guard access == .exported || entry.isTestable else { continue }
+            if let only = entry.onlyName, Self.head(of: symbols[index].qualifiedName) != only { continue }
+            return .imported(position)
+        }
+        return .hidden
+    }
+
+    /// True when `name` has a `.`; a plain byte search where the string is contiguous (native strings are).
+    @inline(__always)
+    static func hasDot(_ name: String) -> Bool {
+        let dot = UInt8(ascii: ".")
+        return name.utf8.withContiguousStorageIfAvailable { $0.contains(dot) } ?? name.utf8.contains(dot)
+    }
+
+    /// The first component of a dotted name (`A` for `A.B`), without allocating.
+    static func head(of name: String) -> Substring {
+        let dot = UInt8(ascii: ".")
+        let utf8 = name.utf8
+        let offset =
+            utf8.withContiguousStorageIfAvailable { $0.firstIndex(of: dot) }
+            ?? utf8.firstIndex(of: dot).map {
+                utf8.distance(from: utf8.startIndex, to: $0)
+            }
+        guard let offset else { return Substring(name) }
+        return Substring(utf8[..<utf8.index(utf8.startIndex, offsetBy: offset)])
+    }
+}
