@@ -1,4 +1,5 @@
-/// The packages part of `--explain-config`: each package, its targets, their folders and layers.
+/// The packages part of `--explain-config`: each package or project, its targets, their folders and layers,
+/// and for project targets what came from the project file and what from a convention.
 enum ModuleExplanation {
     /// Empty when the tree has no `Package.swift`.
     static func render(_ model: ArchitectureModel) -> String {
@@ -6,7 +7,7 @@ enum ModuleExplanation {
         var text = ""
         for (index, package) in graph.packages.enumerated() {
             let name = package.manifest.name.map { "'\($0)'" } ?? "without a readable name"
-            text += "package \(name) (\(package.manifestPath))\n"
+            text += "\(package.project == nil ? "package" : package.format.rawValue) \(name) (\(package.manifestPath))\n"
             for variant in graph.ignoredVariants where PackagePath.parent(of: variant) == package.directory {
                 text += "  not read: \(variant) (a Package.swift is next to it)\n"
             }
@@ -14,11 +15,13 @@ enum ModuleExplanation {
                 text += "  target '\(module.name)' (\(module.directory.isEmpty ? "." : module.directory)): "
                 if module.isTest {
                     text += "test target, not checked\n"
+                    for origin in module.project?.origins ?? [] { text += "    \(origin)\n" }
                     continue
                 }
                 let files = model.modules.moduleFiles[moduleIndex].count
                 let layer = model.catalog.name(model.layer(ofModule: moduleIndex)).map { "layer '\($0)'" }
                 text += (layer ?? "no layer") + ", \(files) file\(files == 1 ? "" : "s")\n"
+                for origin in module.project?.origins ?? [] { text += "    \(origin)\n" }
             }
         }
         return text
