@@ -106,7 +106,13 @@ public struct PackageGraph: Sendable {
         let allModules = modules + projectModules.modules
         self.packages = packages + projectModules.packages
         self.modules = allModules
-        modulesByName = Dictionary(grouping: allModules.indices, by: { allModules[$0].name })
+        var modulesByName = Dictionary(grouping: allModules.indices, by: { allModules[$0].name })
+        // A project target is also found by its target name (linked frameworks are named by product).
+        for index in modules.count..<allModules.count {
+            guard let target = allModules[index].project?.targetName, target != allModules[index].name else { continue }
+            modulesByName[target, default: []].append(index)
+        }
+        self.modulesByName = modulesByName
         self.folders = folders
         localDependencies =
             packages.indices.map { Self.localDependencies(of: packages[$0], $0, folders: folders) }
