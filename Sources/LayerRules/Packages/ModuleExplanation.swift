@@ -7,7 +7,8 @@ enum ModuleExplanation {
         var text = ""
         for (index, package) in graph.packages.enumerated() {
             let name = package.manifest.name.map { "'\($0)'" } ?? "without a readable name"
-            text += "\(package.project == nil ? "package" : package.format.rawValue) \(name) (\(package.manifestPath))\n"
+            text +=
+                "\(package.project == nil ? "package" : package.format.rawValue) \(name) (\(package.manifestPath))\n"
             for variant in graph.ignoredVariants where PackagePath.parent(of: variant) == package.directory {
                 text += "  not read: \(variant) (a Package.swift is next to it)\n"
             }

@@ -102,7 +102,8 @@ public struct PackageGraph: Sendable {
                 name: entry.target.name, package: entry.package, directory: folder, target: entry.target)
         }
         let folders = FolderIndex(packages: packages, modules: modules)
-        let projectModules = ProjectModules(projects: projects, firstPackage: packages.count, firstModule: modules.count)
+        let projectModules = ProjectModules(
+            projects: projects, firstPackage: packages.count, firstModule: modules.count)
         let allModules = modules + projectModules.modules
         self.packages = packages + projectModules.packages
         self.modules = allModules

@@ -85,7 +85,9 @@ struct ProjectScan {
         }
     }
 
-    private mutating func add(_ reading: Result<ProjectManifest, FileReader.Failure>, _ file: DiscoveredFile, root: String) {
+    private mutating func add(
+        _ reading: Result<ProjectManifest, FileReader.Failure>, _ file: DiscoveredFile, root: String
+    ) {
         switch reading {
         case .success(let manifest):
             projects.append(manifest)
@@ -97,7 +99,8 @@ struct ProjectScan {
             }
         case .failure(let error):
             problems.append(
-                InputProblem(path: file.path, position: nil, message: "cannot read file: " + error.reason, isFatal: true))
+                InputProblem(
+                    path: file.path, position: nil, message: "cannot read file: " + error.reason, isFatal: true))
         }
     }
 }

@@ -44,7 +44,8 @@ public enum TuistReader {
 
     /// Convenience for tests.
     public static func read(
-        _ text: String, path: String, helpers: TuistHelpers = TuistHelpers(), folderExists: (String) -> Bool = { _ in false }
+        _ text: String, path: String, helpers: TuistHelpers = TuistHelpers(),
+        folderExists: (String) -> Bool = { _ in false }
     ) -> ProjectManifest {
         var copy = text
         return copy.withUTF8 { read($0, path: path, helpers: helpers, folderExists: folderExists) }
@@ -121,6 +122,9 @@ private struct TuistReading {
             readTargets(list)
             if !targets.isEmpty { return }
         }
+        if nameArgument == nil {
+            warn("the project is built by '\(callee)(…)', whose result is not read; targets by convention", at: at)
+        }
         let name = projectName ?? ProjectPath.lastComponent(of: folder)
         let origin = projectName == nil ? "name after the folder" : "name from the '\(callee)' call's 'name:' argument"
         conventionTargets(name: name, origin: origin, at: at, folderExists: folderExists)
@@ -173,7 +177,8 @@ private struct TuistReading {
                 product = member
             }
             let kind: ManifestTargetKind =
-                product.hasSuffix("Tests") ? .test : (product == "app" || product == "commandLineTool") ? .executable : .regular
+                product.hasSuffix("Tests")
+                ? .test : (product == "app" || product == "commandLineTool") ? .executable : .regular
             var origins = ["target '\(name)' from the manifest"]
             var sources: [ProjectSource] = []
             if let value = arguments.first(where: { $0.label == "sources" })?.value {

@@ -24,7 +24,7 @@ public enum XcodeGenReader {
         var diagnostics: [ProjectDiagnostic] = []
         var visited: [String] = []
 
-        mutating func read(_ path: String, depth: Int, into manifest: inout ProjectManifest, includedAt: Int = 0) {
+        mutating func read(_ path: String, depth: Int, into manifest: inout ProjectManifest) {
             guard !visited.contains(path) else { return }
             visited.append(path)
             guard let bytes = load(path) else {
@@ -50,7 +50,9 @@ public enum XcodeGenReader {
             if depth == 0, let name = spec["name"]?.scalar { manifest.name = name }
             for include in spec["include"].map(Self.includePaths) ?? [] {
                 guard depth < XcodeGenReader.maximumIncludeDepth else {
-                    warn(path, "includes nested deeper than \(XcodeGenReader.maximumIncludeDepth) files", line: include.line)
+                    warn(
+                        path, "includes nested deeper than \(XcodeGenReader.maximumIncludeDepth) files",
+                        line: include.line)
                     continue
                 }
                 guard let included = ProjectPath.join(folder, include.path) else {
@@ -101,7 +103,8 @@ public enum XcodeGenReader {
                     module = BuildSetting.c99Identifier(expanded)
                     origins.append("module name '\(module)' from the target's settings")
                 } else {
-                    warn(path, "module name '\(named)' refers to other settings; using the target name", line: spec.line)
+                    warn(
+                        path, "module name '\(named)' refers to other settings; using the target name", line: spec.line)
                 }
             }
             let kind: ManifestTargetKind =

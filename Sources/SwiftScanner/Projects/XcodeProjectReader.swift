@@ -16,7 +16,9 @@ public enum XcodeProjectReader {
         let bundleName = ProjectPath.lastComponent(of: bundle)
         if bundleName.hasSuffix(".xcodeproj") { manifest.name = String(bundleName.dropLast(10)) }
         if let refusal = refusal(bytes) {
-            manifest.diagnostics = [ProjectDiagnostic(path: path, message: refusal, position: SourcePosition(line: 1, column: 1))]
+            manifest.diagnostics = [
+                ProjectDiagnostic(path: path, message: refusal, position: SourcePosition(line: 1, column: 1))
+            ]
             return manifest
         }
         let root: PropertyList
@@ -93,7 +95,9 @@ public enum XcodeProjectReader {
             guard isa == "PBXSourcesBuildPhase" || isa == "PBXFrameworksBuildPhase" else { continue }
             for (_, buildFile) in objects.referenced("files", of: phase) {
                 if isa == "PBXFrameworksBuildPhase" {
-                    if let framework = linkedModule(buildFile, objects) { add(framework, .byName, line: buildFile.line) }
+                    if let framework = linkedModule(buildFile, objects) {
+                        add(framework, .byName, line: buildFile.line)
+                    }
                 } else if let reference = buildFile["fileRef"], let path = objects.path(of: reference) {
                     sources.append(ProjectSource(path: path))
                 }
@@ -183,7 +187,10 @@ enum BuildSetting {
     /// The name as an identifier: characters other than letters, digits and `_` become `_`, and a leading
     /// digit gets a `_` in front.
     static func c99Identifier(_ name: String) -> String {
-        var result = String(name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" ? Character($0) : "_" })
+        var result = String(
+            name.unicodeScalars.map {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" ? Character($0) : "_"
+            })
         if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
         return result
     }

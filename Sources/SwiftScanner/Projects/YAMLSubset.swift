@@ -172,7 +172,7 @@ public struct YAMLSubsetReader {
         return trimmed(text)
     }
 
-    fileprivate static func trimmed(_ text: Substring) -> Substring {
+    static func trimmed(_ text: Substring) -> Substring {
         var result = text
         while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }
         while let first = result.first, first == " " || first == "\t" { result = result.dropFirst() }
@@ -228,8 +228,9 @@ public struct YAMLSubsetReader {
             index += 1
             let value: YAMLValue
             if rawValue.isEmpty {
-                if index < lines.count, lines[index].indent > indent
-                    || (lines[index].indent == indent && Self.isListItem(lines[index].text))
+                if index < lines.count,
+                    lines[index].indent > indent
+                        || (lines[index].indent == indent && Self.isListItem(lines[index].text))
                 {
                     value = try node(indent: lines[index].indent, depth: depth + 1)
                 } else {
@@ -288,7 +289,7 @@ public struct YAMLSubsetReader {
         guard text.first == "[" || text.first == "{" else {
             return .scalar(try Self.scalarText(text, line: line), line: line)
         }
-        var flow = FlowParser(text: text, line: line)
+        var flow = YAMLFlowParser(text: text, line: line)
         let value = try flow.value(depth: 0)
         flow.skipSpaces()
         guard flow.position == text.endIndex else {
@@ -297,103 +298,9 @@ public struct YAMLSubsetReader {
         return value
     }
 
-    /// Flow collections `[a, {b: c}]`, nested, with quoted and plain scalars.
-    private struct FlowParser {
-        let text: Substring
-        let line: Int
-        var position: Substring.Index
-
-        init(text: Substring, line: Int) {
-            self.text = text
-            self.line = line
-            position = text.startIndex
-        }
-
-        mutating func skipSpaces() {
-            while position < text.endIndex, text[position] == " " || text[position] == "\t" {
-                position = text.index(after: position)
-            }
-        }
-
-        mutating func value(depth: Int) throws(YAMLError) -> YAMLValue {
-            skipSpaces()
-            guard depth < YAMLSubsetReader.maximumDepth else {
-                throw YAMLError(message: "values nested deeper than \(YAMLSubsetReader.maximumDepth) levels", line: line)
-            }
-            guard position < text.endIndex else { throw YAMLError(message: "unterminated flow collection", line: line) }
-            switch text[position] {
-            case "[":
-                position = text.index(after: position)
-                var items: [YAMLValue] = []
-                while try !closes("]") { items.append(try value(depth: depth + 1)) }
-                return .list(items, line: line)
-            case "{":
-                position = text.index(after: position)
-                var entries: [YAMLEntry] = []
-                while try !closes("}") {
-                    let key = try scalar(stoppingAtColon: true)
-                    skipSpaces()
-                    guard position < text.endIndex, text[position] == ":" else {
-                        throw YAMLError(message: "expected ':' in flow map", line: line)
-                    }
-                    position = text.index(after: position)
-                    entries.append(YAMLEntry(key: key, value: try value(depth: depth + 1), line: line))
-                }
-                return .map(entries, line: line)
-            default:
-                return .scalar(try scalar(stoppingAtColon: false), line: line)
-            }
-        }
-
-        /// Skips a `,` between items; true (and consumed) at the closing bracket.
-        private mutating func closes(_ closer: Character) throws(YAMLError) -> Bool {
-            skipSpaces()
-            guard position < text.endIndex else { throw YAMLError(message: "unterminated flow collection", line: line) }
-            if text[position] == closer {
-                position = text.index(after: position)
-                return true
-            }
-            if text[position] == "," {
-                position = text.index(after: position)
-                skipSpaces()
-                if position < text.endIndex, text[position] == closer {
-                    position = text.index(after: position)
-                    return true
-                }
-            }
-            return false
-        }
-
-        private mutating func scalar(stoppingAtColon: Bool) throws(YAMLError) -> String {
-            skipSpaces()
-            let start = position
-            if position < text.endIndex, text[position] == "\"" || text[position] == "'" {
-                let quote = text[position]
-                position = text.index(after: position)
-                while position < text.endIndex, text[position] != quote {
-                    if text[position] == "\\" && quote == "\"" && text.index(after: position) < text.endIndex {
-                        position = text.index(after: position)
-                    }
-                    position = text.index(after: position)
-                }
-                guard position < text.endIndex else { throw YAMLError(message: "unterminated quoted string", line: line) }
-                position = text.index(after: position)
-            } else {
-                while position < text.endIndex, !",]}".contains(text[position]) {
-                    if text[position] == ":" {
-                        let next = text.index(after: position)
-                        if stoppingAtColon || next == text.endIndex || text[next] == " " { break }
-                    }
-                    position = text.index(after: position)
-                }
-            }
-            return try YAMLSubsetReader.scalarText(YAMLSubsetReader.trimmed(text[start..<position]), line: line)
-        }
-    }
-
     /// A scalar's value: quotes removed (with `\"`, `\\`, `\n` and `''` unescaped); anchors, aliases and
     /// tags refused.
-    fileprivate static func scalarText(_ text: Substring, line: Int) throws(YAMLError) -> String {
+    static func scalarText(_ text: Substring, line: Int) throws(YAMLError) -> String {
         guard let first = text.first else { return "" }
         switch first {
         case "&": throw YAMLError(message: "anchors ('&') are not supported", line: line)
