@@ -36,6 +36,18 @@ final class SamplesTests: XCTestCase {
         try assertSample("Samples/ModularBank", exitCode: 1)
     }
 
+    func testXcodeLayersReportsPresentationReachingIntoTheDataFramework() throws {
+        try assertSample("Samples/XcodeLayers", exitCode: 1)
+    }
+
+    func testTuistAppReportsDomainDependingOnDataInProjectSwift() throws {
+        try assertSample("Samples/TuistApp", exitCode: 1)
+    }
+
+    func testXcodeGenAppReportsAnUndeclaredImportOfTheDataTarget() throws {
+        try assertSample("Samples/XcodeGenApp", exitCode: 1)
+    }
+
     // MARK: - Helpers
 
     /// The repository root, three levels above this file (`Tests/EndToEndTests/SamplesTests.swift`).

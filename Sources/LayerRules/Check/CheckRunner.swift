@@ -82,7 +82,7 @@ public enum CheckRunner {
         _ paths: [String], root: String, excluding excluded: [Glob], followSymlinks: Bool,
         progress: (@Sendable (Int, Int) -> Void)?, timings: inout PhaseTimings, stopwatch: inout Stopwatch
     ) -> (facts: [FileFacts], problems: [InputProblem], packages: PackageScan) {
-        let discovered = SourceDiscovery.find(paths, followSymlinks: followSymlinks)
+        let discovered = SourceDiscovery.find(paths, followSymlinks: followSymlinks, projectFiles: true)
         var problems = discovered.problems.map {
             InputProblem(path: $0.path, position: nil, message: $0.message, isFatal: $0.isFatal)
         }

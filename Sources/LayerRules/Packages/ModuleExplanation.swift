@@ -1,5 +1,6 @@
-/// The packages part of `--explain-config`: each package, its targets, their folders and layers. Names from
-/// manifests are escaped (`TerminalText`): a package name cannot start a line of its own.
+/// The packages part of `--explain-config`: each package or project, its targets, their folders and layers,
+/// and for project targets what came from the project file and what from a convention. Names from manifests
+/// and project files are escaped (`TerminalText`): a package name cannot start a line of its own.
 enum ModuleExplanation {
     /// Empty when the tree has no `Package.swift`.
     static func render(_ model: ArchitectureModel) -> String {
@@ -7,7 +8,8 @@ enum ModuleExplanation {
         var text = ""
         for (index, package) in graph.packages.enumerated() {
             let name = package.manifest.name.map { "'\(TerminalText.escape($0))'" } ?? "without a readable name"
-            text += "package \(name) (\(TerminalText.escape(package.manifestPath)))\n"
+            let kind = package.project == nil ? "package" : package.format.rawValue
+            text += "\(kind) \(name) (\(TerminalText.escape(package.manifestPath)))\n"
             for variant in graph.ignoredVariants where PackagePath.parent(of: variant) == package.directory {
                 text += "  not read: \(TerminalText.escape(variant)) (a Package.swift is next to it)\n"
             }
@@ -16,11 +18,13 @@ enum ModuleExplanation {
                 text += "  target '\(TerminalText.escape(module.name))' (\(folder)): "
                 if module.isTest {
                     text += "test target, not checked\n"
+                    for origin in module.project?.origins ?? [] { text += "    \(TerminalText.escape(origin))\n" }
                     continue
                 }
                 let files = model.modules.moduleFiles[moduleIndex].count
                 let layer = model.catalog.name(model.layer(ofModule: moduleIndex)).map { "layer '\($0)'" }
                 text += (layer ?? "no layer") + ", \(files) file\(files == 1 ? "" : "s")\n"
+                for origin in module.project?.origins ?? [] { text += "    \(TerminalText.escape(origin))\n" }
             }
         }
         return text

@@ -1,12 +1,24 @@
 import SwiftScanner
 
-/// One `Package.swift` found in the scanned tree.
+/// One `Package.swift` found in the scanned tree, or one Xcode, Tuist or XcodeGen project (then `manifest`
+/// holds its targets as modules and `project` what was read).
 public struct ScannedPackage: Hashable, Sendable {
     /// The manifest's path relative to the scan root (`Packages/Domain/Package.swift`).
     public var manifestPath: String
     /// The package folder relative to the scan root (`""` for the root itself).
     public var directory: String
     public var manifest: PackageManifest
+    /// The project file read for a project, nil for a Swift package.
+    public var project: ProjectManifest? = nil
+
+    public var format: ProjectFormat { project?.format ?? .swiftPackage }
+
+    /// The name findings use for the file that declares the targets: `Package.swift`, `App.xcodeproj`,
+    /// `Project.swift`, `project.yml`.
+    public var manifestName: String {
+        let file = String(PackagePath.fileName(of: manifestPath))
+        return format == .xcode ? String(PackagePath.fileName(of: PackagePath.parent(of: manifestPath))) : file
+    }
 }
 
 /// One target of a scanned package: a Swift module.
@@ -21,6 +33,8 @@ public struct PackageModule: Hashable, Sendable {
     var excludedPaths: [String]
     /// The target's `sources:` entries as root-relative paths, or nil when it lists none (all of its folder).
     var sourcePaths: [String]?
+    /// What a project (Xcode, Tuist, XcodeGen) declares of this target; nil for a package target.
+    public var project: ProjectTarget?
 
     init(name: String, package: Int, directory: String, target: ManifestTarget) {
         self.name = name
@@ -55,13 +69,19 @@ public struct PackageGraph: Sendable {
     public let ignoredVariants: [String]
     private let modulesByName: [String: [Int]]
     private let folders: FolderIndex
+    /// The files of project targets: each file's modules, the first (primary) one first.
+    private let projectFiles: [String: [Int]]
     private let localDependencies: [[(package: Int, entry: ManifestPackageDependency)]]
 
     /// No packages: every file is in no module.
     public static let empty = PackageGraph(manifests: [], directoryExists: { _ in false })
 
-    /// `manifests` carry root-relative paths; `directoryExists` answers for root-relative folders.
-    public init(manifests: [PackageManifest], ignoredVariants: [String] = [], directoryExists: (String) -> Bool) {
+    /// `manifests` and `projects` carry root-relative paths; `directoryExists` answers for root-relative
+    /// folders; `sourcePaths` are the root-relative Swift files that project targets may own.
+    public init(
+        manifests: [PackageManifest], ignoredVariants: [String] = [], projects: [ProjectManifest] = [],
+        sourcePaths: [String] = [], directoryExists: (String) -> Bool
+    ) {
         self.ignoredVariants = ignoredVariants
         var packages: [ScannedPackage] = []
         var targets: [(package: Int, target: ManifestTarget)] = []
@@ -81,14 +101,24 @@ public struct PackageGraph: Sendable {
             return PackageModule(
                 name: entry.target.name, package: entry.package, directory: folder, target: entry.target)
         }
-        self.packages = packages
-        self.modules = modules
-        modulesByName = Dictionary(grouping: modules.indices, by: { modules[$0].name })
         let folders = FolderIndex(packages: packages, modules: modules)
-        self.folders = folders
-        localDependencies = packages.indices.map {
-            Self.localDependencies(of: packages[$0], $0, folders: folders)
+        let projectModules = ProjectModules(
+            projects: projects, firstPackage: packages.count, firstModule: modules.count)
+        let allModules = modules + projectModules.modules
+        self.packages = packages + projectModules.packages
+        self.modules = allModules
+        var modulesByName = Dictionary(grouping: allModules.indices, by: { allModules[$0].name })
+        // A project target is also found by its target name (linked frameworks are named by product).
+        for index in modules.count..<allModules.count {
+            guard let target = allModules[index].project?.targetName, target != allModules[index].name else { continue }
+            modulesByName[target, default: []].append(index)
         }
+        self.modulesByName = modulesByName
+        self.folders = folders
+        localDependencies =
+            packages.indices.map { Self.localDependencies(of: packages[$0], $0, folders: folders) }
+            + projectModules.packages.map { _ in [] }
+        projectFiles = projectModules.owners(of: sourcePaths)
     }
 
     private static func folder(of target: ManifestTarget, in package: String, directoryExists: (String) -> Bool)
@@ -108,6 +138,7 @@ public struct PackageGraph: Sendable {
     /// Looks up each folder above the file, deepest first: linear in the path's depth.
     public func module(forFile path: String) -> Int? {
         guard !packages.isEmpty else { return nil }
+        if let owners = projectFiles[path] { return owners[0] }
         var bytesOfPath = path
         return bytesOfPath.withUTF8 { bytes in
             guard let package = innermostPackage(ofUTF8: bytes) else { return nil }
@@ -131,6 +162,12 @@ public struct PackageGraph: Sendable {
             if let id = folders.folder(folder), let package = folders.package(inFolder: id) { return package }
         }
         return nil
+    }
+
+    /// Every module a file is compiled in: several when project targets share it (the first is the one
+    /// `module(forFile:)` gives).
+    public func modules(forFile path: String) -> [Int] {
+        projectFiles[path] ?? module(forFile: path).map { [$0] } ?? []
     }
 
     /// The modules with this name, in manifest path order.
@@ -166,6 +203,11 @@ public struct PackageGraph: Sendable {
     public func resolve(_ dependency: ManifestTargetDependency, of module: Int) -> Int? {
         let package = modules[module].package
         let candidates = modules(named: dependency.name)
+        if packages[package].format != .swiftPackage {
+            // Projects link what the workspace builds: their own targets first, then any scanned module.
+            return candidates.first { modules[$0].package == package }
+                ?? candidates.first { !modules[$0].isTest && $0 != module }
+        }
         if case .product(let packageName) = dependency.kind {
             let locals = localDependencies(of: package).filter { local in
                 packageName.map { $0.lowercased() == local.entry.identity.lowercased() } ?? true

@@ -1,7 +1,7 @@
 import SwiftScanner
 
-/// Separates the package manifests from the sources among the discovered files, reads the manifests, and
-/// leaves out the sources of test targets (exempt from layer rules).
+/// Separates the package manifests and project files (see `ProjectScan`) from the sources among the
+/// discovered files, reads them, and leaves out the sources of test targets (exempt from layer rules).
 ///
 /// Every `Package.swift` and `Package@swift-<version>.swift` is a manifest, never source of a layer. In a
 /// folder with both, `Package.swift` is read and the version-specific variants are not; a folder with only
@@ -58,7 +58,14 @@ public struct PackageScan: Sendable {
                         path: file.path, position: nil, message: "cannot read file: " + error.reason, isFatal: true))
             }
         }
-        graph = PackageGraph(manifests: manifests, ignoredVariants: ignoredVariants) {
+        let projectScan = ProjectScan(sources, root: root, isDirectory: isDirectory)
+        sources = projectScan.sources
+        problems += projectScan.problems
+        manifestPaths += projectScan.manifestPaths
+        graph = PackageGraph(
+            manifests: manifests, ignoredVariants: ignoredVariants, projects: projectScan.projects,
+            sourcePaths: sources.map(\.relativePath)
+        ) {
             isDirectory(DisplayPath.join(root: root, $0))
         }
         let graph = graph

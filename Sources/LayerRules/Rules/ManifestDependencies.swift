@@ -23,7 +23,8 @@ extension DependenciesRule {
                     manifestViolation(
                         "'\(names[from])' depends on target '\(dependency.name)' of layer '\(names[to])', which its "
                             + "policy does not allow",
-                        hint: "remove the dependency from target '\(module.name)' in Package.swift and depend on a "
+                        hint:
+                            "remove the dependency from target '\(module.name)' in \(package.manifestName) and depend on a "
                             + "protocol declared in \(allowedLayers(from: from, names: names))",
                         package: package, position: dependency.position, subject: dependency.name,
                         from: names[from], to: names[to], target: module.name))
@@ -40,7 +41,8 @@ extension DependenciesRule {
                     manifestViolation(
                         "'\(names[from])' depends on package '\(name)' of layer '\(names[to])', which its policy "
                             + "does not allow",
-                        hint: "remove the dependency on package '\(name)' from Package.swift and depend on a protocol "
+                        hint:
+                            "remove the dependency on package '\(name)' from \(package.manifestName) and depend on a protocol "
                             + "declared in \(allowedLayers(from: from, names: names))",
                         package: package, position: entry.position, subject: name, from: names[from],
                         to: names[to], target: nil))

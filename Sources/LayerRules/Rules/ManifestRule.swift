@@ -25,7 +25,7 @@ struct ManifestRule: Rule {
             findings.append(
                 violation(
                     "target '\(module.name)' imports '\(imported)' but does not declare it as a dependency in "
-                        + "Package.swift",
+                        + graph.packages[module.package].manifestName,
                     hint: "add it to the target's dependencies or remove the import", file: file,
                     position: fact.position, subject: imported, from: model.fileLayers[file], to: nil, enclosing: nil,
                     in: context))

@@ -72,14 +72,18 @@ public enum SourceDiscovery {
         skippedDirectoryNames.contains(name) || name.hasSuffix(".docc")
     }
 
-    public static func find(_ roots: [String], followSymlinks: Bool = false) -> DiscoveredFiles {
+    /// With `projectFiles`, the project files of Xcode (`*.xcodeproj/project.pbxproj`) and XcodeGen
+    /// (`project.yml`) are found too.
+    public static func find(_ roots: [String], followSymlinks: Bool = false, projectFiles: Bool = false)
+        -> DiscoveredFiles
+    {
         var result = DiscoveredFiles()
         for root in roots {
             switch POSIX.status(root, followLinks: true) {
             case .failure(let error):
                 result.problems.append(DiscoveryProblem(path: root, message: error.message))
             case .success(let status) where status.type == .directory:
-                var walker = Walker(root: root, followSymlinks: followSymlinks)
+                var walker = Walker(root: root, followSymlinks: followSymlinks, projectFiles: projectFiles)
                 walker.walk(rootStatus: status)
                 result.files += walker.files.sorted { bytesPrecede($0.relativePath, $1.relativePath) }
                 result.problems += walker.problems.sorted { bytesPrecede($0.path, $1.path) }
@@ -115,14 +119,16 @@ public enum SourceDiscovery {
     private struct Walker {
         let root: String
         let followSymlinks: Bool
+        let projectFiles: Bool
         var files: [DiscoveredFile] = []
         var problems: [DiscoveryProblem] = []
         private var visited: Set<[UInt64]> = []
         private lazy var realRoot: String? = POSIX.realPath(root)
 
-        init(root: String, followSymlinks: Bool) {
+        init(root: String, followSymlinks: Bool, projectFiles: Bool) {
             self.root = root
             self.followSymlinks = followSymlinks
+            self.projectFiles = projectFiles
         }
 
         /// Walks the tree a level of folders at a time; without symbolic links to follow, the folders of a
@@ -133,11 +139,12 @@ public enum SourceDiscovery {
             while !level.isEmpty {
                 let root = root
                 let followSymlinks = followSymlinks
+                let projectFiles = projectFiles
                 let listings =
                     followSymlinks
-                    ? level.map { Self.list($0, in: root, followSymlinks: true) }
+                    ? level.map { Self.list($0, in: root, followSymlinks: true, projectFiles: projectFiles) }
                     : level.concurrentMap(batch: 1) { index in
-                        Self.list(level[index], in: root, followSymlinks: false)
+                        Self.list(level[index], in: root, followSymlinks: false, projectFiles: projectFiles)
                     }
                 level = []
                 for listing in listings {
@@ -160,7 +167,9 @@ public enum SourceDiscovery {
             var problems: [DiscoveryProblem] = []
         }
 
-        private static func list(_ relative: String, in root: String, followSymlinks: Bool) -> Listing {
+        private static func list(_ relative: String, in root: String, followSymlinks: Bool, projectFiles: Bool)
+            -> Listing
+        {
             var listing = Listing()
             let directory = join(root, relative)
             switch POSIX.directoryEntries(directory) {
@@ -181,7 +190,7 @@ public enum SourceDiscovery {
                     }
                     switch entry.type {
                     case .regular:
-                        if isSwiftFileName(entry.name) {
+                        if isSwiftFileName(entry.name) || (projectFiles && isProjectFileName(entry.name)) {
                             listing.files.append(
                                 DiscoveredFile(
                                     path: join(root, childRelative), root: root, relativePath: childRelative))
@@ -214,7 +223,7 @@ public enum SourceDiscovery {
                 }
                 return relative
             case .regular:
-                if Self.isSwiftFileName(name) {
+                if Self.isSwiftFileName(name) || (projectFiles && Self.isProjectFileName(name)) {
                     files.append(DiscoveredFile(path: path, root: root, relativePath: relative))
                 }
                 return nil
@@ -262,6 +271,11 @@ public enum SourceDiscovery {
                 }
                 return nil
             }
+        }
+
+        /// Whether a file name is that of an Xcode or XcodeGen project file.
+        static func isProjectFileName(_ name: String) -> Bool {
+            name == "project.pbxproj" || name == "project.yml"
         }
 
         /// Whether a file name ends in `.swift` (compared as bytes).

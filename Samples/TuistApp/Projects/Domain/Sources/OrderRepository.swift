@@ -1,0 +1,3 @@
+public protocol OrderRepository {
+    func orders() async throws -> [Order]
+}

@@ -1,0 +1,3 @@
+public protocol UserRepository {
+    func user(id: String) async throws -> User
+}

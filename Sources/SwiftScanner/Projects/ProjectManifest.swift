@@ -1,0 +1,137 @@
+/// The build description formats archlint reads targets from; every one of them is read lexically and never
+/// executed.
+public enum ProjectFormat: String, Hashable, Sendable {
+    /// `Package.swift`.
+    case swiftPackage = "swift package"
+    /// `*.xcodeproj/project.pbxproj`.
+    case xcode = "xcode project"
+    /// Tuist's `Project.swift`.
+    case tuist = "tuist project"
+    /// XcodeGen's `project.yml`.
+    case xcodegen = "xcodegen project"
+}
+
+/// Where a target reads its source files from: a folder (every file under it but the excluded ones) or one
+/// file. Paths are relative to the scan root.
+public struct ProjectSource: Hashable, Sendable {
+    /// A folder, or a single file.
+    public var path: String
+    /// Root-relative globs (`Sources/Legacy/**`) or paths of files and folders left out.
+    public var excludes: [String]
+
+    public init(path: String, excludes: [String] = []) {
+        self.path = path
+        self.excludes = excludes
+    }
+}
+
+/// One target of an Xcode project, a Tuist project or an XcodeGen project, as a Swift module.
+public struct ProjectTarget: Hashable, Sendable {
+    /// The module: `name` is the Swift module name, `kind` is `.test` for unit and UI test bundles and
+    /// `.executable` for applications; `dependencies` are named by module (a dependency on another target of
+    /// the same project is named by that target's module).
+    public var module: ManifestTarget
+    /// The target's name in the project (differs from the module name when `PRODUCT_MODULE_NAME` or
+    /// `PRODUCT_NAME` say so).
+    public var targetName: String
+    /// The product type as written (`com.apple.product-type.framework`, `framework`, `.staticFramework`).
+    public var productType: String
+    /// Folders and files the target compiles (a folder: everything in it).
+    public var sources: [ProjectSource]
+    /// What was read from the project file and what was taken from a convention, for `explain`:
+    /// `name from the 'name:' argument`, `sources by convention: Sources/**`.
+    public var origins: [String]
+
+    public init(
+        module: ManifestTarget, targetName: String, productType: String, sources: [ProjectSource],
+        origins: [String] = []
+    ) {
+        self.module = module
+        self.targetName = targetName
+        self.productType = productType
+        self.sources = sources
+        self.origins = origins
+    }
+}
+
+/// What a project file declares, read lexically.
+public struct ProjectManifest: Hashable, Sendable {
+    /// The project file's path relative to the scan root (`App/App.xcodeproj/project.pbxproj`).
+    public var path: String
+    public var format: ProjectFormat
+    /// The project's name (`App` for `App.xcodeproj`), when known.
+    public var name: String?
+    public var targets: [ProjectTarget]
+    /// Parts that could not be read (warnings), in this file or in the files it includes; when the file
+    /// could not be read at all, one diagnostic and no targets.
+    public var diagnostics: [ProjectDiagnostic]
+    /// Other files read for this project (XcodeGen `include:` files, Tuist helpers), root-relative.
+    public var includedFiles: [String]
+
+    public init(
+        path: String, format: ProjectFormat, name: String? = nil, targets: [ProjectTarget] = [],
+        diagnostics: [ProjectDiagnostic] = [], includedFiles: [String] = []
+    ) {
+        self.path = path
+        self.format = format
+        self.name = name
+        self.targets = targets
+        self.diagnostics = diagnostics
+        self.includedFiles = includedFiles
+    }
+
+    /// The folder the project's relative paths start from: the folder holding the `.xcodeproj`, or the
+    /// folder of `Project.swift` or `project.yml` (root-relative, `""` for the root).
+    public var directory: String {
+        var folder = ProjectPath.parent(of: path)
+        if format == .xcode { folder = ProjectPath.parent(of: folder) }
+        return folder
+    }
+}
+
+/// A part of a project file (or of a file it includes) that could not be read. Always a warning.
+public struct ProjectDiagnostic: Hashable, Sendable {
+    /// The file, root-relative.
+    public var path: String
+    /// Lowercase, without a final period.
+    public var message: String
+    public var position: SourcePosition
+
+    public init(path: String, message: String, position: SourcePosition) {
+        self.path = path
+        self.message = message
+        self.position = position
+    }
+}
+
+/// Root-relative path arithmetic for project readers, with `/` separators: `""` is the root.
+public enum ProjectPath {
+    /// The folder of a path (`""` for a name in the root).
+    public static func parent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The last component of a path.
+    public static func lastComponent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+
+    /// `base` joined with the relative `path`, `.` and `..` resolved; nil when it leaves the root or `path`
+    /// is absolute.
+    public static func join(_ base: String, _ path: String) -> String? {
+        if path.hasPrefix("/") { return nil }
+        var segments = base.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch segment {
+            case ".": continue
+            case "..":
+                guard !segments.isEmpty else { return nil }
+                segments.removeLast()
+            default: segments.append(String(segment))
+            }
+        }
+        return segments.joined(separator: "/")
+    }
+}

@@ -1,0 +1,208 @@
+import XCTest
+
+@testable import SwiftScanner
+
+final class ProjectReaderTests: XCTestCase {
+    /// A project with a framework (module renamed by `PRODUCT_MODULE_NAME`), an app depending on it, a unit
+    /// test bundle, a synchronized folder with a membership exception, and a `SOURCE_ROOT` file.
+    static let project = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 77;
+            objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                F1 = {isa = PBXFileReference; path = Login.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = Shared/Clock.swift; sourceTree = SOURCE_ROOT; };
+                F3 = {isa = PBXFileReference; path = "Kit.framework"; sourceTree = BUILT_PRODUCTS_DIR; };
+                G0 = {isa = PBXGroup; children = (G1, S1); sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1); path = Features/Login; sourceTree = "<group>"; };
+                S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = Kit; sourceTree = "<group>"; };
+                E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Old/Legacy.swift); target = T1; };
+                P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                P2 = {isa = PBXFrameworksBuildPhase; files = (B3); };
+                T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); dependencies = ();
+                    fileSystemSynchronizedGroups = (S1); name = "Kit-iOS"; productType = "com.apple.product-type.framework"; };
+                T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P1, P2); dependencies = (D1);
+                    name = Shop; productType = "com.apple.product-type.application"; };
+                T3 = {isa = PBXNativeTarget; buildPhases = (); dependencies = (); name = ShopTests;
+                    productType = "com.apple.product-type.bundle.unit-test"; };
+                D1 = {isa = PBXTargetDependency; target = T1; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+                C1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME:c99extidentifier)"; }; name = Debug; };
+                C2 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_MODULE_NAME = "${TARGET_NAME}App"; }; name = Debug; };
+                R1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3); };
+            };
+            rootObject = R1;
+        }
+        """
+
+    func testXcodeTargetsModulesSourcesAndDependencies() {
+        let manifest = XcodeProjectReader.read(Self.project, path: "iOS/Shop.xcodeproj/project.pbxproj")
+        XCTAssertEqual(manifest.diagnostics, [])
+        XCTAssertEqual(manifest.name, "Shop")
+        XCTAssertEqual(manifest.targets.map(\.module.name), ["Kit_iOS", "ShopApp", "ShopTests"])
+        XCTAssertEqual(manifest.targets.map(\.module.kind), [.regular, .executable, .test])
+        XCTAssertEqual(
+            manifest.targets[0].sources, [ProjectSource(path: "iOS/Kit", excludes: ["iOS/Kit/Old/Legacy.swift"])])
+        XCTAssertEqual(
+            manifest.targets[1].sources.map(\.path), ["iOS/Features/Login/Login.swift", "iOS/Shared/Clock.swift"])
+        XCTAssertEqual(manifest.targets[1].module.dependencies.map(\.name), ["Kit_iOS", "Kit"])
+        XCTAssertEqual(manifest.targets[1].module.dependencies.map(\.position.line), [24, 8])
+    }
+
+    func testBadXcodeProjectsGiveADiagnosticAndNoTargets() {
+        func diagnostics(_ text: String) -> [String] {
+            XcodeProjectReader.read(text, path: "A.xcodeproj/project.pbxproj").diagnostics.map {
+                "\($0.path):\($0.position.line):\($0.position.column): \($0.message)"
+            }
+        }
+        XCTAssertEqual(
+            diagnostics("{\n  objects = {\n    A = {isa = PBXGroup;"),
+            ["A.xcodeproj/project.pbxproj:3:25: unterminated dictionary"])
+        XCTAssertEqual(
+            diagnostics("bplist00\u{1}\u{2}"),
+            ["A.xcodeproj/project.pbxproj:1:1: binary property list; only the text format is read"])
+        XCTAssertEqual(
+            diagnostics("{ objects = { A = { isa = PBXProject; }; }; rootObject = A; } \0"),
+            ["A.xcodeproj/project.pbxproj:1:1: binary file (contains nul bytes); not read"])
+        XCTAssertEqual(
+            diagnostics("{\n  archiveVersion = 1;\n}\n"),
+            ["A.xcodeproj/project.pbxproj:1:1: not an xcode project: no 'objects' with a 'PBXProject' root object"])
+        XCTAssertEqual(
+            diagnostics("{\n  a = (b, c;\n}"), ["A.xcodeproj/project.pbxproj:2:12: expected ',' or ')' in array"])
+        XCTAssertEqual(
+            diagnostics(String(repeating: "(", count: 100)),
+            ["A.xcodeproj/project.pbxproj:1:65: values nested deeper than 64 levels"])
+    }
+
+    func testAProjectFileOverTheSizeLimitIsNotRead() {
+        var bytes = [UInt8](repeating: UInt8(ascii: " "), count: 50 << 20)
+        bytes[0] = UInt8(ascii: "{")
+        let manifest = bytes.withUnsafeBufferPointer {
+            XcodeProjectReader.read($0, path: "Big.xcodeproj/project.pbxproj")
+        }
+        XCTAssertEqual(manifest.targets, [])
+        XCTAssertEqual(manifest.diagnostics.map(\.message), ["project file is larger than 32 mib; not read"])
+    }
+
+    func testUnknownObjectTypesAndGroupCyclesAreWarningsAndTheRestIsRead() {
+        let text = """
+            {
+                objects = {
+                    X1 = {isa = PBXFancyNewThing; };
+                    G1 = {isa = PBXGroup; children = (G2, F1); path = A; sourceTree = "<group>"; };
+                    G2 = {isa = PBXGroup; children = (G1); path = B; sourceTree = "<group>"; };
+                    F1 = {isa = PBXFileReference; path = Cycle.swift; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; path = Fine.swift; sourceTree = SOURCE_ROOT; };
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    B2 = {isa = PBXBuildFile; fileRef = F2; };
+                    P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (P1); name = App; productType = "com.apple.product-type.application"; };
+                    R1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+                };
+                rootObject = R1;
+            }
+            """
+        let manifest = XcodeProjectReader.read(text, path: "App.xcodeproj/project.pbxproj")
+        XCTAssertEqual(manifest.targets.map(\.module.name), ["App"])
+        XCTAssertEqual(manifest.targets[0].sources.map(\.path), ["Fine.swift"])
+        XCTAssertEqual(
+            manifest.diagnostics.map { "\($0.position.line): \($0.message)" },
+            ["3: unknown object type 'PBXFancyNewThing'; ignored", "4: the group tree has a cycle through object 'G1'"])
+    }
+
+    func testXcodeGenTargetsAndIncludes() {
+        let files = [
+            "project.yml": "name: Shop\ninclude:\n  - path: targets.yml\ntargets:\n  Shop:\n    type: application\n"
+                + "    sources: [App]\n    dependencies:\n      - target: Kit\n      - package: Algorithms\n",
+            "targets.yml": "targets:\n  Kit:\n    type: framework\n    sources:\n      - path: Kit\n"
+                + "        excludes: [\"**/*.md\"]  # docs\n    settings:\n      base:\n        PRODUCT_MODULE_NAME: ShopKit\n",
+        ]
+        let manifest = XcodeGenReader.read(path: "project.yml") { files[$0].map { Array($0.utf8) } }
+        XCTAssertEqual(manifest.diagnostics, [])
+        XCTAssertEqual(manifest.name, "Shop")
+        XCTAssertEqual(manifest.includedFiles, ["targets.yml"])
+        XCTAssertEqual(manifest.targets.map(\.module.name), ["ShopKit", "Shop"])
+        XCTAssertEqual(manifest.targets[0].sources, [ProjectSource(path: "Kit", excludes: ["Kit/**/*.md"])])
+        XCTAssertEqual(manifest.targets[1].module.dependencies.map(\.name), ["Kit", "Algorithms"])
+    }
+
+    func testYAMLOutsideTheSubsetIsAnErrorNamingTheLine() {
+        func error(_ text: String) -> String {
+            guard case .failure(let error) = YAMLSubsetReader.parse(text) else { return "parsed" }
+            return "\(error.line): \(error.message)"
+        }
+        XCTAssertEqual(error("targets:\n\tApp:\n"), "2: tab character in indentation")
+        XCTAssertEqual(error("base: &base\n  a: 1\n"), "1: anchors ('&') are not supported")
+        XCTAssertEqual(error("a: 1\nb: *base\n"), "2: aliases ('*') are not supported")
+        XCTAssertEqual(error("a: !custom 1\n"), "1: tags ('!') are not supported")
+        XCTAssertEqual(error("a: 1\n---\nb: 2\n"), "2: several documents in one file")
+        XCTAssertEqual(error("a:\n  <<: x\n"), "2: merge keys ('<<') are not supported")
+        XCTAssertEqual(error("a: [1, 2\n"), "1: unterminated flow collection")
+    }
+
+    func testYAMLBlockScalarsFlowCollectionsAndComments() throws {
+        let value = try YAMLSubsetReader.parse(
+            "a: |\n  line: 1\n  # kept\nb: [x, {c: 'd'}, \"e # f\"] # comment\nc:\n- 1\n- k: v\n  l: w\n"
+        ).get()
+        XCTAssertEqual(value["a"]?.scalar, "line: 1\n# kept")
+        XCTAssertEqual(value["b"]?.list?.count, 3)
+        XCTAssertEqual(value["b"]?.list?[1]["c"]?.scalar, "d")
+        XCTAssertEqual(value["b"]?.list?[2].scalar, "e # f")
+        XCTAssertEqual(value["c"]?.list?[1]["l"]?.scalar, "w")
+    }
+
+    func testTuistProjectsFromTheManifestAndFromConventions() {
+        var helpers = TuistHelpers()
+        Array("enum Module: String { case login = \"Login\", web }\n".utf8).withUnsafeBufferPointer { helpers.add($0) }
+        let spelled = TuistReader.read(
+            """
+            import ProjectDescription
+
+            let name = Module.login.rawValue
+            let project = Project(
+                name: name,
+                targets: [
+                    .target(name: name, product: .framework, sources: ["Sources/**"],
+                            dependencies: [.project(target: "Core", path: "../Core"), .external(name: "Alamofire"), .sdk(name: "c++", type: .library)]),
+                    .target(name: "\\(name)Tests", product: .unitTests, dependencies: [.target(name: name)]),
+                ]
+            )
+            """, path: "Features/Login/Project.swift", helpers: helpers)
+        XCTAssertEqual(spelled.diagnostics, [])
+        XCTAssertEqual(spelled.targets.map(\.module.name), ["Login", "LoginTests"])
+        XCTAssertEqual(spelled.targets.map(\.module.kind), [.regular, .test])
+        XCTAssertEqual(
+            spelled.targets.map { $0.sources.map(\.path) }, [["Features/Login/Sources"], ["Features/Login/Tests"]])
+        XCTAssertEqual(spelled.targets[0].module.dependencies.map(\.name), ["Core", "Alamofire"])
+
+        let helper = TuistReader.read(
+            "import ProjectDescription\nimport ProjectDescriptionHelpers\n\n"
+                + "let project = Project.makeFeature(name: .login, dependencies: [.Features.web])\n",
+            path: "Features/Login/Project.swift", helpers: helpers, folderExists: { $0 == "Features/Login/Tests" })
+        XCTAssertEqual(helper.targets.map(\.module.name), ["Login", "LoginTests"])
+        XCTAssertEqual(helper.targets[0].module.dependencies.map(\.name), ["web"])
+        XCTAssertEqual(
+            helper.targets[0].origins,
+            [
+                "name from the 'Project.makeFeature' call's 'name:' argument", "sources by convention: Sources/**",
+                "dependencies from the 'Project.makeFeature' call",
+            ])
+    }
+
+    func testATuistManifestWrittenAsArbitrarySwiftFallsBackToConventionsWithAWarning() {
+        let manifest = TuistReader.read(
+            "import ProjectDescription\n\nfunc make() -> Project { fatalError() }\nlet project = make()\n",
+            path: "Modules/Payments/Project.swift")
+        XCTAssertEqual(manifest.targets.map(\.module.name), ["Payments"])
+        XCTAssertEqual(
+            manifest.diagnostics.map { "\($0.path):\($0.position.line):\($0.position.column): \($0.message)" },
+            [
+                "Modules/Payments/Project.swift:4:15: the project is built by 'make(…)', whose result is not read; targets by convention"
+            ])
+    }
+}
