@@ -120,6 +120,18 @@ final class ModuleResolutionTests: XCTestCase {
         XCTAssertEqual(Self.targets(model, "Sources/App/Screens.swift", line: 10), ["Style -> App.Style"])
     }
 
+    func testInheritedNestedTypesAreSearchedInABoundedNumberOfSupertypes() {
+        let depth = 2_000
+        var source = "class Base0 {\n    enum Style {}\n}\n"
+        for level in 1...depth { source += "class Base\(level): Base\(level - 1) {}\n" }
+        source += "final class Near: Base3 {\n    let style: Style\n}\n"
+        source += "final class Far: Base\(depth) {\n    let style: Style\n}\n"
+        let model = Self.model(["Sources/App/Chain.swift": source])
+        let near = depth + 5
+        XCTAssertEqual(Self.targets(model, "Sources/App/Chain.swift", line: near), ["Style -> App.Base0.Style"])
+        XCTAssertEqual(Self.targets(model, "Sources/App/Chain.swift", line: near + 3), ["Style -> external"])
+    }
+
     func testPrivateTypesAreVisibleOnlyInTheirFile() {
         let model = Self.model([
             "Sources/App/List.swift": "private struct Row {}\nfileprivate struct Cell {}\nlet rows: [Row] = []\n",
