@@ -78,6 +78,28 @@ final class ModuleResolutionTests: XCTestCase {
             ["Coordinator -> App.ZoomableScrollView.Coordinator", "Coordinator -> App.ZoomableScrollView.Coordinator"])
     }
 
+    func testANestedNameDeclaredInManyTypesIsFoundInTheEnclosingOne() {
+        var sources = [
+            "Sources/App/Coordinator.swift": "protocol Coordinator: AnyObject {}\n",
+            "Sources/App/MapView.swift": """
+            struct MapView: UIViewRepresentable {
+                func makeCoordinator() -> Coordinator { Coordinator() }
+            }
+            extension MapView {
+                final class Coordinator: NSObject {}
+            }
+            """,
+        ]
+        for index in 1...12 {
+            sources["Sources/Toolkit/View\(index).swift"] =
+                "public struct View\(index): UIViewRepresentable {\n    public final class Coordinator {}\n}\n"
+        }
+        let model = Self.model(sources)
+        XCTAssertEqual(
+            Self.targets(model, "Sources/App/MapView.swift", line: 2),
+            ["Coordinator -> App.MapView.Coordinator", "Coordinator -> App.MapView.Coordinator"])
+    }
+
     func testNestedTypesComeFromExtensionsInOtherFilesAndNotFromOtherModules() {
         let model = Self.model([
             "Sources/Toolkit/ShareViewReactor.swift": "public final class ShareViewReactor {\n    enum Action {}\n}\n",
