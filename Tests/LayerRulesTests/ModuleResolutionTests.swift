@@ -78,6 +78,28 @@ final class ModuleResolutionTests: XCTestCase {
             ["Coordinator -> App.ZoomableScrollView.Coordinator", "Coordinator -> App.ZoomableScrollView.Coordinator"])
     }
 
+    func testANestedNameDeclaredInManyTypesIsFoundInTheEnclosingOne() {
+        var sources = [
+            "Sources/App/Coordinator.swift": "protocol Coordinator: AnyObject {}\n",
+            "Sources/App/MapView.swift": """
+            struct MapView: UIViewRepresentable {
+                func makeCoordinator() -> Coordinator { Coordinator() }
+            }
+            extension MapView {
+                final class Coordinator: NSObject {}
+            }
+            """,
+        ]
+        for index in 1...12 {
+            sources["Sources/Toolkit/View\(index).swift"] =
+                "public struct View\(index): UIViewRepresentable {\n    public final class Coordinator {}\n}\n"
+        }
+        let model = Self.model(sources)
+        XCTAssertEqual(
+            Self.targets(model, "Sources/App/MapView.swift", line: 2),
+            ["Coordinator -> App.MapView.Coordinator", "Coordinator -> App.MapView.Coordinator"])
+    }
+
     func testNestedTypesComeFromExtensionsInOtherFilesAndNotFromOtherModules() {
         let model = Self.model([
             "Sources/Toolkit/ShareViewReactor.swift": "public final class ShareViewReactor {\n    enum Action {}\n}\n",
@@ -118,6 +140,18 @@ final class ModuleResolutionTests: XCTestCase {
             Self.targets(model, "Sources/App/Screens.swift", line: 8),
             ["Style -> App.BaseViewController.Style", "Route -> App.Routing.Route"])
         XCTAssertEqual(Self.targets(model, "Sources/App/Screens.swift", line: 10), ["Style -> App.Style"])
+    }
+
+    func testInheritedNestedTypesAreSearchedInABoundedNumberOfSupertypes() {
+        let depth = 2_000
+        var source = "class Base0 {\n    enum Style {}\n}\n"
+        for level in 1...depth { source += "class Base\(level): Base\(level - 1) {}\n" }
+        source += "final class Near: Base3 {\n    let style: Style\n}\n"
+        source += "final class Far: Base\(depth) {\n    let style: Style\n}\n"
+        let model = Self.model(["Sources/App/Chain.swift": source])
+        let near = depth + 5
+        XCTAssertEqual(Self.targets(model, "Sources/App/Chain.swift", line: near), ["Style -> App.Base0.Style"])
+        XCTAssertEqual(Self.targets(model, "Sources/App/Chain.swift", line: near + 3), ["Style -> external"])
     }
 
     func testPrivateTypesAreVisibleOnlyInTheirFile() {

@@ -8,7 +8,8 @@ public struct FileResolution: Sendable {
     public var constructions: [SymbolID] = []
     public var memberUses: [SymbolID] = []
     /// Each pair of different layers (neither `.none`) that a reference of the file connects, in order of
-    /// first appearance.
+    /// first appearance. A reference to a type nested in an enclosing type of the same layer is a part of that
+    /// type, not a dependency, and connects no layers (see `SymbolTable.isPart`).
     public var layerEdges: [LayerEdge] = []
 
     /// Declared nowhere in the tree.
@@ -28,7 +29,11 @@ public struct FileResolution: Sendable {
         for (index, reference) in file.references.enumerated() {
             let target = resolver.target(reference.name, names ? file.names.reference(index) : -1, reference.enclosing)
             references.append(target)
-            if target >= 0 {
+            if target >= 0, resolver.current.layer != table.layer(of: target),
+                !table.isPart(
+                    target, ofCodeIn: file, fileIndex: resolver.current.file, enclosing: reference.enclosing,
+                    layer: resolver.current.layer)
+            {
                 recordEdge(from: resolver.current.layer, to: table.layer(of: target), reference: index, in: file)
             }
         }

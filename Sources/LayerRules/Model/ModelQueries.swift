@@ -19,6 +19,14 @@ extension ArchitectureModel {
         return outermostSymbol(file: entry.file, declaration: entry.declaration) ?? symbol
     }
 
+    /// True when `symbol` is nested in a type of the code's own layer that encloses code at `enclosing` of file
+    /// `file` (see `SymbolTable.isPart`).
+    public func isPart(_ symbol: SymbolID, ofCodeIn file: Int, enclosing: Int?) -> Bool {
+        symbols.isPart(
+            symbol, ofCodeIn: files[file], fileIndex: file, enclosing: enclosing,
+            layer: layer(file: file, enclosing: enclosing))
+    }
+
     /// The layer's name, or `no layer`.
     public func layerName(_ layer: LayerID) -> String {
         catalog.name(layer) ?? "no layer"
@@ -32,5 +40,36 @@ extension Policy {
             if case .dependencies(let allow) = rule.kind { return DependencyPolicy(allow: allow, catalog: catalog) }
         }
         return nil
+    }
+}
+
+extension SymbolTable {
+    /// True when `target` is nested in a type that encloses code at `enclosing` of `file` (the code is inside its
+    /// declaration, or inside an extension of it) and that type is in `layer`, the code's own layer:
+    /// `ZoomableScrollView.Coordinator` used inside `ZoomableScrollView` is a part of the view, not a dependency on
+    /// the layer a name pattern puts `*Coordinator` types in. Extending a type of another layer is no such part.
+    public func isPart(_ target: SymbolID, ofCodeIn file: FileFacts, fileIndex: Int, enclosing: Int?, layer: LayerID)
+        -> Bool
+    {
+        let scope = symbols[Int(target)].scope
+        guard !scope.isEmpty else { return false }
+        var current = enclosing
+        var steps = 0
+        while let index = current, index < file.declarations.count, steps < LookupContext.scopeDepthLimit {
+            let declaration = file.declarations[index]
+            let name = declaration.qualifiedName
+            if scope == name || scope.hasPrefix(name + ".") {
+                let owner =
+                    declaration.kind == .extension
+                    ? resolve(
+                        declaration.name,
+                        in: LookupContext(enclosing: declaration.parent, in: file, fileIndex: fileIndex, layer: layer))
+                    : symbol(file: fileIndex, declaration: index)
+                if let owner, symbols[Int(owner)].layer == layer { return true }
+            }
+            current = declaration.parent.flatMap { $0 < index ? $0 : nil }
+            steps += 1
+        }
+        return false
     }
 }

@@ -40,7 +40,9 @@ struct DependenciesRule: Rule {
         for (index, reference) in model.files[file].references.enumerated() where targets[index] >= 0 {
             let from = model.layer(file: file, enclosing: reference.enclosing)
             let to = model.symbols.layer(of: targets[index])
-            guard !policy.allows(from, to) else { continue }
+            guard !policy.allows(from, to),
+                !model.isPart(targets[index], ofCodeIn: file, enclosing: reference.enclosing)
+            else { continue }
             findings.append(
                 finding(
                     "'\(model.catalog.names[from])' depends on '\(reference.name)' from '\(model.catalog.names[to])'",
@@ -104,6 +106,18 @@ extension DependenciesRule {
                         "final class LoginScreen {\n    let model = LoginViewModel()\n}\n"
                     ),
                 ]),
+            RuleExample(
+                .dependencies(allow: ["Presentation": ["Domain"]]),
+                layers: coordinatorLayers,
+                files: [
+                    (
+                        "Presentation/ZoomableScrollView.swift",
+                        "struct ZoomableScrollView: UIViewRepresentable {\n    let flow: ↓AppCoordinator\n"
+                            + "    func makeCoordinator() -> Coordinator { Coordinator() }\n"
+                            + "    final class Coordinator: NSObject {}\n}\n"
+                    ),
+                    ("Application/AppCoordinator.swift", "final class AppCoordinator {}\n"),
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -126,5 +140,25 @@ extension DependenciesRule {
                     ),
                     ("App/AppDIContainer.swift", "final class AppDIContainer {\n    let client = APIClient()\n}\n"),
                 ]),
+            RuleExample(
+                .dependencies(allow: ["Presentation": ["Domain"]]),
+                layers: coordinatorLayers,
+                files: [
+                    (
+                        "Presentation/ZoomableScrollView.swift",
+                        "struct ZoomableScrollView: UIViewRepresentable {\n"
+                            + "    func makeCoordinator() -> Coordinator { Coordinator() }\n"
+                            + "    final class Coordinator: NSObject {}\n}\n"
+                            + "extension ZoomableScrollView {\n    func reset(_ coordinator: Coordinator) {}\n}\n"
+                    ),
+                    ("Application/Coordinator.swift", "protocol Coordinator: AnyObject {}\n"),
+                ]),
         ])
+
+    /// Layers where a type pattern puts every `*Coordinator` in the composition root, as the default policy does.
+    private static let coordinatorLayers = [
+        LayerDefinition(name: "Domain", paths: ["**/Domain/**"]),
+        LayerDefinition(name: "Presentation", paths: ["**/Presentation/**"]),
+        LayerDefinition(name: "App", paths: ["**/Application/**"], types: ["*Coordinator"], compositionRoot: true),
+    ]
 }
