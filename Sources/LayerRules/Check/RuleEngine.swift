@@ -11,6 +11,8 @@ public struct EngineResult: Sendable {
     public var modelSeconds: Double = 0
     /// Seconds spent on the rules, suppressions and folding.
     public var rulesSeconds: Double = 0
+    /// Rules that could not check this tree and were not run, with why (once per rule).
+    public var warnings: [String] = []
 }
 
 /// Runs a policy's rules over scanned files: model, rules (in parallel over files), suppressions, folding.
@@ -26,8 +28,13 @@ public enum RuleEngine {
         guard model.layerTies.isEmpty else {
             return EngineResult(violations: [], model: model, modelSeconds: modelSeconds)
         }
-        let rules = RuleCatalog.rules(for: policy, catalog: model.catalog)
         let context = RuleContext(model: model, policy: policy, root: root)
+        var warnings: [String] = []
+        let rules = RuleCatalog.rules(for: policy, catalog: model.catalog).filter { rule in
+            guard let warning = rule.configurationWarning(in: context) else { return true }
+            warnings.append(warning)
+            return false
+        }
         var perFile = findingsPerFile(rules: rules, context: context)
         var modelFindings: [Violation] = []
         for rule in rules { rule.checkModel(in: context, into: &modelFindings) }
@@ -58,7 +65,7 @@ public enum RuleEngine {
         violations.sort(by: Violation.ordered)
         return EngineResult(
             violations: violations, model: model, modelSeconds: modelSeconds,
-            rulesSeconds: stopwatch.lap())
+            rulesSeconds: stopwatch.lap(), warnings: warnings)
     }
 
     /// Per-file rule findings, computed in parallel over batches of files.

@@ -27,9 +27,13 @@ enum RuleAdaptation {
         case .testableImports(let layers):
             let layers = kept(layers)
             return layers.isEmpty ? nil : .testableImports(layers: layers)
-        case .references(let layers, let deny):
+        case .references(let layers, let deny, let denyKinds, let viewLayers, let belongsIn):
             let layers = kept(layers)
-            return layers.isEmpty ? nil : .references(layers: layers, deny: deny)
+            return layers.isEmpty
+                ? nil
+                : .references(
+                    layers: layers, deny: deny, denyKinds: denyKinds, viewLayers: kept(viewLayers),
+                    belongsIn: kept(belongsIn))
         case .symbols(let layers, let deny):
             let layers = kept(layers)
             return layers.isEmpty ? nil : .symbols(layers: layers, deny: deny)
@@ -40,10 +44,13 @@ enum RuleAdaptation {
         case .declarations(let protocols, let layers):
             let layers = kept(layers)
             return layers.isEmpty ? nil : .declarations(protocols: protocols, layers: layers)
-        case .construction(let layers, let implementations, let denyLayers):
+        case .construction(let layers, let implementations, let denyLayers, let services, let values):
             let (layers, denied) = (kept(layers), kept(denyLayers))
             return layers.isEmpty || (!implementations && denied.isEmpty)
-                ? nil : .construction(layers: layers, denyImplementations: implementations, denyLayers: denied)
+                ? nil
+                : .construction(
+                    layers: layers, denyImplementations: implementations, denyLayers: denied, services: services,
+                    values: values)
         case .acyclic, .manifest:
             return kind
         }

@@ -19,6 +19,12 @@ extension ArchitectureModel {
         return outermostSymbol(file: entry.file, declaration: entry.declaration) ?? symbol
     }
 
+    /// True when a scanned file or declaration is in one of `layers`.
+    public func hasCode(in layers: LayerSet) -> Bool {
+        fileLayers.contains { $0 != .none && layers.contains($0) }
+            || declarationLayers.contains { $0.contains { $0 != .none && layers.contains($0) } }
+    }
+
     /// The layer's name, or `no layer`.
     public func layerName(_ layer: LayerID) -> String {
         catalog.name(layer) ?? "no layer"
