@@ -2,8 +2,8 @@ import SwiftScanner
 
 /// Constructing, in the given layers, a service of another layer (a concrete type that implements a protocol
 /// of the tree and is not a value), or a type of a denied layer. Composition-root layers are exempt; so is a
-/// layer composing its own types (a view controller building its own behaviours), and a type constructing
-/// itself (a factory or shared instance).
+/// layer composing its own types or those of its sub-layers or parent (a view controller building its own
+/// behaviours, a view its view model), and a type constructing itself (a factory or shared instance).
 struct ConstructionRule: Rule {
     let configuration: RuleConfiguration
     let layers: LayerSet
@@ -26,8 +26,9 @@ struct ConstructionRule: Rule {
                 symbol.kind.isConcrete, !isInside(target, file: file, enclosing: construction.enclosing, model)
             else { continue }
             let name = model.catalog.names[layer]
-            let implemented =
-                denyImplementations && symbol.layer != layer ? implementedProtocol(target, model) : nil
+            let ownFamily =
+                model.catalog.isLayer(symbol.layer, within: layer) || model.catalog.isLayer(layer, within: symbol.layer)
+            let implemented = denyImplementations && !ownFamily ? implementedProtocol(target, model) : nil
             if let implemented {
                 let protocolName = model.symbols[implemented].name
                 findings.append(
@@ -139,6 +140,17 @@ extension ConstructionRule {
                             let user = User()
                             let behaviors: [ScreenBehavior] = [HidesBackTitle()]
                             static let shared = ProfileViewController()
+                        }
+
+                        """
+                    ),
+                    (
+                        "Presentation/Profile/ProfileView.swift",
+                        """
+                        protocol ProfileViewModelProtocol {}
+                        final class ProfileViewModel: ProfileViewModelProtocol {}
+                        struct ProfileView {
+                            let model: ProfileViewModelProtocol = ProfileViewModel()
                         }
 
                         """
