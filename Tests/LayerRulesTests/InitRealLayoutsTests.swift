@@ -200,4 +200,39 @@ final class InitRealLayoutsTests: XCTestCase {
             policy: policy, files: facts(sources), root: ".", strict: true, packages: packages)
         XCTAssertEqual(result.violations.map(\.ruleID), [])
     }
+
+    func testTuistManifestsAreExcludedAndCoordinatorProtocolsStayWithTheirFeature() throws {
+        let inferred = try inference([
+            ("Projects/Domain/Project.swift", "import ProjectDescription\n\nlet project = Project(name: \"Domain\")\n"),
+            (
+                "Tuist/ProjectDescriptionHelpers/Module.swift",
+                "import ProjectDescription\n\npublic enum Module {}\n"
+            ),
+            ("Projects/Domain/Sources/Movie.swift", "struct Movie {}\n"),
+            ("Projects/Features/Movies/MoviesCoordinator.swift", "public protocol MoviesCoordinator {}\n"),
+            (
+                "Projects/Features/Movies/MoviesViewModel.swift",
+                "final class MoviesViewModel {\n    let coordinator: MoviesCoordinator\n}\n"
+            ),
+            (
+                "Projects/Example/Sources/AppMoviesCoordinator.swift",
+                "final class AppMoviesCoordinator: MoviesCoordinator {}\n"
+            ),
+        ])
+        XCTAssertEqual(
+            Array(inferred.policy.exclude.suffix(2)), ["**/Project.swift", "Tuist/ProjectDescriptionHelpers/**"])
+        XCTAssertEqual(
+            inferred.notes,
+            [
+                "excluded the project manifests (they import ProjectDescription): **/Project.swift, "
+                    + "Tuist/ProjectDescriptionHelpers/**"
+            ])
+        let app = try XCTUnwrap(inferred.policy.layers.last)
+        XCTAssertEqual(
+            PolicyEncoding.compact(PolicyEncoding.layer(app)),
+            #"{"name": "App", "paths": ["**/Example/**"], "compositionRoot": true}"#)
+        XCTAssertEqual(
+            try layers(of: ["Projects/Features/Movies/MoviesCoordinator.swift"], in: inferred.policy),
+            ["Features/Movies"])
+    }
 }

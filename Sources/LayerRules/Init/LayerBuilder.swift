@@ -71,10 +71,12 @@ struct LayerBuilder {
             app.paths.append(file.path)
             reasons.append(InferredReason(layer: app.name, text: "from file \(file.path)"))
         }
-        let typeNames = files.flatMap { $0.declarations.filter(\.kind.declaresType).map(\.name) }
+        let types = files.flatMap { $0.declarations.filter(\.kind.declaresType) }
         for pattern in Self.appTypes {
-            let count = typeNames.filter { $0.hasSuffix(pattern.dropFirst()) }.count
-            guard count > 0 else { continue }
+            let matching = types.filter { $0.name.hasSuffix(pattern.dropFirst()) }
+            let count = matching.count
+            // A protocol named like a coordinator is a contract the screens own; the pattern would move it to App.
+            guard count > 0, !matching.contains(where: { $0.kind == .protocol }) else { continue }
             app.types.append(pattern)
             reasons.append(
                 InferredReason(layer: app.name, text: "from \(count) type\(count == 1 ? "" : "s") named \(pattern)"))

@@ -13,9 +13,12 @@ public enum PolicyInference {
     }
 
     /// The inferred policy with the reasons for each layer, or why none can be written.
-    public static func analyse(files: [FileFacts], packages: PackageGraph = .empty) -> Result<
+    public static func analyse(files allFiles: [FileFacts], packages: PackageGraph = .empty) -> Result<
         Inference, InferenceRefusal
     > {
+        let manifests = ProjectManifests.exclusions(allFiles)
+        let manifestGlobs = Glob.compiling(manifests)
+        let files = allFiles.filter { file in !manifestGlobs.contains { $0.matches(file.path) } }
         let plain = ArchitectureModel(files: files, layers: [], packages: packages)
         let apps = SideBySideApps(model: plain)
         if apps.groups.count >= 3 {
@@ -37,11 +40,15 @@ public enum PolicyInference {
         let names = builder.layers.map(\.name)
         let rules = RuleAdaptation.adapt(
             defaults.rules, to: names, core: core, declaredEdges: modules.declaredEdges)
-        let policy = Policy(exclude: defaults.exclude, layers: builder.layers, rules: rules)
+        let policy = Policy(exclude: defaults.exclude + manifests, layers: builder.layers, rules: rules)
         let checked = ArchitectureModel(files: files, layers: policy.layers, packages: packages)
+        let manifestNote =
+            manifests.isEmpty
+            ? []
+            : ["excluded the project manifests (they import ProjectDescription): " + manifests.joined(separator: ", ")]
         return .success(
             Inference(
-                policy: policy, reasons: builder.reasons, notes: builder.notes,
+                policy: policy, reasons: builder.reasons, notes: builder.notes + manifestNote,
                 unplacedFolders: UnplacedFolders.find(in: checked)))
     }
 
