@@ -54,7 +54,9 @@ enum InitCommand {
             Console.error("cannot write '\(error.path)': \(error.reason)")
             return ExitCode.failure
         }
-        let model = ArchitectureModel(files: files, layers: policy.layers, packages: packages)
+        let excluded = policy.exclude.compactMap { try? Glob($0) }
+        let kept = files.filter { file in !excluded.contains { $0.matches(file.path) } }
+        let model = ArchitectureModel(files: kept, layers: policy.layers, packages: packages)
         let source = PolicySource(path: output, sha256: SHA256.hexDigest(document))
         Console.output("wrote '\(output)' with \(ReportText.count(policy.layers.count, "layer")) and ")
         Console.output(ReportText.count(policy.rules.count, "rule") + "\n")
