@@ -28,7 +28,9 @@ struct ConstructionRule: Rule {
             let name = model.catalog.names[layer]
             let ownFamily =
                 model.catalog.isLayer(symbol.layer, within: layer) || model.catalog.isLayer(layer, within: symbol.layer)
-            let implemented = denyImplementations && !ownFamily ? implementedProtocol(target, model) : nil
+            let isView = context.views?.isView(target) == true
+            let implemented =
+                denyImplementations && !ownFamily && !isView ? implementedProtocol(target, model) : nil
             if let implemented {
                 let protocolName = model.symbols[implemented].name
                 findings.append(
@@ -49,7 +51,7 @@ struct ConstructionRule: Rule {
         }
     }
 
-    /// The first protocol of the tree the type implements as a service; nil for a value (a struct or enum not
+    /// The first protocol of the tree the type implements as a service; nil for a view (checked by the caller), a value (a struct or enum not
     /// named like a service, by default) or a type that conforms to no protocol of the tree.
     private func implementedProtocol(_ target: SymbolID, _ model: ArchitectureModel) -> SymbolID? {
         guard let first = model.conformances.protocols[Int(target)].first else { return nil }
@@ -74,7 +76,8 @@ extension ConstructionRule {
             Constructing a service (a repository, a use case, a client) ties the code to one implementation; \
             depend on its protocol and let the composition root construct and inject it. Values are different: \
             an entity, a value object or an enum is data, even when it conforms to a protocol of its own or an \
-            inner layer, and may be constructed anywhere. So an implementation is a class or actor of another \
+            inner layer, and may be constructed anywhere; so is a view or view controller that implements a \
+            delegate protocol (building the next screen is navigation, not a service). So an implementation is a class or actor of another \
             layer that conforms to a protocol of the tree, or a conforming type whose name matches `services` \
             (default `*Repository`, `*UseCase`, `*Service`, `*DataSource`, `*Client`, `*Manager`) whatever its \
             kind; the kinds in `values` (default `struct`, `enum`) are values. `"values": []` counts every \
@@ -139,8 +142,19 @@ extension ConstructionRule {
                         final class ProfileViewController {
                             let user = User()
                             let behaviors: [ScreenBehavior] = [HidesBackTitle()]
+                            let tagPicker = TagPickerViewController()
                             static let shared = ProfileViewController()
                         }
+
+                        """
+                    ),
+                    (
+                        "Shared/Tags/TagPickerViewController.swift",
+                        """
+                        import UIKit
+
+                        protocol TagPickerDelegate: AnyObject {}
+                        final class TagPickerViewController: UIViewController, TagPickerDelegate {}
 
                         """
                     ),

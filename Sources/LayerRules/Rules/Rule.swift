@@ -51,7 +51,7 @@ public struct RuleContext: Sendable {
     public let dependencyPolicy: DependencyPolicy?
     /// The scan root as given on the command line.
     public let root: String
-    /// Which types are views, computed when a rule of the policy forbids views.
+    /// Which types are views, computed when a rule of the policy forbids views or checks constructions.
     public let views: ViewTypes?
 
     public init(model: ArchitectureModel, policy: Policy, root: String) {
@@ -59,8 +59,11 @@ public struct RuleContext: Sendable {
         self.root = root
         dependencyPolicy = policy.dependencyPolicy(catalog: model.catalog)
         let needsViews = policy.rules.contains { rule in
-            if case .references(_, _, let kinds, _, _) = rule.kind { return kinds.contains(ReferencesRule.viewsKind) }
-            return false
+            switch rule.kind {
+            case .references(_, _, let kinds, _, _): return kinds.contains(ReferencesRule.viewsKind)
+            case .construction: return true
+            default: return false
+            }
         }
         views = needsViews ? ViewTypes(model: model) : nil
     }
