@@ -235,4 +235,47 @@ final class InitRealLayoutsTests: XCTestCase {
             try layers(of: ["Projects/Features/Movies/MoviesCoordinator.swift"], in: inferred.policy),
             ["Features/Movies"])
     }
+
+    func testAFeatureThatOtherFeaturesBuildOnIsShared() throws {
+        let inferred = try inference([
+            ("Sources/Feature/Analytics/ShareEvent.swift", "enum ShareEvent { case tap }\n"),
+            (
+                "Sources/Feature/Share/ShareViewController.swift",
+                "final class ShareViewController {\n    let event = ShareEvent.tap\n}\n"
+            ),
+            (
+                "Sources/Feature/TagAdd/TagAddViewController.swift",
+                "final class TagAddViewController {\n    let event: ShareEvent\n}\n"
+            ),
+            (
+                "Sources/Feature/Folder/FolderViewController.swift",
+                "final class FolderViewController {\n    let tags: TagAddViewController\n}\n"
+            ),
+        ])
+        XCTAssertEqual(
+            inferred.reasons.filter { $0.layer == "Features/Analytics" }.map(\.text),
+            [
+                "from folder Sources/Feature/Analytics (1 file)",
+                "used by 2 other features and using none, so every feature may use it",
+            ])
+        guard case .dependencies(let allow) = inferred.policy.rules[0].kind else { return XCTFail("no dependencies") }
+        XCTAssertEqual(allow["Features/Share"], ["Features/Analytics"])
+        XCTAssertEqual(allow["Features/Folder"], ["Features/Analytics"])
+        XCTAssertEqual(allow["Features/Analytics"], [])
+        let findings = RuleEngine.evaluate(
+            policy: inferred.policy,
+            files: facts([
+                ("Sources/Feature/Analytics/ShareEvent.swift", "enum ShareEvent { case tap }\n"),
+                (
+                    "Sources/Feature/Folder/FolderViewController.swift",
+                    "final class FolderViewController {\n    let tags: TagAddViewController\n}\n"
+                ),
+                (
+                    "Sources/Feature/TagAdd/TagAddViewController.swift",
+                    "final class TagAddViewController {\n    let event: ShareEvent\n}\n"
+                ),
+            ]), root: ".", strict: true
+        ).violations.map { "\($0.path):\($0.position.line) [\($0.ruleID)]" }
+        XCTAssertEqual(findings, ["Sources/Feature/Folder/FolderViewController.swift:2 [dependency-direction]"])
+    }
 }

@@ -37,9 +37,12 @@ public enum PolicyInference {
             builder.layers[index].compositionRoot = true
         }
         builder.reasons += core.reason.map { [InferredReason(layer: "Core", text: $0)] } ?? []
+        let sharedFeatures = SharedFeatures(model: model)
+        builder.reasons += sharedFeatures.shared.map(sharedFeatures.reason)
         let names = builder.layers.map(\.name)
         let rules = RuleAdaptation.adapt(
-            defaults.rules, to: names, core: core, declaredEdges: modules.declaredEdges)
+            defaults.rules, to: names, core: core, declaredEdges: modules.declaredEdges,
+            sharedFeatures: sharedFeatures.shared.map(\.layer))
         let policy = Policy(exclude: defaults.exclude + manifests, layers: builder.layers, rules: rules)
         let checked = ArchitectureModel(files: files, layers: policy.layers, packages: packages)
         let manifestNote =

@@ -1,17 +1,18 @@
 /// Adapts the default policy's rules to the layers a repository has: layer lists keep only existing
 /// layers (feature layers join wherever `Presentation` is named), a shared `Core` is allowed to everyone but
-/// the composition root, features may use the features their targets declare, and a rule left with no layer
-/// to check is dropped.
+/// the composition root, features may use the features their targets declare and the shared features, and a
+/// rule left with no layer to check is dropped.
 enum RuleAdaptation {
     static func adapt(
         _ rules: [RuleConfiguration], to names: [String], core: CoreRole = .shared,
-        declaredEdges: [String: Set<String>] = [:]
+        declaredEdges: [String: Set<String>] = [:], sharedFeatures: [String] = []
     ) -> [RuleConfiguration] {
         rules.compactMap { rule in
             var adapted = rule
             if case .dependencies(let allow) = rule.kind {
                 adapted.kind = .dependencies(
-                    allow: adaptAllow(allow, names: names, core: core, declaredEdges: declaredEdges))
+                    allow: adaptAllow(
+                        allow, names: names, core: core, declaredEdges: declaredEdges, sharedFeatures: sharedFeatures))
                 return adapted
             }
             guard let kind = adapt(rule.kind, to: names) else { return nil }
@@ -69,7 +70,8 @@ enum RuleAdaptation {
     /// `Presentation` when there are none) plus the features their targets depend on, a shared `Core` for
     /// everyone but `Core` and `App`, and an ordinary `Core` on the inner layers.
     private static func adaptAllow(
-        _ allow: [String: [String]], names: [String], core: CoreRole, declaredEdges: [String: Set<String>]
+        _ allow: [String: [String]], names: [String], core: CoreRole, declaredEdges: [String: Set<String>],
+        sharedFeatures: [String]
     ) -> [String: [String]] {
         var result: [String: [String]] = [:]
         let template = allow["ViewModels"] ?? allow["Presentation"] ?? ["Domain"]
@@ -77,6 +79,7 @@ enum RuleAdaptation {
             var entry = allow[name] ?? []
             if name.hasPrefix("Features/") {
                 entry = template + (declaredEdges[name] ?? []).filter { $0.hasPrefix("Features/") }.sorted()
+                entry += sharedFeatures.filter { $0 != name && !entry.contains($0) }
             } else if name == "Core", core == .layer {
                 entry = ["Domain", "Data"]
             }
