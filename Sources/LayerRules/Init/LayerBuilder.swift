@@ -45,16 +45,24 @@ struct LayerBuilder {
         layers.append(layer)
     }
 
-    /// `ViewModels` within `Presentation` when view-model types live there.
+    /// `ViewModels` within `Presentation` when view-model types live there: the default policy's layer (its
+    /// type patterns and whatever limits them), without its paths.
     private mutating func addViewModels() {
         guard layers.contains(where: { $0.name == "Presentation" }) else { return }
-        let types = PolicyInference.defaults.layer(named: "ViewModels")?.types ?? ["*ViewModel"]
+        var viewModels =
+            PolicyInference.defaults.layer(named: "ViewModels")
+            ?? LayerDefinition(name: "ViewModels", types: ["*ViewModel"])
+        viewModels.paths = []
+        viewModels.modules = []
+        viewModels.within = "Presentation"
+        viewModels.location = nil
+        let types = viewModels.types
         let globs = Glob.compiling(types)
         let found = files.lazy.flatMap(\.declarations).filter(\.kind.declaresType).filter { declaration in
             globs.contains { $0.matches(declaration.name) }
         }.count
         guard found > 0 else { return }
-        layers.append(LayerDefinition(name: "ViewModels", types: types, within: "Presentation"))
+        layers.append(viewModels)
         reasons.append(
             InferredReason(
                 layer: "ViewModels",
