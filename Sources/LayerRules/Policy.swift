@@ -112,14 +112,22 @@ public enum RuleKind: Hashable, Sendable {
     case imports(layers: [String], allow: [String]?, deny: [String]?)
     /// `@testable import` outside test code.
     case testableImports(layers: [String])
-    /// Type-name patterns that may not be referenced from the given layers.
-    case references(layers: [String], deny: [String])
+    /// Type-name patterns that may not be referenced from the given layers; with `denyKinds: ["views"]`, views
+    /// (by what they are, see `ViewTypes`, or declared in `viewLayers`) may not be either. A matching type
+    /// declared in one of `layers` is reported once at its declaration, pointing to `belongsIn`.
+    case references(
+        layers: [String], deny: [String], denyKinds: [String] = [], viewLayers: [String] = [],
+        belongsIn: [String] = [])
     /// Types in `layers` whose names match `types` must conform to a protocol declared in `mustConformTo`.
     case conformance(layers: [String], types: [String], mustConformTo: [String])
     /// Protocols whose names match `protocols` must be declared in one of `layers`.
     case declarations(protocols: [String], layers: [String])
     /// In `layers`, constructing a concrete implementation (or a type of `denyLayers`) is a violation.
-    case construction(layers: [String], denyImplementations: Bool, denyLayers: [String])
+    /// An implementation is a type of another layer conforming to a protocol of the tree, unless its kind is
+    /// one of `values` (data such as entities and value objects) and its name matches none of `services`.
+    case construction(
+        layers: [String], denyImplementations: Bool, denyLayers: [String],
+        services: [String] = RuleKind.defaultServices, values: [String] = RuleKind.defaultValueKinds)
     /// Forbidden `Type.member` uses per layer (`URLSession.shared`, `Messaging.*`).
     case symbols(layers: [String], deny: [String])
     /// No cycles between layers.
@@ -128,4 +136,11 @@ public enum RuleKind: Hashable, Sendable {
     /// dependencies (`undeclaredImports`; with `explicitImports`, only direct dependencies count), and cycles
     /// between targets (`cycles`).
     case manifest(undeclaredImports: Bool, explicitImports: Bool, cycles: Bool)
+
+    /// Type-name globs of services: a conforming type matching one is an implementation whatever its kind.
+    public static let defaultServices = [
+        "*Repository", "*UseCase", "*Service", "*DataSource", "*Client", "*Manager",
+    ]
+    /// Declaration kinds whose conforming types are values, constructible anywhere (unless named as services).
+    public static let defaultValueKinds = ["struct", "enum"]
 }

@@ -1,7 +1,7 @@
 import LayerRules
 
-/// `archlint explain <rule-id | path:line | TypeName> [PATH…] [--config FILE]`: explains a rule, the
-/// violations at a location, or a type. Exit 0, or 2 when the argument names nothing known.
+/// `archlint explain <rule-id | rule kind | path:line | TypeName> [PATH…] [--config FILE]`: explains a rule,
+/// a rule kind, the violations at a location, or a type. Exit 0, or 2 when the argument names nothing known.
 enum ExplainCommand {
     static let spec = ArgumentSpec(valueOptions: ["--config"], flags: [])
 
@@ -17,6 +17,10 @@ enum ExplainCommand {
         guard let outcome = run.outcome, let model = run.model, let policy = run.policy else { return run.exitCode }
         if let rule = policy.rules.first(where: { $0.id == subject }) {
             Console.text(RuleExplanation.render(rule, policy: policy))
+            return ExitCode.clean
+        }
+        if let text = RuleExplanation.render(kind: subject, policy: policy) {
+            Console.text(text)
             return ExitCode.clean
         }
         if let location = ViolationExplanation.location(subject) {

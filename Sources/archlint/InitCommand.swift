@@ -27,13 +27,26 @@ enum InitCommand {
             Console.error("'\(output)' already exists; use --force to overwrite")
             return ExitCode.failure
         }
-        guard let files = scan(root) else { return ExitCode.failure }
-        guard let policy = PolicyInference.infer(files: files) else {
+        guard let (files, packages) = scan(root) else { return ExitCode.failure }
+        let inference: Inference
+        switch PolicyInference.analyse(files: files, packages: packages) {
+        case .success(let inferred):
+            inference = inferred
+        case .failure(.nothingFound):
             Console.error(
-                "found no layer folders (Domain, Data, Presentation, Application, …) or composition-root types "
-                    + "under '\(root)'; write rules.json by hand (see docs/rules-json.md)")
+                "found no layer folders (Domain, Data, Presentation, Application, …), targets or composition-root "
+                    + "types under '\(root)'; write rules.json by hand (see docs/rules-json.md)")
+            return ExitCode.failure
+        case .failure(.sideBySideApps(let groups)):
+            Console.error(
+                "found \(groups.count) independent apps side by side under '\(root)' ("
+                    + groups.map { group in
+                        group.map { "'\(DisplayPath.join(root: root, $0))'" }.joined(separator: " with ")
+                    }.joined(separator: ", ")
+                    + "); one policy would fit none of them: run 'archlint init' on each app's folder")
             return ExitCode.failure
         }
+        let policy = inference.policy
         let document = PolicyEncoding.document(policy)
         do {
             try ReportWriter.write(document, to: output)
@@ -41,27 +54,32 @@ enum InitCommand {
             Console.error("cannot write '\(error.path)': \(error.reason)")
             return ExitCode.failure
         }
-        let model = ArchitectureModel(files: files, layers: policy.layers)
+        let excluded = policy.exclude.compactMap { try? Glob($0) }
+        let kept = files.filter { file in !excluded.contains { $0.matches(file.path) } }
+        let model = ArchitectureModel(files: kept, layers: policy.layers, packages: packages)
         let source = PolicySource(path: output, sha256: SHA256.hexDigest(document))
         Console.text("wrote '\(output)' with \(ReportText.count(policy.layers.count, "layer")) and ")
         Console.text(ReportText.count(policy.rules.count, "rule") + "\n")
+        Console.text(InferenceSummary.render(inference))
         Console.text(ConfigExplanation.render(model, policy: source))
         return ExitCode.clean
     }
 
     /// The facts of the tree's files (paths relative to `root`, in path order) outside the default
-    /// exclusions; nil (after printing why) when the root cannot be read.
-    private static func scan(_ root: String) -> [FileFacts]? {
+    /// exclusions, and its packages; nil (after printing why) when the root cannot be read.
+    private static func scan(_ root: String) -> ([FileFacts], PackageGraph)? {
         let discovered = SourceDiscovery.find([root])
         if let problem = discovered.problems.first {
             Console.error("\(problem.path): \(problem.message)")
             return nil
         }
         let kept = discovered.files.filter { !PolicyInference.isExcluded($0.relativePath) }
-        return ParallelScanner.scan(kept).compactMap { outcome in
+        let packages = PolicyInference.packages(in: kept, root: root)
+        let facts = ParallelScanner.scan(packages.sources).compactMap { outcome in
             if case .scanned(let facts) = outcome { return facts }
             return nil
         }.sorted { $0.path < $1.path }
+        return (facts, packages.graph)
     }
 
 }

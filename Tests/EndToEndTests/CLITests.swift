@@ -186,6 +186,11 @@ final class CLITests: XCTestCase {
             first.stdout,
             """
             wrote 'rules.json' with 4 layers and 13 rules
+            layers inferred:
+              Domain: from folder Sources/Domain (1 file)
+              Data: from folder Sources/Data (1 file)
+              Presentation: from folder Sources/Presentation (1 file)
+              ViewModels: from 1 type named *ViewModel or *ViewModel?*
             policy: rules.json
             layer 'Domain': 1 file, 1 declaration
             layer 'Data': 1 file, 1 declaration
@@ -226,7 +231,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(nothing.status, 2)
         XCTAssertEqual(
             nothing.stderr,
-            "archlint: error: found no layer folders (Domain, Data, Presentation, Application, …) or "
+            "archlint: error: found no layer folders (Domain, Data, Presentation, Application, …), targets or "
                 + "composition-root types under 'Other'; write rules.json by hand (see docs/rules-json.md)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: tree.root + "/Other/rules.json"))
     }

@@ -113,12 +113,12 @@ final class HelpTextTests: XCTestCase {
         try assertHelp(
             "explain",
             """
-            usage: archlint explain <rule-id | path:line | TypeName> [PATH…] [options]
+            usage: archlint explain <rule-id | kind | path:line | TypeName> [PATH…] [options]
 
-            Explains a rule (what it checks, its options, examples), the violations at a location (which
-            declaration and reference, which layer each side is in and why, which rule forbids it) and how each
-            type name on that line was resolved, or a type (where it is declared, its layer and why, what it
-            conforms to, who references it).
+            Explains a rule (what it checks, its options, examples), a rule kind (the same for the kind, with
+            the policy's rules of that kind), the violations at a location (which declaration and reference,
+            which layer each side is in and why, which rule forbids it) and how each type name on that line was
+            resolved, or a type (where it is declared, its layer and why, what it conforms to, who references it).
             Exit 0, or 2 when the argument names nothing known.
 
             options:

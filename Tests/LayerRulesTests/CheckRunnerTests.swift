@@ -93,7 +93,7 @@ final class CheckRunnerTests: XCTestCase {
             XcodeReporter().render(outcome),
             """
             \(root)/Data/Network/APIClient.swift:9:7: error: 'RemoteUserRepository' in 'Data' conforms to no protocol declared in 'Domain'; declare the contract as a protocol in 'Domain' and make 'RemoteUserRepository' implement it [data-implements-domain]
-            \(root)/Domain/Entity/User.swift:2:1: error: 'Domain' imports 'UIKit', which its policy does not allow; move the code that needs 'UIKit' behind a protocol declared in 'Domain' and implement it in 'Data' [domain-imports]
+            \(root)/Domain/Entity/User.swift:2:1: error: 'Domain' imports 'UIKit', which its policy does not allow; move the code that needs 'UIKit' behind a protocol declared in 'Domain' and implement it in 'Presentation' [domain-imports]
             \(root)/Domain/Entity/User.swift:6:17: error: 'Domain' references 'UIImage', which its policy forbids ('UI[A-Z]*'); keep 'UIImage' out of 'Domain' and convert at the layer boundary [no-ui-in-domain]
             \(root)/Domain/UseCase/LoginUseCase.swift:2:1: error: 'Domain' imports 'FirebaseMessaging', which its policy does not allow; move the code that needs 'FirebaseMessaging' behind a protocol declared in 'Domain' and implement it in 'Data' [domain-imports]
             \(root)/Domain/UseCase/LoginUseCase.swift:9:26: error: 'Domain' constructs 'APIClient' from 'Data'; inject it from the composition root instead [inject-dont-construct]
@@ -101,7 +101,7 @@ final class CheckRunnerTests: XCTestCase {
             \(root)/Presentation/Login/LoginViewController.swift:4:45: error: 'Presentation' constructs 'DefaultLoginUseCase', a concrete implementation of 'LoginUseCase'; depend on 'LoginUseCase' and inject it from the composition root [inject-dont-construct]
             \(root)/Presentation/Login/LoginViewController.swift:7:14: error: 'Presentation' depends on 'UserDTO' from 'Data', which its policy does not allow; depend on a protocol declared in 'Presentation' or 'Domain' or 'ViewModels' and inject the implementation from the composition root [dependency-direction]
             \(root)/Presentation/Login/LoginViewController.swift:7:30: warning: suppression of 'no-dto-outside-data' gives no reason; add one after '--' [suppression]
-            \(root)/Presentation/Login/LoginViewModel.swift:2:1: error: 'ViewModels' imports 'UIKit', which its policy does not allow; move the code that needs 'UIKit' behind a protocol declared in 'ViewModels' and implement it in 'Presentation' [viewmodel-imports]
+            \(root)/Presentation/Login/LoginViewModel.swift:2:1: error: 'ViewModels' imports 'UIKit', which its policy does not allow; keep the code that needs 'UIKit' in 'Presentation' and give 'ViewModels' plain values [viewmodel-imports]
             10 violations (9 errors, 1 warning) in 6 files: data-implements-domain 1, dependency-direction 1, domain-imports 2, inject-dont-construct 2, no-singletons-in-domain 1, no-ui-in-domain 1, suppression 1, viewmodel-imports 1
 
             """)

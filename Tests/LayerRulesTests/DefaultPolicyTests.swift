@@ -45,13 +45,13 @@ final class DefaultPolicyTests: XCTestCase {
                     layers: ["ViewModels"], allow: nil, deny: ["UIKit", "SwiftUI", "Alamofire", "Firebase*"])),
             RuleConfiguration(
                 id: "no-views-in-viewmodels",
-                kind: .references(layers: ["ViewModels"], deny: ["*ViewController", "*View", "UI[A-Z]*"]),
+                kind: .references(layers: ["ViewModels"], deny: ["UI[A-Z]*"], denyKinds: ["views"]),
                 hint: "expose state and actions from the view model and let the view or the coordinator create and "
                     + "present views"),
             RuleConfiguration(id: "no-testable-import", kind: .testableImports(layers: ["*"])),
             RuleConfiguration(
                 id: "no-dto-outside-data",
-                kind: .references(layers: ["Domain", "Presentation"], deny: ["*DTO", "*Dto"])),
+                kind: .references(layers: ["Domain", "Presentation"], deny: ["*DTO", "*Dto"], belongsIn: ["Data"])),
             RuleConfiguration(
                 id: "no-ui-in-domain",
                 kind: .references(layers: ["Domain"], deny: ["UI[A-Z]*", "NS*Image", "*ViewController"])),
@@ -92,6 +92,6 @@ final class DefaultPolicyTests: XCTestCase {
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)
         XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 12, column: 5))
         XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 24, column: 5))
-        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 63, column: 5))
+        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 64, column: 5))
     }
 }

@@ -42,18 +42,18 @@ final class PolicyInferenceTests: XCTestCase {
               ],
               "layers": [
                 {"name": "Domain", "paths": ["**/Domain/**"]},
-                {"name": "Data", "paths": ["**/Data/**", "**/Network/**"]},
+                {"name": "Data", "paths": ["**/Data/**"]},
                 {"name": "Presentation", "paths": ["**/Presentation/**"]},
                 {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*"], "within": "Presentation"},
-                {"name": "App", "paths": ["**/AppDelegate.swift"], "types": ["*Coordinator"], "compositionRoot": true}
+                {"name": "App", "paths": ["MyApp/Sources/AppDelegate.swift"], "types": ["*Coordinator"], "compositionRoot": true}
               ],
               "rules": [
                 {"id": "dependency-direction", "kind": "dependencies", "allow": {"Domain": [], "Data": ["Domain"], "Presentation": ["Domain", "ViewModels"], "ViewModels": ["Domain", "Presentation"], "App": ["*"]}},
                 {"id": "domain-imports", "kind": "imports", "layers": ["Domain"], "allow": ["Foundation", "RxSwift", "Combine"]},
                 {"id": "viewmodel-imports", "kind": "imports", "layers": ["ViewModels"], "deny": ["UIKit", "SwiftUI", "Alamofire", "Firebase*"]},
-                {"id": "no-views-in-viewmodels", "kind": "references", "layers": ["ViewModels"], "deny": ["*ViewController", "*View", "UI[A-Z]*"], "hint": "expose state and actions from the view model and let the view or the coordinator create and present views"},
+                {"id": "no-views-in-viewmodels", "kind": "references", "layers": ["ViewModels"], "deny": ["UI[A-Z]*"], "denyKinds": ["views"], "hint": "expose state and actions from the view model and let the view or the coordinator create and present views"},
                 {"id": "no-testable-import", "kind": "testableImports", "layers": ["*"]},
-                {"id": "no-dto-outside-data", "kind": "references", "layers": ["Domain", "Presentation"], "deny": ["*DTO", "*Dto"]},
+                {"id": "no-dto-outside-data", "kind": "references", "layers": ["Domain", "Presentation"], "deny": ["*DTO", "*Dto"], "belongsIn": ["Data"]},
                 {"id": "no-ui-in-domain", "kind": "references", "layers": ["Domain"], "deny": ["UI[A-Z]*", "NS*Image", "*ViewController"]},
                 {"id": "data-implements-domain", "kind": "conformance", "layers": ["Data"], "types": ["*Repository", "*Store", "*Provider"], "mustConformTo": {"layers": ["Domain"]}},
                 {"id": "contracts-live-in-domain", "kind": "declarations", "protocols": ["*Repository", "*UseCase"], "layers": ["Domain"]},
@@ -109,28 +109,6 @@ final class PolicyInferenceTests: XCTestCase {
             }
 
             """)
-    }
-
-    func testAFileStaysInTheLayerOfItsOutermostConventionalFolder() throws {
-        let policy = try XCTUnwrap(
-            PolicyInference.infer(
-                files: facts([
-                    ("Core/Network/HTTP.swift", "struct HTTP {}\n"),
-                    ("Data/Network/APIClient.swift", "final class APIClient {}\n"),
-                ])))
-        XCTAssertEqual(policy.layers.map(\.name), ["Core", "Data"])
-        XCTAssertEqual(policy.layers[1].paths, ["**/Data/**"])
-        let app = try XCTUnwrap(
-            PolicyInference.infer(
-                files: facts([
-                    ("App/Domain/User.swift", "struct User {}\n"),
-                    ("App/AppDelegate.swift", "final class AppDelegate {}\n"),
-                ])))
-        XCTAssertEqual(app.layers.map(\.name), ["Domain", "App"])
-        XCTAssertEqual(app.layers[1].paths, ["**/App/**", "**/AppDelegate.swift"])
-        let resolver = LayerResolver(layers: app.layers)
-        XCTAssertEqual(try resolver.layer(forFile: "App/Domain/User.swift").get(), 0)
-        XCTAssertEqual(try resolver.layer(forFile: "App/AppDelegate.swift").get(), 1)
     }
 
     func testNothingConventionalInfersNothing() {

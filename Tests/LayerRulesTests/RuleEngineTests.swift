@@ -116,7 +116,8 @@ final class RuleEngineTests: XCTestCase {
                 declarations: [
                     declaration(.protocol, "UserRepository", at: 1, 1),
                     declaration(.class, "RemoteUserRepository", at: 2, 7, inherits: ["UserRepository"]),
-                ])
+                ]),
+            FileFacts(path: "Domain/User.swift", declarations: [declaration(.struct, "User", at: 1, 8)]),
         ]
         let rules = [
             RuleConfiguration(

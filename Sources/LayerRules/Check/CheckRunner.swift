@@ -57,6 +57,7 @@ public enum CheckRunner {
                 "layer '\($0.layer)' path glob '\($0.pattern)' matches no scanned file"
             }
         }
+        run.warnings += result.warnings
         run.filesInNoLayer = model.files.indices.filter { model.fileLayers[$0] == .none }.map { model.files[$0].path }
         var rules = RuleCatalog.metadata(for: policy)
         if result.violations.contains(where: { $0.ruleID == SuppressionFilter.ruleID }) {

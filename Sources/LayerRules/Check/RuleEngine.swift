@@ -15,6 +15,8 @@ public struct EngineResult: Sendable {
     public var droppedPerFile: [(path: String, count: Int)] = []
     /// Violations not kept because the run had more than `FindingLimits.perRun`.
     public var droppedInRun = 0
+    /// Rules that could not check this tree and were not run, with why (once per rule).
+    public var warnings: [String] = []
 }
 
 /// Runs a policy's rules over scanned files: model, rules (in parallel over files), suppressions, folding.
@@ -31,8 +33,13 @@ public enum RuleEngine {
         guard model.layerTies.isEmpty else {
             return EngineResult(violations: [], model: model, modelSeconds: modelSeconds)
         }
-        let rules = RuleCatalog.rules(for: policy, catalog: model.catalog)
         let context = RuleContext(model: model, policy: policy, root: root)
+        var warnings: [String] = []
+        let rules = RuleCatalog.rules(for: policy, catalog: model.catalog).filter { rule in
+            guard let warning = rule.configurationWarning(in: context) else { return true }
+            warnings.append(warning)
+            return false
+        }
         let checked = findingsPerFile(rules: rules, context: context, limit: limits.perFile)
         var perFile = checked.map(\.violations)
         let droppedPerFile = checked.indices.filter { checked[$0].dropped > 0 }.map {
@@ -70,7 +77,7 @@ public enum RuleEngine {
         let droppedInRun = overRun + modelFindings.dropped
         var result = EngineResult(
             violations: violations, model: model, modelSeconds: modelSeconds,
-            rulesSeconds: stopwatch.lap())
+            rulesSeconds: stopwatch.lap(), warnings: warnings)
         result.droppedPerFile = droppedPerFile
         result.droppedInRun = droppedInRun
         return result

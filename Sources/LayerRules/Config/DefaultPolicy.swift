@@ -45,11 +45,12 @@ public enum DefaultPolicy {
               "id": "no-views-in-viewmodels",
               "kind": "references",
               "layers": ["ViewModels"],
-              "deny": ["*ViewController", "*View", "UI[A-Z]*"],
+              "deny": ["UI[A-Z]*"],
+              "denyKinds": ["views"],
               "hint": "expose state and actions from the view model and let the view or the coordinator create and present views"
             },
             {"id": "no-testable-import", "kind": "testableImports", "layers": ["*"]},
-            {"id": "no-dto-outside-data", "kind": "references", "layers": ["Domain", "Presentation"], "deny": ["*DTO", "*Dto"]},
+            {"id": "no-dto-outside-data", "kind": "references", "layers": ["Domain", "Presentation"], "deny": ["*DTO", "*Dto"], "belongsIn": ["Data"]},
             {"id": "no-ui-in-domain", "kind": "references", "layers": ["Domain"], "deny": ["UI[A-Z]*", "NS*Image", "*ViewController"]},
             {
               "id": "data-implements-domain",

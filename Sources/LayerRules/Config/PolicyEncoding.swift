@@ -45,7 +45,13 @@ public enum PolicyEncoding {
             return members
         case .testableImports(let layers):
             return [("layers", strings(layers))]
-        case .references(let layers, let deny), .symbols(let layers, let deny):
+        case .references(let layers, let deny, let denyKinds, let viewLayers, let belongsIn):
+            var members: [(String, JSONValue)] = [("layers", strings(layers)), ("deny", strings(deny))]
+            if !denyKinds.isEmpty { members.append(("denyKinds", strings(denyKinds))) }
+            if !viewLayers.isEmpty { members.append(("viewLayers", strings(viewLayers))) }
+            if !belongsIn.isEmpty { members.append(("belongsIn", strings(belongsIn))) }
+            return members
+        case .symbols(let layers, let deny):
             return [("layers", strings(layers)), ("deny", strings(deny))]
         case .conformance(let layers, let types, let targets):
             return [
@@ -54,11 +60,14 @@ public enum PolicyEncoding {
             ]
         case .declarations(let protocols, let layers):
             return [("protocols", strings(protocols)), ("layers", strings(layers))]
-        case .construction(let layers, let implementations, let denyLayers):
-            return [
+        case .construction(let layers, let implementations, let denyLayers, let services, let values):
+            var members: [(String, JSONValue)] = [
                 ("layers", strings(layers)),
                 ("deny", strings((implementations ? ["implementations"] : []) + denyLayers)),
             ]
+            if services != RuleKind.defaultServices { members.append(("services", strings(services))) }
+            if values != RuleKind.defaultValueKinds { members.append(("values", strings(values))) }
+            return members
         case .acyclic:
             return []
         case .manifest(let undeclaredImports, let explicitImports, let cycles):

@@ -42,8 +42,13 @@ struct RuleOptionsReader {
             return layerList("layers").map { .testableImports(layers: $0) }
         case "references":
             let layers = layerList("layers")
-            guard let deny = globList("deny"), let layers else { return nil }
-            return .references(layers: layers, deny: deny)
+            let denyKinds = member("denyKinds").map { readDenyKinds($0) } ?? []
+            let deny = member("denyKinds") != nil && member("deny") == nil ? [] : globList("deny")
+            let viewLayers = member("viewLayers").map { layerNames($0, in: owner) } ?? []
+            let belongsIn = member("belongsIn").map { layerNames($0, in: owner) } ?? []
+            guard let deny, let layers, let denyKinds, let viewLayers, let belongsIn else { return nil }
+            return .references(
+                layers: layers, deny: deny, denyKinds: denyKinds, viewLayers: viewLayers, belongsIn: belongsIn)
         case "conformance":
             let layers = layerList("layers")
             let types = globList("types")
@@ -57,8 +62,13 @@ struct RuleOptionsReader {
             return .declarations(protocols: protocols, layers: layers)
         case "construction":
             let layers = layerList("layers")
-            guard let deny = required("deny").flatMap({ readConstructionDeny($0) }), let layers else { return nil }
-            return .construction(layers: layers, denyImplementations: deny.implementations, denyLayers: deny.layers)
+            let deny = required("deny").flatMap { readConstructionDeny($0) }
+            let services = member("services").map { decoder.globs($0, in: owner) } ?? RuleKind.defaultServices
+            let values = member("values").map { readValueKinds($0) } ?? RuleKind.defaultValueKinds
+            guard let deny, let layers, let services, let values else { return nil }
+            return .construction(
+                layers: layers, denyImplementations: deny.implementations, denyLayers: deny.layers,
+                services: services, values: values)
         case "symbols":
             let layers = layerList("layers")
             guard let deny = globList("deny"), let layers else { return nil }
@@ -151,6 +161,35 @@ struct RuleOptionsReader {
         }
         return layerNames(layers, in: context)
     }
+
+    /// `denyKinds` of `references`: kinds of types forbidden by what they are (`views`).
+    private mutating func readDenyKinds(_ member: LocatedJSON.Member) -> [String]? {
+        guard let names = decoder.strings(member) else { return nil }
+        var valid = true
+        for (name, namePosition) in names where name != ReferencesRule.viewsKind {
+            decoder.report(
+                "unknown kind '\(name)' in 'denyKinds' of \(owner); expected '\(ReferencesRule.viewsKind)'",
+                at: namePosition)
+            valid = false
+        }
+        return valid ? names.map(\.0) : nil
+    }
+
+    /// Kinds of values for `construction`: any of `struct`, `enum`, `class`, `actor` (may be empty).
+    private mutating func readValueKinds(_ member: LocatedJSON.Member) -> [String]? {
+        guard let names = decoder.strings(member) else { return nil }
+        var valid = true
+        for (name, namePosition) in names where !Self.valueKindNames.contains(name) {
+            decoder.report(
+                "unknown kind '\(name)' in 'values' of \(owner); expected "
+                    + Self.valueKindNames.map { "'\($0)'" }.joined(separator: ", "),
+                at: namePosition)
+            valid = false
+        }
+        return valid ? names.map(\.0) : nil
+    }
+
+    static let valueKindNames = ["struct", "enum", "class", "actor"]
 
     /// `"implementations"`, or an array of `"implementations"` and layer names.
     private mutating func readConstructionDeny(_ member: LocatedJSON.Member) -> (

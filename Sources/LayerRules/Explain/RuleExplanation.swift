@@ -14,6 +14,23 @@ public enum RuleExplanation {
         return text
     }
 
+    /// `archlint explain <kind>`: what the kind checks, the policy's rules of that kind with their options, and
+    /// the kind's examples; nil when `kind` names no rule kind.
+    public static func render(kind: String, policy: Policy) -> String? {
+        guard let description = RuleCatalog.descriptions.first(where: { $0.kind == kind }) else { return nil }
+        var text = "kind '\(kind)'\n\(description.summary)\n\n\(description.help)\n\n"
+        let rules = policy.rules.filter { $0.kind.name == kind }
+        text += rules.isEmpty ? "no rule of the policy has this kind\n" : "rules of the policy with this kind:\n"
+        for rule in rules {
+            let options = PolicyEncoding.options(rule.kind, layerOrder: policy.layers.map(\.name))
+            text +=
+                "  \(rule.id): " + (options.isEmpty ? "no options" : PolicyEncoding.compact(.object(options))) + "\n"
+        }
+        text += examples("triggering", description.triggeringExamples)
+        text += examples("non-triggering", description.nonTriggeringExamples)
+        return text
+    }
+
     private static func examples(_ title: String, _ examples: [RuleExample]) -> String {
         var text = ""
         for (number, example) in examples.enumerated() {

@@ -27,6 +27,12 @@ extension ArchitectureModel {
             layer: layer(file: file, enclosing: enclosing))
     }
 
+    /// True when a scanned file or declaration is in one of `layers`.
+    public func hasCode(in layers: LayerSet) -> Bool {
+        fileLayers.contains { $0 != .none && layers.contains($0) }
+            || declarationLayers.contains { $0.contains { $0 != .none && layers.contains($0) } }
+    }
+
     /// The layer's name, or `no layer`.
     public func layerName(_ layer: LayerID) -> String {
         catalog.name(layer) ?? "no layer"

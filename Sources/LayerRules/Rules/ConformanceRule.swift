@@ -7,6 +7,10 @@ struct ConformanceRule: Rule {
     let targets: LayerSet
     let targetNames: [String]
 
+    func configurationWarning(in context: RuleContext) -> String? {
+        missingLayerWarning(targets, named: targetNames, in: context)
+    }
+
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         guard model.layerMasks[file].intersects(layers.mask) else { return }
@@ -42,6 +46,7 @@ extension ConformanceRule {
             RuleExample(
                 .conformance(layers: ["Data"], types: ["*Repository"], mustConformTo: ["Domain"]),
                 files: [
+                    ("Domain/User.swift", "struct User {}\n"),
                     ("Data/RemoteUserRepository.swift", "final ↓class RemoteUserRepository: Codable {}\n"),
                     (
                         "Data/Cache.swift",

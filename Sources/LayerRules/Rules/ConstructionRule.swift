@@ -1,12 +1,18 @@
-/// Constructing, in the given layers, a concrete type of another layer that implements a protocol of the
-/// tree, or a type of a denied layer. Composition-root layers are exempt; so is a layer composing its own
-/// types (a view controller building its own behaviours), and a type constructing itself (a factory or
-/// shared instance).
+import SwiftScanner
+
+/// Constructing, in the given layers, a service of another layer (a concrete type that implements a protocol
+/// of the tree and is not a value), or a type of a denied layer. Composition-root layers are exempt; so is a
+/// layer composing its own types or those of its sub-layers or parent (a view controller building its own
+/// behaviours, a view its view model), and a type constructing itself (a factory or shared instance).
 struct ConstructionRule: Rule {
     let configuration: RuleConfiguration
     let layers: LayerSet
     let denyImplementations: Bool
     let denyLayers: LayerSet
+    /// Names of services: conforming types that are implementations whatever their kind.
+    let services: [Glob]
+    /// Kinds of conforming types that are values (entities, value objects, enums), unless named as services.
+    let valueKinds: Set<DeclarationKind>
 
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
@@ -20,8 +26,11 @@ struct ConstructionRule: Rule {
                 symbol.kind.isConcrete, !isInside(target, file: file, enclosing: construction.enclosing, model)
             else { continue }
             let name = model.catalog.names[layer]
+            let ownFamily =
+                model.catalog.isLayer(symbol.layer, within: layer) || model.catalog.isLayer(layer, within: symbol.layer)
+            let isView = context.views?.isView(target) == true
             let implemented =
-                denyImplementations && symbol.layer != layer ? model.conformances.protocols[Int(target)].first : nil
+                denyImplementations && !ownFamily && !isView ? implementedProtocol(target, model) : nil
             if let implemented {
                 let protocolName = model.symbols[implemented].name
                 findings.append(
@@ -42,6 +51,15 @@ struct ConstructionRule: Rule {
         }
     }
 
+    /// The first protocol of the tree the type implements as a service; nil for a view (checked by the caller), a value (a struct or enum not
+    /// named like a service, by default) or a type that conforms to no protocol of the tree.
+    private func implementedProtocol(_ target: SymbolID, _ model: ArchitectureModel) -> SymbolID? {
+        guard let first = model.conformances.protocols[Int(target)].first else { return nil }
+        let symbol = model.symbols[target]
+        if valueKinds.contains(symbol.kind), !services.contains(where: { $0.matches(symbol.name) }) { return nil }
+        return first
+    }
+
     /// True when the construction sits inside the declaration of the constructed type (or an extension of it):
     /// one of the scopes a lookup from there sees.
     private func isInside(_ target: SymbolID, file: Int, enclosing: Int?, _ model: ArchitectureModel) -> Bool {
@@ -53,10 +71,17 @@ struct ConstructionRule: Rule {
 extension ConstructionRule {
     static let ruleDescription = RuleDescription(
         kind: "construction",
-        summary: "the given layers may not construct implementations or types of denied layers",
+        summary: "the given layers may not construct services of other layers or types of denied layers",
         help: """
-            Constructing a concrete implementation of a protocol ties the code to that implementation; depend on \
-            the protocol and let the composition root construct and inject the implementation.
+            Constructing a service (a repository, a use case, a client) ties the code to one implementation; \
+            depend on its protocol and let the composition root construct and inject it. Values are different: \
+            an entity, a value object or an enum is data, even when it conforms to a protocol of its own or an \
+            inner layer, and may be constructed anywhere; so is a view or view controller that implements a \
+            delegate protocol (building the next screen is navigation, not a service). So an implementation is a class or actor of another \
+            layer that conforms to a protocol of the tree, or a conforming type whose name matches `services` \
+            (default `*Repository`, `*UseCase`, `*Service`, `*DataSource`, `*Client`, `*Manager`) whatever its \
+            kind; the kinds in `values` (default `struct`, `enum`) are values. `"values": []` counts every \
+            conforming type as an implementation.
             """,
         triggeringExamples: [
             RuleExample(
@@ -75,7 +100,33 @@ extension ConstructionRule {
 
                         """
                     ),
-                ])
+                ]),
+            RuleExample(
+                .construction(layers: ["Presentation"], denyImplementations: true, denyLayers: []),
+                files: [
+                    (
+                        "Domain/Chat.swift",
+                        """
+                        protocol Chat { var index: Int { get } }
+                        protocol FetchChatsUseCase { func execute() -> [Chat] }
+                        struct DefaultFetchChatsUseCase: FetchChatsUseCase {
+                            func execute() -> [Chat] { [] }
+                        }
+                        actor ChatHistory: Chat { let index = 0 }
+
+                        """
+                    ),
+                    (
+                        "Presentation/ChatListViewModel.swift",
+                        """
+                        final class ChatListViewModel {
+                            private let useCase: FetchChatsUseCase = ↓DefaultFetchChatsUseCase()
+                            private let history = ↓ChatHistory()
+                        }
+
+                        """
+                    ),
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -91,7 +142,29 @@ extension ConstructionRule {
                         final class ProfileViewController {
                             let user = User()
                             let behaviors: [ScreenBehavior] = [HidesBackTitle()]
+                            let tagPicker = TagPickerViewController()
                             static let shared = ProfileViewController()
+                        }
+
+                        """
+                    ),
+                    (
+                        "Shared/Tags/TagPickerViewController.swift",
+                        """
+                        import UIKit
+
+                        protocol TagPickerDelegate: AnyObject {}
+                        final class TagPickerViewController: UIViewController, TagPickerDelegate {}
+
+                        """
+                    ),
+                    (
+                        "Presentation/Profile/ProfileView.swift",
+                        """
+                        protocol ProfileViewModelProtocol {}
+                        final class ProfileViewModel: ProfileViewModelProtocol {}
+                        struct ProfileView {
+                            let model: ProfileViewModelProtocol = ProfileViewModel()
                         }
 
                         """
@@ -100,6 +173,35 @@ extension ConstructionRule {
                         "App/AppDIContainer.swift",
                         "final class AppDIContainer {\n    let repository = RemoteUserRepository()\n}\n"
                     ),
-                ])
+                ]),
+            RuleExample(
+                .construction(layers: ["Presentation"], denyImplementations: true, denyLayers: []),
+                files: [
+                    (
+                        "Domain/Chat.swift",
+                        """
+                        protocol Chat { var index: Int { get } }
+                        struct TextChat: Chat {
+                            let index: Int
+                            let text: String
+                        }
+                        enum ChatKind: Chat {
+                            case text, photo
+                            var index: Int { 0 }
+                        }
+
+                        """
+                    ),
+                    (
+                        "Presentation/ChatViewModel.swift",
+                        """
+                        final class ChatViewModel {
+                            private(set) var chats: [Chat] = [TextChat(index: 0, text: "Hi")]
+                            func kind() -> Chat { ChatKind.text }
+                        }
+
+                        """
+                    ),
+                ]),
         ])
 }

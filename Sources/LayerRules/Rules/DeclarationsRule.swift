@@ -5,6 +5,10 @@ struct DeclarationsRule: Rule {
     let layers: LayerSet
     let layerNames: [String]
 
+    func configurationWarning(in context: RuleContext) -> String? {
+        missingLayerWarning(layers, named: layerNames, in: context)
+    }
+
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         for (index, declaration) in model.files[file].declarations.enumerated() where declaration.kind == .protocol {
@@ -35,6 +39,7 @@ extension DeclarationsRule {
             RuleExample(
                 .declarations(protocols: ["*Repository"], layers: ["Domain"]),
                 files: [
+                    ("Domain/User.swift", "struct User {}\n"),
                     ("Data/UserRepository.swift", "↓protocol UserRepository {}\n"),
                     ("Shared/CacheRepository.swift", "↓protocol CacheRepository {}\n"),
                 ])

@@ -16,12 +16,10 @@ struct ImportsRule: Rule {
         guard layers.contains(layer), layer != .none else { return }
         for fact in imports where isForbidden(fact) {
             let name = model.catalog.names[layer]
-            let outer = context.outerLayer(of: name).map { "'\($0)'" } ?? "an outer layer"
             findings.append(
                 violation(
                     "'\(name)' imports '\(fact.module)', which its policy does not allow",
-                    hint: "move the code that needs '\(fact.module)' behind a protocol declared in '\(name)' and "
-                        + "implement it in \(outer)",
+                    hint: ImportAdvice(context: context).hint(layer: layer, module: String(fact.topLevelModule)),
                     file: file, position: fact.position, subject: fact.module, from: layer, to: fact.module,
                     enclosing: nil, in: context))
         }

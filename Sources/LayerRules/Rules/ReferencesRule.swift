@@ -1,37 +1,100 @@
 /// References to type names matching forbidden patterns, whether declared in the tree or external
-/// (so `UIImage` in Domain is caught even without an import).
+/// (so `UIImage` in Domain is caught even without an import), and with `denyKinds: ["views"]` to views by
+/// what they are. A matching type declared in a checked layer is reported once, at its declaration; mentions
+/// inside its own declaration and extensions are not reported, and elsewhere a name counts once per line.
 struct ReferencesRule: Rule {
+    /// The `denyKinds` entry that forbids views.
+    static let viewsKind = "views"
+
     let configuration: RuleConfiguration
     let layers: LayerSet
     let deny: [Glob]
+    let denyViews: Bool
+    /// Layers whose types are views.
+    let viewLayers: LayerSet
+    /// Where types matching `deny` belong, for the hint of a misplaced declaration.
+    let belongsIn: [String]
     private let prefilter: NamePrefilter
 
-    init(configuration: RuleConfiguration, layers: LayerSet, deny: [Glob]) {
+    init(
+        configuration: RuleConfiguration, layers: LayerSet, deny: [Glob], denyViews: Bool, viewLayers: LayerSet,
+        belongsIn: [String]
+    ) {
         self.configuration = configuration
         self.layers = layers
         self.deny = deny
+        self.denyViews = denyViews
+        self.viewLayers = viewLayers
+        self.belongsIn = belongsIn
         prefilter = NamePrefilter(deny)
     }
 
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         guard model.layerMasks[file].intersects(layers.mask) else { return }
+        checkDeclarations(file: file, in: context, into: &findings)
         let targets = model.resolutions[file].references
+        var reported: Set<LineAndName> = []
         for (index, reference) in model.files[file].references.enumerated()
-        where targets[index] != FileResolution.shadowed && prefilter.mayMatch(reference.name) {
+        where targets[index] != FileResolution.shadowed && (denyViews || prefilter.mayMatch(reference.name)) {
             let layer = model.layer(file: file, enclosing: reference.enclosing)
-            guard layer != .none, layers.contains(layer), let pattern = forbiddingPattern(reference.name) else {
-                continue
-            }
+            let target = targets[index]
+            guard layer != .none, layers.contains(layer),
+                let reason = forbiddingReason(reference.name, target, context),
+                !isInsideDeclaration(of: target, file: file, enclosing: reference.enclosing, model),
+                reported.insert(LineAndName(line: reference.position.line, name: reference.name)).inserted
+            else { continue }
             let name = model.catalog.names[layer]
             findings.append(
                 violation(
-                    "'\(name)' references '\(reference.name)', which its policy forbids ('\(pattern.pattern)')",
+                    "'\(name)' references '\(reference.name)', \(reason)",
                     hint: "keep '\(reference.name)' out of '\(name)' and convert at the layer boundary", file: file,
                     position: reference.position, subject: reference.name, from: layer,
-                    to: targets[index] >= 0 ? model.catalog.name(model.symbols[targets[index]].layer) : nil,
+                    to: target >= 0 ? model.catalog.name(model.symbols[target].layer) : nil,
                     enclosing: reference.enclosing, in: context))
         }
+    }
+
+    /// A type matching `deny` declared in a checked layer: reported once, where it is declared.
+    private func checkDeclarations(file: Int, in context: RuleContext, into findings: inout Findings) {
+        let model = context.model
+        for (index, declaration) in model.files[file].declarations.enumerated() where declaration.kind.declaresType {
+            let layer = model.declarationLayers[file][index]
+            guard layer != .none, layers.contains(layer), let pattern = forbiddingPattern(declaration.name) else {
+                continue
+            }
+            let name = model.catalog.names[layer]
+            let place =
+                belongsIn.isEmpty ? "do not belong in '\(name)'" : "belong in " + RuleContext.quotedOr(belongsIn)
+            findings.append(
+                violation(
+                    "'\(declaration.name)' is declared in '\(name)'",
+                    hint: "types matching '\(pattern.pattern)' \(place)",
+                    file: file, position: declaration.position, subject: declaration.name, from: layer,
+                    to: belongsIn.first, enclosing: declaration.parent, in: context))
+        }
+    }
+
+    /// Why a reference is forbidden (`which its policy forbids ('*DTO')`, `a view`), or nil when it is not.
+    private func forbiddingReason(_ name: String, _ target: SymbolID, _ context: RuleContext) -> String? {
+        if let pattern = forbiddingPattern(name) { return "which its policy forbids ('\(pattern.pattern)')" }
+        guard denyViews else { return nil }
+        if target >= 0 {
+            let isView =
+                context.views?.isView(target) == true
+                || viewLayers.contains(context.model.symbols[target].layer)
+            return isView ? "a view" : nil
+        }
+        return ViewTypes.isExternalView(name) ? "a view" : nil
+    }
+
+    /// True when the reference sits inside the declaration of its target or an extension of it.
+    private func isInsideDeclaration(of target: SymbolID, file: Int, enclosing: Int?, _ model: ArchitectureModel)
+        -> Bool
+    {
+        guard target >= 0, enclosing != nil else { return false }
+        let scopes = LookupContext(enclosing: enclosing, in: model.files[file], fileIndex: file, layer: .none).scopes
+        return scopes.contains(model.symbols[target].qualifiedName)
     }
 
     /// The first deny pattern matching the name as written or its last component.
@@ -39,6 +102,12 @@ struct ReferencesRule: Rule {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return deny.first { $0.matches(name) } }
         let last = String(Substring(name.utf8[name.utf8.index(after: dot)...]))
         return deny.first { $0.matches(name) || $0.matches(last) }
+    }
+
+    /// A name mentioned on a line: the unit findings are counted in.
+    private struct LineAndName: Hashable {
+        var line: Int
+        var name: String
     }
 }
 
@@ -70,10 +139,17 @@ struct NamePrefilter: Sendable {
 extension ReferencesRule {
     static let ruleDescription = RuleDescription(
         kind: "references",
-        summary: "a layer may not mention types whose names match the forbidden patterns",
+        summary: "a layer may not mention types whose names match the forbidden patterns, or views",
         help: """
             Every use of a matching type name counts, whether the type is declared in the scanned tree or comes \
-            from a module. Convert such values at the layer boundary into types the layer owns.
+            from a module, once per line. A matching type declared in a checked layer is reported once, at its \
+            declaration (with `belongsIn`, the message names where it belongs); mentions inside its own \
+            declaration and extensions are not. With `"denyKinds": ["views"]`, views are forbidden by what they \
+            are, not by their names: types inheriting from a UIKit or AppKit view or view controller (directly or \
+            through the tree's own classes), types conforming to SwiftUI's `View`, types declared in \
+            `viewLayers`, and external view names (`UITableViewCell`, `AnyView`, `*ViewController`). An \
+            `enum FocusedInputView` or a plain struct named `*View` is not a view. Convert such values at the \
+            layer boundary into types the layer owns.
             """,
         triggeringExamples: [
             RuleExample(
@@ -84,7 +160,60 @@ extension ReferencesRule {
                         "struct User {\n    let avatar: ↓UIImage\n    init(dto: ↓UserDTO) { avatar = ↓UIImage() }\n}\n"
                     ),
                     ("Data/UserDTO.swift", "struct UserDTO {}\n"),
-                ])
+                ]),
+            RuleExample(
+                .references(layers: ["Domain"], deny: ["*Dto"], belongsIn: ["Data"]),
+                files: [
+                    (
+                        "Domain/Entities/ProductDto.swift",
+                        """
+                        ↓struct ProductDto: Decodable {
+                            let id: Int
+                            static let empty = ProductDto(id: 0)
+                            func copy() -> ProductDto { ProductDto(id: id) }
+                        }
+
+                        extension ProductDto: Equatable {
+                            static func == (lhs: ProductDto, rhs: ProductDto) -> Bool { lhs.id == rhs.id }
+                        }
+
+                        """
+                    ),
+                    (
+                        "Domain/Repositories/ProductRepository.swift",
+                        """
+                        protocol ProductRepository {
+                            func fetch() async throws -> [↓ProductDto]
+                            func replace(_ old: ↓ProductDto, with new: ProductDto) async throws
+                        }
+
+                        """
+                    ),
+                ]),
+            RuleExample(
+                .references(layers: ["ViewModels"], deny: [], denyKinds: ["views"]),
+                files: [
+                    (
+                        "Presentation/Login/BaseViewController.swift",
+                        "import UIKit\n\nclass BaseViewController: UIViewController {}\n"
+                    ),
+                    (
+                        "Presentation/Login/LoginScreen.swift",
+                        "final class LoginScreen: BaseViewController {}\nstruct LoginCard: SwiftUI.View {}\n"
+                    ),
+                    (
+                        "Presentation/Login/LoginViewModel.swift",
+                        """
+                        final class LoginViewModel {
+                            weak var screen: ↓LoginScreen?
+                            var card: ↓LoginCard?
+                            func banner() -> ↓AnyView { fatalError() }
+                            func cell() -> ↓UITableViewCell? { nil }
+                        }
+
+                        """
+                    ),
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -93,6 +222,33 @@ extension ReferencesRule {
                     ("Domain/User.swift", "struct User {\n    let avatarURL: URL\n}\n"),
                     ("Presentation/Avatar.swift", "struct Avatar {\n    let image: UIImage\n}\n"),
                     ("Domain/Box.swift", "struct Box<UIThing> {\n    let value: UIThing\n}\n"),
-                ])
+                ]),
+            RuleExample(
+                .references(layers: ["ViewModels"], deny: [], denyKinds: ["views"]),
+                files: [
+                    (
+                        "Presentation/Signup/SignupViewModel.swift",
+                        """
+                        enum FocusedInputView: Hashable {
+                            case name, email
+                        }
+
+                        struct SummaryView {
+                            let title: String
+                        }
+
+                        final class SignupViewModel {
+                            var focused: FocusedInputView? = .name
+                            var summary = SummaryView(title: "")
+                            func focus(_ input: FocusedInputView) { focused = input }
+                        }
+
+                        """
+                    ),
+                    (
+                        "Presentation/Signup/SignupView.swift",
+                        "import SwiftUI\n\nstruct SignupView: View {\n    let model: SignupViewModel\n}\n"
+                    ),
+                ]),
         ])
 }

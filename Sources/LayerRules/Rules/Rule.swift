@@ -12,11 +12,23 @@ public protocol Rule: Sendable {
     func check(file: Int, in context: RuleContext, into findings: inout Findings)
     /// Appends findings that concern the whole model.
     func checkModel(in context: RuleContext, into findings: inout Findings)
+    /// Why the rule cannot check this tree (a layer it needs holds no scanned code), or nil. A rule with a
+    /// reason is not run: the reason is reported once as a warning instead of a finding per file.
+    func configurationWarning(in context: RuleContext) -> String?
 }
 
 extension Rule {
     public func check(file: Int, in context: RuleContext, into findings: inout Findings) {}
     public func checkModel(in context: RuleContext, into findings: inout Findings) {}
+    public func configurationWarning(in context: RuleContext) -> String? { nil }
+
+    /// The warning for a rule whose findings need code in `layerNames` (`layers`) when the tree has none.
+    func missingLayerWarning(_ layers: LayerSet, named layerNames: [String], in context: RuleContext) -> String? {
+        guard !context.model.hasCode(in: layers) else { return nil }
+        return "rule '\(configuration.id)' is not checked: no scanned file or type is in "
+            + "\(RuleContext.quotedOr(layerNames)), which it needs; give that layer 'paths' that match the code or "
+            + "remove the rule"
+    }
 
     /// A finding of this rule: `<what happened>; <hint>`, the configured hint replacing the default one.
     func violation(
@@ -39,19 +51,21 @@ public struct RuleContext: Sendable {
     public let dependencyPolicy: DependencyPolicy?
     /// The scan root as given on the command line.
     public let root: String
+    /// Which types are views, computed when a rule of the policy forbids views or checks constructions.
+    public let views: ViewTypes?
 
     public init(model: ArchitectureModel, policy: Policy, root: String) {
         self.model = model
         self.root = root
         dependencyPolicy = policy.dependencyPolicy(catalog: model.catalog)
-    }
-
-    /// The first layer in policy order, not a composition root, whose dependency entry names `layer`.
-    func outerLayer(of layer: String) -> String? {
-        guard let dependencyPolicy else { return nil }
-        return model.catalog.names.indices.first { index in
-            !model.catalog.isCompositionRoot[index] && dependencyPolicy.allowedNames(index).contains(layer)
-        }.map { model.catalog.names[$0] }
+        let needsViews = policy.rules.contains { rule in
+            switch rule.kind {
+            case .references(_, _, let kinds, _, _): return kinds.contains(ReferencesRule.viewsKind)
+            case .construction: return true
+            default: return false
+            }
+        }
+        views = needsViews ? ViewTypes(model: model) : nil
     }
 
     /// The path as printed: the root joined with the root-relative path.

@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// Builds the rules of a policy and describes them.
 public enum RuleCatalog {
     /// The description of every rule kind, by kind name.
@@ -46,8 +48,11 @@ public enum RuleCatalog {
                 deny: globs(deny ?? []))
         case .testableImports(let layers):
             return TestableImportsRule(configuration: configuration, layers: catalog.set(layers))
-        case .references(let layers, let deny):
-            return ReferencesRule(configuration: configuration, layers: catalog.set(layers), deny: globs(deny))
+        case .references(let layers, let deny, let denyKinds, let viewLayers, let belongsIn):
+            return ReferencesRule(
+                configuration: configuration, layers: catalog.set(layers), deny: globs(deny),
+                denyViews: denyKinds.contains(ReferencesRule.viewsKind), viewLayers: catalog.set(viewLayers),
+                belongsIn: belongsIn)
         case .conformance(let layers, let types, let targets):
             return ConformanceRule(
                 configuration: configuration, layers: catalog.set(layers), types: globs(types),
@@ -56,10 +61,11 @@ public enum RuleCatalog {
             return DeclarationsRule(
                 configuration: configuration, protocols: globs(protocols), layers: catalog.set(layers),
                 layerNames: layers)
-        case .construction(let layers, let denyImplementations, let denyLayers):
+        case .construction(let layers, let denyImplementations, let denyLayers, let services, let values):
             return ConstructionRule(
                 configuration: configuration, layers: catalog.set(layers), denyImplementations: denyImplementations,
-                denyLayers: catalog.set(denyLayers))
+                denyLayers: catalog.set(denyLayers), services: globs(services),
+                valueKinds: Set(values.compactMap(DeclarationKind.init(rawValue:))))
         case .symbols(let layers, let deny):
             return SymbolsRule(
                 configuration: configuration, layers: catalog.set(layers),

@@ -1,0 +1,70 @@
+/// What a folder (or module) name tells `archlint init` about the code inside it.
+enum FolderRole: Hashable {
+    /// A horizontal layer: `Domain`, `Data`, `Presentation` or `Core`.
+    case layer(String)
+    /// Code that wires the app together: `App`, `DI`, `Assembly`, and demo or example apps.
+    case compositionRoot
+    /// A folder whose child folders are features (`Features/Login`).
+    case featureContainer
+}
+
+/// The folder names real apps put their layers in, and the layer each stands for.
+enum FolderVocabulary {
+    static let layers: [(layer: String, names: [String])] = [
+        ("Domain", ["Domain", "Entities", "Entity", "UseCases", "UseCase", "Interactors", "Interactor"]),
+        (
+            "Data",
+            [
+                "Data", "Infrastructure", "Network", "Networking", "NetworkService", "NetworkServices", "Persistence",
+                "Repositories", "Platform",
+            ]
+        ),
+        ("Presentation", ["Presentation", "UI", "Scenes", "Screens", "Presenter", "Presenters"]),
+        ("Core", ["Core"]),
+    ]
+    /// Names that say "this is the layer" wherever they are; the other names (`Entities`, `Repositories`,
+    /// `Platform`, `App`, `DI`) only count outside every other role's folder (`Domain/Interfaces/Repositories`
+    /// holds Domain's repository protocols, `Scenes/App` the app's scenes).
+    static let strongNames: Set<String> = ["Domain", "Data", "Presentation", "Infrastructure", "Core"]
+    static let compositionRoots = [
+        "Application", "App", "DependencyInjection", "DI", "Assembly", "Assemblies", "Builder", "Builders",
+    ]
+    /// Separate app targets that only run other code (a feature's demo app): composition roots wherever they are.
+    static let demoApps = ["Demo", "Demos", "DemoApp", "Example", "Examples", "ExampleApp", "Sample", "Samples"]
+    static let featureContainers = ["Features", "Feature", "Modules", "Moduls"]
+    /// Folder names that say nothing about the code's layer (a feature's `Sources`).
+    static let generic: Set<String> = [
+        "Sources", "Source", "Interfaces", "Interface", "Resources", "Support", "Supporting Files", "Classes",
+        "Implementation", "Utils", "Utilities", "Common", "Shared", "Extensions", "Helpers",
+    ]
+
+    /// The role of a folder or module name: `DomainLayer` and `PresentationSwiftUI` count as their stem.
+    static func role(of name: Substring) -> FolderRole? {
+        let stem = stem(of: name)
+        if isDemoApp(name) { return .compositionRoot }
+        if compositionRoots.contains(stem) { return .compositionRoot }
+        if featureContainers.contains(stem) { return .featureContainer }
+        for entry in layers where entry.names.contains(stem) { return .layer(entry.layer) }
+        return nil
+    }
+
+    /// True when the name counts even inside another role's folder (see `strongNames`).
+    static func isStrong(_ name: Substring) -> Bool {
+        let stem = stem(of: name)
+        return strongNames.contains(stem) || featureContainers.contains(stem)
+    }
+
+    /// True for a demo, example or sample app folder (composition roots even inside a feature).
+    static func isDemoApp(_ name: Substring) -> Bool {
+        let stem = stem(of: name)
+        return demoApps.contains(stem) || ["Demo", "DemoApp", "Example", "ExampleApp"].contains { stem.hasSuffix($0) }
+    }
+
+    /// The name without a `Layer`, `SwiftUI` or `UIKit` suffix (`DomainLayer` -> `Domain`).
+    private static func stem(of name: Substring) -> String {
+        for suffix in ["Layer", "SwiftUI", "UIKit"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return String(name)
+    }
+}

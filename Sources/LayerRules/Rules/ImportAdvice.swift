@@ -1,0 +1,59 @@
+/// Where the code that needs a forbidden module should go, for the hint of an `imports` finding: into the
+/// parent layer when that is where the tree already uses the module (a view model's UIKit code belongs to
+/// its view), else behind a protocol of a layer both sides may depend on, implemented in an outer layer.
+struct ImportAdvice {
+    let context: RuleContext
+
+    /// The hint for `layer` importing `module` (a top-level module name).
+    func hint(layer: LayerID, module: String) -> String {
+        let catalog = context.model.catalog
+        let name = catalog.names[layer]
+        let users = layersImporting(module, except: layer)
+        let parent = catalog.parents[layer]
+        if parent != .none, users.contains(parent) {
+            return "keep the code that needs '\(module)' in '\(catalog.names[parent])' and give '\(name)' plain values"
+        }
+        if let policy = context.dependencyPolicy {
+            let candidates = catalog.names.indices.filter { isImplementer($0, for: layer, policy) }
+            let ordered = candidates.filter(users.contains) + candidates.filter { !users.contains($0) }
+            for implementer in ordered {
+                guard let contract = contractLayer(for: layer, implementer: implementer, policy) else { continue }
+                return "move the code that needs '\(module)' behind a protocol declared in "
+                    + "'\(catalog.names[contract])' and implement it in '\(catalog.names[implementer])'"
+            }
+        }
+        return "move the code that needs '\(module)' behind a protocol declared in '\(name)' and implement it in "
+            + "an outer layer"
+    }
+
+    /// A layer that may hold the implementation: not the importer, its parent or its sub-layer, not a
+    /// composition root, and not a layer the importer may depend on (it would reach the module again).
+    private func isImplementer(_ candidate: LayerID, for layer: LayerID, _ policy: DependencyPolicy) -> Bool {
+        let catalog = context.model.catalog
+        return candidate != layer && !catalog.isInCompositionRoot(candidate)
+            && !catalog.isLayer(candidate, within: layer) && !catalog.isLayer(layer, within: candidate)
+            && !policy.allows(layer, candidate)
+    }
+
+    /// The layer where the protocol lives: the importer itself when the implementer may depend on it, else
+    /// the first layer of the importer's entry the implementer may depend on too.
+    private func contractLayer(for layer: LayerID, implementer: LayerID, _ policy: DependencyPolicy) -> LayerID? {
+        if policy.allows(implementer, layer) { return layer }
+        let catalog = context.model.catalog
+        return policy.allowedNames(layer).compactMap(catalog.id).first { contract in
+            contract != implementer && policy.allows(implementer, contract)
+        }
+    }
+
+    /// The layers (other than `layer`) whose files import `module`.
+    private func layersImporting(_ module: String, except layer: LayerID) -> Set<LayerID> {
+        let model = context.model
+        var layers: Set<LayerID> = []
+        for (index, file) in model.files.enumerated()
+        where file.imports.contains(where: { $0.topLevelModule == module }) {
+            let importer = model.importLayer(file: index)
+            if importer != .none, importer != layer { layers.insert(importer) }
+        }
+        return layers
+    }
+}

@@ -1,0 +1,71 @@
+import SwiftScanner
+
+/// Which types are views by what they are, not by their names: types of the tree that inherit from a UIKit
+/// or AppKit view or view controller (directly or through the tree's own classes) or conform to SwiftUI's
+/// `View` (directly, in an extension, or through a protocol of the tree), and external view type names.
+/// An `enum FocusedInputView` or a plain `struct SummaryView` is not a view.
+public struct ViewTypes: Sendable {
+    /// External type names that are views or view controllers (matched against a name's last component).
+    public static let externalViewNames = [
+        "View", "AnyView", "*ViewController", "UI*View", "UI*Controller", "UI*Cell", "UIButton", "UILabel",
+        "UIControl", "UISwitch", "UISlider", "UITextField", "UIWindow", "UIViewRepresentable",
+        "UIViewControllerRepresentable", "NS*View", "NSWindow", "NSWindowController",
+        "NSButton", "NSTextField", "NSControl", "NSHostingController", "NSViewRepresentable",
+        "NSViewControllerRepresentable",
+    ]
+    private static let externalGlobs = Glob.compiling(externalViewNames)
+
+    /// Per symbol of the model's table: whether it is a view.
+    private let views: [Bool]
+
+    /// Classifies every symbol of `model`.
+    public init(model: ArchitectureModel) {
+        var direct = [Bool](repeating: false, count: model.symbols.symbols.count)
+        for (fileIndex, file) in model.files.enumerated() {
+            let context = LookupContext(scopes: [], genericParameters: [], file: fileIndex, layer: .none)
+            for (index, declaration) in file.declarations.enumerated() where !declaration.inherits.isEmpty {
+                let symbol =
+                    declaration.kind == .extension
+                    ? model.symbols.resolve(declaration.name, in: context)
+                    : model.symbols.symbol(file: fileIndex, declaration: index)
+                guard let symbol else { continue }
+                let inherited = ConformanceGraph.typeNames(inInheritanceList: declaration.inherits)
+                if inherited.contains(where: {
+                    model.symbols.resolve($0, in: context) == nil && Self.isExternalView($0)
+                }) {
+                    direct[Int(symbol)] = true
+                }
+            }
+        }
+        let supertypes = model.conformances.supertypes
+        views = direct.indices.map { start in
+            direct[start] || Self.reaches(from: start, direct, supertypes)
+        }
+    }
+
+    /// True when the symbol is a view.
+    public func isView(_ symbol: SymbolID) -> Bool {
+        symbol >= 0 && Int(symbol) < views.count && views[Int(symbol)]
+    }
+
+    /// True when an external type name (`UITableViewCell`, `SwiftUI.View`) is a view.
+    public static func isExternalView(_ name: String) -> Bool {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        return externalGlobs.contains { $0.matches(last) }
+    }
+
+    /// True when a supertype of `start`, transitively (bounded like the conformance graph), is a direct view.
+    private static func reaches(from start: Int, _ direct: [Bool], _ supertypes: [[SymbolID]]) -> Bool {
+        var seen: Set<Int> = [start]
+        var queue = supertypes[start].map(Int.init)
+        var index = 0
+        while index < queue.count, seen.count <= ConformanceGraph.reachLimit {
+            let current = queue[index]
+            index += 1
+            guard seen.insert(current).inserted else { continue }
+            if direct[current] { return true }
+            queue += supertypes[current].map(Int.init)
+        }
+        return false
+    }
+}

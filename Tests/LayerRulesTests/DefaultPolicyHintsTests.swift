@@ -1,0 +1,146 @@
+import LayerRules
+import SwiftScanner
+import XCTest
+
+/// Every rule of the default policy, triggered on one tree: each hint names layers that make sense for the
+/// finding (a protocol where both sides may depend on it, an implementation in a layer outside the importer).
+final class DefaultPolicyHintsTests: XCTestCase {
+    private let sources: [(String, String)] = [
+        (
+            "Shop/Domain/Entities/Product.swift",
+            """
+            import Foundation
+            import UIKit
+
+            struct Product {
+                let id: Int
+                let image: UIImage
+                let stock: StockDTO
+            }
+
+            """
+        ),
+        (
+            "Shop/Domain/UseCases/FetchProductsUseCase.swift",
+            """
+            import Foundation
+            import FirebaseAnalytics
+
+            protocol FetchProductsUseCase {
+                func execute() async throws -> [Product]
+            }
+
+            final class DefaultFetchProductsUseCase: FetchProductsUseCase {
+                let client: HTTPClient = HTTPClient()
+                func execute() async throws -> [Product] {
+                    _ = URLSession.shared
+                    return []
+                }
+            }
+
+            struct CartDto {
+                let ids: [Int]
+            }
+
+            """
+        ),
+        (
+            "Shop/Data/Network/HTTPClient.swift",
+            """
+            import Foundation
+            import Alamofire
+
+            final class HTTPClient {}
+            struct StockDTO {
+                let count: Int
+            }
+            protocol WishlistRepository {}
+            final class RemoteProductRepository {}
+
+            """
+        ),
+        (
+            "Shop/Presentation/Products/ProductsViewController.swift",
+            """
+            import UIKit
+            @testable import Shop
+
+            final class ProductsViewController: UIViewController {
+                let viewModel = ProductsViewModel()
+            }
+
+            """
+        ),
+        (
+            "Shop/Presentation/Products/ProductsViewModel.swift",
+            """
+            import Combine
+            import UIKit
+            import Alamofire
+
+            final class ProductsViewModel {
+                weak var screen: ProductsViewController?
+                let useCase: FetchProductsUseCase = DefaultFetchProductsUseCase()
+                var rows: [StockDTO] = []
+            }
+
+            """
+        ),
+    ]
+
+    func testEveryDefaultRuleHintNamesSensibleLayers() throws {
+        let policy = DefaultPolicy.load()
+        let files = sources.map { SourceScanner.scan($0.1, path: $0.0) }
+        let result = RuleEngine.evaluate(policy: policy, files: files, root: ".", strict: true)
+        let catalog = result.model.catalog
+        let dependencies = try XCTUnwrap(policy.dependencyPolicy(catalog: catalog))
+        let exempt: Set = ["acyclic-layers", "package-manifest"]
+        XCTAssertEqual(
+            Set(result.violations.map(\.ruleID)), Set(policy.rules.map(\.id)).subtracting(exempt),
+            "every layer rule of the default policy fires on the fixture")
+        for finding in result.violations {
+            let hint = String(finding.message[finding.message.range(of: "; ")!.upperBound...])
+            let from = try XCTUnwrap(finding.fromLayer.flatMap(catalog.id), finding.message)
+            for name in quotedNames(after: "declared in ", in: hint) {
+                let layer = try XCTUnwrap(catalog.id(name), "'\(name)' is no layer: \(finding.message)")
+                XCTAssertTrue(dependencies.allows(from, layer), finding.message)
+            }
+            for name in quotedNames(after: "implement it in ", in: hint) {
+                let layer = try XCTUnwrap(catalog.id(name), "'\(name)' is no layer: \(finding.message)")
+                XCTAssertFalse(dependencies.allows(from, layer), "implemented where the importer reaches it again")
+                for contract in quotedNames(after: "declared in ", in: hint) {
+                    XCTAssertTrue(dependencies.allows(layer, catalog.id(contract)!), finding.message)
+                }
+            }
+            for name in quotedNames(after: "' in ", in: hint) + quotedNames(after: "belong in ", in: hint) {
+                XCTAssertNotNil(catalog.id(name), "'\(name)' is no layer: \(finding.message)")
+                XCTAssertNotEqual(name, finding.fromLayer, finding.message)
+            }
+        }
+        let viewModelImports = result.violations.filter { $0.ruleID == "viewmodel-imports" }.map(\.message)
+        XCTAssertEqual(
+            viewModelImports,
+            [
+                "'ViewModels' imports 'UIKit', which its policy does not allow; keep the code that needs 'UIKit' in "
+                    + "'Presentation' and give 'ViewModels' plain values",
+                "'ViewModels' imports 'Alamofire', which its policy does not allow; move the code that needs "
+                    + "'Alamofire' behind a protocol declared in 'Domain' and implement it in 'Data'",
+            ])
+    }
+
+    /// The quoted names right after each occurrence of `prefix` (`declared in 'A' or 'B'` gives both).
+    private func quotedNames(after prefix: String, in text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let range = rest.range(of: prefix + "'") {
+            rest = rest[range.upperBound...]
+            while let end = rest.firstIndex(of: "'") {
+                names.append(String(rest[..<end]))
+                rest = rest[rest.index(after: end)...]
+                guard rest.hasPrefix(" or '") else { break }
+                rest = rest.dropFirst(5)
+            }
+        }
+        return names
+    }
+}
