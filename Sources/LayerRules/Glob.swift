@@ -19,7 +19,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// (for `{a,bc}` alternatives, those of the shortest). Of several globs matching the same
     /// path, the one with the highest specificity is the most specific.
     public let specificity: Int
-    private let alternatives: [GlobProgram]
+    let alternatives: [GlobProgram]
 
     /// Compiles `pattern`; throws when it is empty or malformed.
     public init(_ pattern: String) throws(GlobError) {

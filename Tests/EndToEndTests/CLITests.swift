@@ -194,7 +194,7 @@ final class CLITests: XCTestCase {
         let written = try tree.read("rules.json")
         XCTAssertTrue(
             written.contains(
-                #"    {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*"], "within": "Presentation"}"#
+                #"    {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}], "within": "Presentation"}"#
                     + "\n"))
         let check = try tree.runner.run(["check"])
         XCTAssertEqual(check.status, 1)

@@ -64,7 +64,10 @@ public enum PolicyInference {
             typeNames.contains(where: { $0.hasSuffix("ViewModel") })
         {
             let types = defaults.layer(named: "ViewModels")?.types ?? ["*ViewModel"]
-            layers.append(LayerDefinition(name: "ViewModels", types: types, within: "Presentation"))
+            layers.append(
+                LayerDefinition(
+                    name: "ViewModels", types: types, within: "Presentation",
+                    patternKinds: defaults.layer(named: "ViewModels")?.patternKinds ?? [:]))
         }
         for feature in features.sorted() {
             layers.append(LayerDefinition(name: "Features/\(feature)", paths: ["**/Features/\(feature)/**"]))

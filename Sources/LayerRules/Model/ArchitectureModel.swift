@@ -39,19 +39,48 @@ public final class ArchitectureModel: @unchecked Sendable {
                 (modules.module(ofFile: index)?.name).flatMap(resolver.layer(forModule:)) ?? .none
             }
         }
-        fileLayers = perFile.map(\.fileLayer)
-        declarationLayers = perFile.map(\.declarationLayers)
-        layerMasks = perFile.map(\.mask)
+        let fileLayers = perFile.map(\.fileLayer)
+        self.fileLayers = fileLayers
+        var declarationLayers = perFile.map(\.declarationLayers)
+        var layerMasks = perFile.map(\.mask)
         layerTies = perFile.compactMap(\.tie)
         (moduleLayers, packageLayers) = Self.moduleLayers(modules, fileLayers: fileLayers, resolver: resolver)
-        let table = SymbolTable(files: files, declarationLayers: declarationLayers)
-        symbols = table
-        let contexts = perFile.map(\.contexts)
-        conformances = ConformanceGraph(files: files, table: table) { file, enclosing in
-            contexts[file][enclosing ?? contexts[file].count - 1]
+        var table = SymbolTable(files: files, declarationLayers: declarationLayers)
+        var contexts = perFile.map(\.contexts)
+        let firstContexts = contexts
+        let conformances = ConformanceGraph(files: files, table: table) { file, enclosing in
+            firstContexts[file][enclosing ?? firstContexts[file].count - 1]
         }
+        self.conformances = conformances
+        if resolver.needsConformancePass {
+            let pass = ConformanceLayers(resolver: resolver, table: table, conformances: conformances)
+            let currentLayers = declarationLayers
+            let changes = files.concurrentMap { index in
+                pass.relayered(
+                    files[index], index, fileLayer: fileLayers[index], current: currentLayers[index],
+                    contexts: firstContexts[index])
+            }
+            for (index, change) in changes.enumerated() {
+                guard let change else { continue }
+                declarationLayers[index] = change
+                layerMasks[index] = LayerMask(bits: 0)
+                layerMasks[index].insert(fileLayers[index])
+                for (declaration, layer) in change.enumerated() {
+                    contexts[index][declaration].layer = layer
+                    layerMasks[index].insert(layer)
+                }
+            }
+            if changes.contains(where: { $0 != nil }) {
+                table = SymbolTable(relayering: table, declarationLayers: declarationLayers)
+            }
+        }
+        self.declarationLayers = declarationLayers
+        self.layerMasks = layerMasks
+        symbols = table
+        let finalContexts = contexts
+        let finalTable = table
         resolutions = files.concurrentMap { index in
-            FileResolution(file: files[index], contexts: contexts[index], table: table)
+            FileResolution(file: files[index], contexts: finalContexts[index], table: finalTable)
         }
     }
 
