@@ -104,6 +104,12 @@ final class LayoutLayersTests: XCTestCase {
             ("Features/Login/Builder/LoginBuilder.swift", "App"),
             ("Projects/App/Sources/AppDelegate+Setup.swift", "App"),
             ("Shared/Extensions/String+Trim.swift", nil),
+            ("Services/Network/Modules/Info/InfoTarget.swift", "Data"),
+            ("Services/Realm/Entities/TaskObject.swift", "Data"),
+            ("Presentation/Checkout/UseCases/CheckoutFormatter.swift", "Presentation"),
+            ("Application/Model/UseCase/TaskUseCase.swift", "Domain"),
+            ("Application/AppDelegate.swift", "App"),
+            ("Features/Login/Repositories/LoginRepository.swift", "Data"),
         ]
         for (path, layer) in expected {
             XCTAssertEqual(fileLayer(path), layer, path)
@@ -155,6 +161,39 @@ final class LayoutLayersTests: XCTestCase {
                 ("Presentation/Settings/SettingsViewModel.swift", settings),
                 ("Presentation/Settings/SettingsFlow.swift", flow),
             ]), [])
+    }
+
+    func testATypeNestedInAConcreteTypeFollowsItWhateverItsName() {
+        let model = model([
+            (
+                "Presentation/Lists/PagesView.swift",
+                """
+                struct PagesView: UIViewControllerRepresentable {
+                    final class Coordinator: NSObject, UIPageViewControllerDelegate {}
+                }
+
+                final class ProfileCell: UITableViewCell {
+                    struct ViewModel { let title: String }
+                }
+
+                enum Profile {
+                    final class ViewModel {}
+                }
+
+                extension ProfileView {
+                    final class ViewModel {}
+                }
+                """
+            )
+        ])
+        XCTAssertEqual(
+            declarationLayers(model),
+            [
+                "struct PagesView: Presentation", "class PagesView.Coordinator: Presentation",
+                "class ProfileCell: Presentation", "struct ProfileCell.ViewModel: Presentation",
+                "enum Profile: Presentation", "class Profile.ViewModel: ViewModels",
+                "extension ProfileView: Presentation", "class ProfileView.ViewModel: ViewModels",
+            ])
     }
 
     func testConformanceThroughAnExtensionAndProtocolInheritance() {

@@ -16,9 +16,9 @@ public enum DefaultPolicy {
             "**/DerivedData/**"
           ],
           "layers": [
-            {"name": "Domain", "paths": ["**/Domain/**", "**/DomainLayer/**", "**/UseCases/**", "**/UseCase/**", "**/Interactors/**", "**/Entities/**", "**/{Domain,DomainLayer}/**/{Repositories,Repository}/**"]},
-            {"name": "Data", "paths": ["**/Data/**", "**/DataLayer/**", "**/Infrastructure/**", "**/Platform/**", "**/*Platform/**", "**/Networking/**", "**/Network/**", "**/NetworkService/**", "**/Persistence/**", "**/Repositories/**", "**/{Data,DataLayer,Infrastructure,Platform,*Platform,Networking,Persistence}/**/{Entities,Entity,UseCases,UseCase,Interactors}/**"]},
-            {"name": "Presentation", "paths": ["**/Presentation/**", "**/PresentationLayer/**", "**/PresentationSwiftUI/**", "**/Scenes/**", "**/Presenter/**", "**/Presenters/**", "**/Features/**", "**/Feature/**", "**/Modules/**", "**/Moduls/**"]},
+            {"name": "Domain", "paths": ["**/Domain/**", "**/DomainLayer/**", "**/UseCases/**", "**/UseCase/**", "**/Interactors/**", "**/Entities/**", "**/Entity/**", "**/{Domain,DomainLayer}/**/{Repositories,Repository,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**"]},
+            {"name": "Data", "paths": ["**/Data/**", "**/DataLayer/**", "**/Infrastructure/**", "**/Platform/**", "**/*Platform/**", "**/Networking/**", "**/Network/**", "**/NetworkService/**", "**/Persistence/**", "**/CoreData/**", "**/Realm/**", "**/Repositories/**", "**/Repository/**", "**/{Data,DataLayer,Infrastructure,Platform,*Platform,Networking,Network,NetworkService,Persistence,CoreData,Realm}/**/{UseCases,UseCase,Interactors,Entities,Entity,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**"]},
+            {"name": "Presentation", "paths": ["**/Presentation/**", "**/PresentationLayer/**", "**/PresentationSwiftUI/**", "**/Scenes/**", "**/Presenter/**", "**/Presenters/**", "**/Features/**", "**/Feature/**", "**/Modules/**", "**/Moduls/**", "**/{Presentation,PresentationLayer,PresentationSwiftUI}/**/{UseCases,UseCase,Interactors,Entities,Entity,Repositories,Repository}/**"]},
             {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}], "within": "Presentation"},
             {
               "name": "App",

@@ -3,10 +3,10 @@ import SwiftScanner
 /// Assigns files and declarations to layers, with globs compiled once.
 ///
 /// A file belongs to the layer whose path glob matches it most specifically: the glob anchored at the deepest
-/// folder (`GlobAnchor`), then the one with more literal characters (`Glob.specificity`); a tie between two
-/// layers is a configuration error. A declaration belongs, in order: to the preview layer when it is preview code;
-/// to the layer of the most specific `types` glob matching its name (respecting `within` and `kinds`); to the
-/// layer its type conformances or its extended type give it (`ConformanceLayers`, after the symbol table); to its
+/// folder, then the one with more literal characters (`GlobAnchor.Rank`); a tie between two layers is a
+/// configuration error. A declaration belongs, in order: to the preview layer when it is preview code; unless it is
+/// nested in a class, struct or actor, to the layer of the most specific `types` glob matching its name (respecting
+/// `within` and `kinds`); to the layer its type conformances or its extended type give it (`ConformanceLayers`, after the symbol table); to its
 /// enclosing declaration's layer; else to its file's layer. Modules (`modules` globs) resolve imports of a module
 /// to a layer.
 public struct LayerResolver: Sendable {
@@ -76,10 +76,10 @@ public struct LayerResolver: Sendable {
     public func pathMatch(forFile relativePath: String) -> Result<(glob: Glob, layer: LayerID)?, LayerTieError> {
         var path = relativePath
         return path.withUTF8 { bytes in
-            var best: (glob: Glob, layer: LayerID, rank: (Int, Int))?
+            var best: (glob: Glob, layer: LayerID, rank: GlobAnchor.Rank)?
             var tie: (glob: Glob, layer: LayerID)?
             for matcher in pathMatchers where matcher.glob.matches(utf8: bytes) {
-                let rank = (matcher.anchor.depth(of: bytes) ?? 0, matcher.glob.specificity)
+                let rank = matcher.anchor.rank(of: bytes) ?? GlobAnchor.Rank(depth: 0, literals: 0)
                 guard let current = best else {
                     best = (matcher.glob, matcher.layer, rank)
                     continue
@@ -116,8 +116,8 @@ public struct LayerResolver: Sendable {
             if previewLayer != .none, parent.map({ inPreview[$0] }) ?? false || isPreviewCode(declaration) {
                 inPreview[index] = true
                 result[index] = previewLayer
-            } else if let layer = typeMatch(named: declaration.name, kind: declaration.kind, fileLayer: fileLayer)?
-                .layer
+            } else if !(parent.map { Self.isConcreteType(declarations[$0].kind) } ?? false),
+                let layer = typeMatch(named: declaration.name, kind: declaration.kind, fileLayer: fileLayer)?.layer
             {
                 result[index] = layer
             } else if let layer = ownedLayer(index) {
@@ -127,6 +127,12 @@ public struct LayerResolver: Sendable {
             }
         }
         return result
+    }
+
+    /// A class, struct or actor: a type nested in one is its helper (a SwiftUI `Coordinator`, a cell's display
+    /// `ViewModel`) and follows it, whatever its name. Types nested in an enum or an extension (namespaces) do not.
+    private static func isConcreteType(_ kind: DeclarationKind) -> Bool {
+        kind == .class || kind == .struct || kind == .actor
     }
 
     /// `#Preview` bodies, `PreviewProvider` and `PreviewModifier` types, and (when asked) `#if DEBUG` declarations.
