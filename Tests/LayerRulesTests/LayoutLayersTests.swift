@@ -54,6 +54,29 @@ final class LayoutLayersTests: XCTestCase {
         XCTAssertEqual(fileLayer("Domain/Entities/Movie.swift"), "Domain")
     }
 
+    func testIndexedFolderGlobsMatchExactlyWhatTheGlobsMatch() throws {
+        let patterns = [
+            "**/Domain/**", "Domain/**", "**/Domain", "**/Projects/App/**", "**/AppDelegate.swift",
+            "Sources/**/Data/**", "**/{Data,Platform}/**/{Entities,Scenes}/**", "**/*Platform/**", "*/Domain/**",
+            "**/Domain/**/Repositories/*.swift", "**", "A/**/B/**/C",
+        ]
+        let paths = [
+            "Domain/X.swift", "Domain", "A/Domain", "A/Domain/B/Domain/X.swift", "Projects/App/Sources/A.swift",
+            "Projects/Apps/A.swift", "App/AppDelegate.swift", "AppDelegate.swift/X.swift", "Sources/Data/X.swift",
+            "Lib/Sources/Data/X.swift", "Data/Scenes/X.swift", "Scenes/Data/X.swift",
+            "NetworkPlatform/Entities/E.swift",
+            "Domain/Repositories/R.swift", "Domain/A/Repositories/B/R.swift", "A/B/C", "A/X/B/Y/C", "A/C/B", "X.swift",
+        ]
+        for pattern in patterns {
+            let resolver = LayerResolver(layers: [LayerDefinition(name: "L", paths: [pattern])])
+            let glob = try Glob(pattern)
+            for path in paths {
+                guard case .success(let match) = resolver.pathMatch(forFile: path) else { return XCTFail(path) }
+                XCTAssertEqual(match != nil, glob.matches(path), "\(pattern) on \(path)")
+            }
+        }
+    }
+
     func testTheDeepestAnchorCountsWhenAGlobCouldAnchorTwice() {
         let layers = [
             LayerDefinition(name: "Domain", paths: ["**/Domain/**"]),
@@ -209,6 +232,26 @@ final class LayoutLayersTests: XCTestCase {
                 "struct ChatCellModel: Presentation", "extension ChatFlow: App", "class ChatFlow: App",
                 "protocol Coordinator: Presentation", "protocol ChatRouting: Presentation",
             ])
+    }
+
+    func testTheLayerReasonNamesTheConformanceThePreviewAndTheExtendedType() {
+        let model = model([
+            ("Presentation/Chat/ChatCoordinator.swift", "protocol ChatCoordinator {}\n"),
+            (
+                "Presentation/Chat/ChatFlow.swift",
+                "final class DefaultChatCooridnator: ChatCoordinator {}\n\nextension DefaultChatCooridnator {}\n\n"
+                    + "#Preview { ChatView() }\n"
+            ),
+        ])
+        let reason = LayerReason(model: model, policy: defaults)
+        let flow = model.files.firstIndex { $0.path == "Presentation/Chat/ChatFlow.swift" }!
+        XCTAssertEqual(
+            (0..<3).map { reason.declaration(file: flow, index: $0) },
+            [
+                "'App' (conforms to 'ChatCoordinator', conformsTo '*Coordinator')",
+                "'App' (extension of 'DefaultChatCooridnator')", "'App' (preview code)",
+            ])
+        XCTAssertEqual(reason.declaration(file: 1 - flow, index: 0), "'Presentation' (path glob '**/Presentation/**')")
     }
 
     func testAReactorClassIsAViewModelAndAReactorProtocolIsNot() {

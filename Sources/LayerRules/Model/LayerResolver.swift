@@ -3,7 +3,7 @@ import SwiftScanner
 /// Assigns files and declarations to layers, with globs compiled once.
 ///
 /// A file belongs to the layer whose path glob matches it most specifically: the glob anchored at the deepest
-/// folder, then the one with more literal characters (`GlobAnchor.Rank`); a tie between two layers is a
+/// folder, then the one with more literal characters (`GlobRank`, `PathGlobIndex`); a tie between two layers is a
 /// configuration error. A declaration belongs, in order: to the preview layer when it is preview code; unless it is
 /// nested in a class, struct or actor, to the layer of the most specific `types` glob matching its name (respecting
 /// `within` and `kinds`); to the layer its type conformances or its extended type give it (`ConformanceLayers`, after the symbol table); to its
@@ -21,7 +21,8 @@ public struct LayerResolver: Sendable {
     }
 
     public let catalog: LayerTable
-    private let pathMatchers: [(glob: Glob, layer: LayerID, anchor: GlobAnchor)]
+    private let pathMatchers: [(glob: Glob, layer: LayerID)]
+    private let pathIndex: PathGlobIndex
     /// Type-name matchers, most specific first, then in policy order.
     private let typeMatchers: [KindedMatcher]
     /// Protocol-name matchers of `conformsTo`, in policy order.
@@ -43,7 +44,8 @@ public struct LayerResolver: Sendable {
                 return KindedMatcher(glob: glob, layer: layer, kinds: kinds.map(Set.init))
             }
         }
-        pathMatchers = matchers(\.paths).map { ($0.glob, $0.layer, GlobAnchor($0.glob)) }
+        pathMatchers = matchers(\.paths)
+        pathIndex = PathGlobIndex(pathMatchers.map(\.glob))
         typeMatchers = kinded(\.types).enumerated().sorted { lhs, rhs in
             if lhs.element.glob.specificity != rhs.element.glob.specificity {
                 return lhs.element.glob.specificity > rhs.element.glob.specificity
@@ -76,10 +78,11 @@ public struct LayerResolver: Sendable {
     public func pathMatch(forFile relativePath: String) -> Result<(glob: Glob, layer: LayerID)?, LayerTieError> {
         var path = relativePath
         return path.withUTF8 { bytes in
-            var best: (glob: Glob, layer: LayerID, rank: GlobAnchor.Rank)?
+            var best: (glob: Glob, layer: LayerID, rank: GlobRank)?
             var tie: (glob: Glob, layer: LayerID)?
-            for matcher in pathMatchers where matcher.glob.matches(utf8: bytes) {
-                let rank = matcher.anchor.rank(of: bytes) ?? GlobAnchor.Rank(depth: 0, literals: 0)
+            for (index, rank) in pathIndex.ranks(of: bytes).enumerated() {
+                guard let rank else { continue }
+                let matcher = pathMatchers[index]
                 guard let current = best else {
                     best = (matcher.glob, matcher.layer, rank)
                     continue
