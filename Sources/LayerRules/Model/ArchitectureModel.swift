@@ -53,26 +53,9 @@ public final class ArchitectureModel: @unchecked Sendable {
         }
         self.conformances = conformances
         if resolver.needsConformancePass {
-            let pass = ConformanceLayers(resolver: resolver, table: table, conformances: conformances)
-            let currentLayers = declarationLayers
-            let changes = files.concurrentMap { index in
-                pass.relayered(
-                    files[index], index, fileLayer: fileLayers[index], current: currentLayers[index],
-                    contexts: firstContexts[index])
-            }
-            for (index, change) in changes.enumerated() {
-                guard let change else { continue }
-                declarationLayers[index] = change
-                layerMasks[index] = LayerMask(bits: 0)
-                layerMasks[index].insert(fileLayers[index])
-                for (declaration, layer) in change.enumerated() {
-                    contexts[index][declaration].layer = layer
-                    layerMasks[index].insert(layer)
-                }
-            }
-            if changes.contains(where: { $0 != nil }) {
-                table = SymbolTable(relayering: table, declarationLayers: declarationLayers)
-            }
+            ConformanceLayers(resolver: resolver, table: table, conformances: conformances).apply(
+                files: files, fileLayers: fileLayers, declarationLayers: &declarationLayers, layerMasks: &layerMasks,
+                contexts: &contexts, table: &table)
         }
         self.declarationLayers = declarationLayers
         self.layerMasks = layerMasks

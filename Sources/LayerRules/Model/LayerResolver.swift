@@ -190,6 +190,12 @@ public struct LayerResolver: Sendable {
         }
     }
 
+    /// True when a `types` pattern limited by kinds matches `name` (of any kind): then an extension of that name
+    /// needs its extended type resolved.
+    func mayMatchKindedType(named name: String, fileLayer: LayerID) -> Bool {
+        firstMatch(typeMatchers, name: name, fileLayer: fileLayer) { $0.kinds != nil } != nil
+    }
+
     /// The kinds-limited `types` glob matching an extension of a type of kind `kind` named `name`, and its layer.
     func extensionTypeMatch(named name: String, kind: DeclarationKind, fileLayer: LayerID)
         -> (glob: Glob, layer: LayerID)?
