@@ -16,8 +16,8 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
     public let pattern: String
     /// How specific the pattern is: the number of literal characters it must match
-    /// (for `{a,bc}` alternatives, those of the shortest). Of several globs matching the same
-    /// path, the one with the highest specificity is the most specific.
+    /// (for `{a,bc}` alternatives, those of the shortest). Of several type-name globs matching the same
+    /// name, the one with the highest specificity wins; path globs rank by `GlobRank` instead.
     public let specificity: Int
     let alternatives: [GlobProgram]
 
