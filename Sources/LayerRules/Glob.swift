@@ -16,10 +16,10 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
     public let pattern: String
     /// How specific the pattern is: the number of literal characters it must match
-    /// (for `{a,bc}` alternatives, those of the shortest). Of several globs matching the same
-    /// path, the one with the highest specificity is the most specific.
+    /// (for `{a,bc}` alternatives, those of the shortest). Of several type-name globs matching the same
+    /// name, the one with the highest specificity wins; path globs rank by `GlobRank` instead.
     public let specificity: Int
-    private let alternatives: [GlobProgram]
+    let alternatives: [GlobProgram]
 
     /// Longest pattern accepted, in UTF-8 bytes: matching costs pattern length times path length, and brace
     /// expansion nests once per `{`, so a longer pattern is refused instead of compiled.

@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// A layer policy, as loaded from `rules.json`.
 public struct Policy: Sendable {
     /// Schema version of the policy file (currently 1).
@@ -36,12 +38,26 @@ public struct LayerDefinition: Hashable, Sendable {
     public var within: String?
     /// A composition-root layer may depend on everything and construct anything.
     public var compositionRoot: Bool
+    /// The declaration kinds that `types` and `conformsTo` patterns match (nil: every kind).
+    public var kinds: [DeclarationKind]?
+    /// Per `types` or `conformsTo` pattern written as an object, the kinds it matches (overrides `kinds`).
+    public var patternKinds: [String: [DeclarationKind]]
+    /// Protocol-name globs: a type conforming to a matching protocol of the tree (directly, in an extension or
+    /// through protocol inheritance) belongs to the layer, whatever its name.
+    public var conformsTo: [String]
+    /// Whether preview code (`#Preview` bodies, `PreviewProvider` and `PreviewModifier` types) belongs to this
+    /// layer; nil when not said (then the first composition root takes it, unless a layer says `true`).
+    public var previews: Bool?
+    /// Whether declarations under `#if DEBUG` belong to the layer that takes preview code.
+    public var debugCode: Bool
     /// Position of the layer object in the policy file, for messages (nil for built-in layers).
     public var location: ConfigLocation?
 
     public init(
         name: String, paths: [String] = [], types: [String] = [], modules: [String] = [],
-        within: String? = nil, compositionRoot: Bool = false, location: ConfigLocation? = nil
+        within: String? = nil, compositionRoot: Bool = false, kinds: [DeclarationKind]? = nil,
+        patternKinds: [String: [DeclarationKind]] = [:], conformsTo: [String] = [], previews: Bool? = nil,
+        debugCode: Bool = false, location: ConfigLocation? = nil
     ) {
         self.name = name
         self.paths = paths
@@ -49,6 +65,11 @@ public struct LayerDefinition: Hashable, Sendable {
         self.modules = modules
         self.within = within
         self.compositionRoot = compositionRoot
+        self.kinds = kinds
+        self.patternKinds = patternKinds
+        self.conformsTo = conformsTo
+        self.previews = previews
+        self.debugCode = debugCode
         self.location = location
     }
 }

@@ -92,12 +92,13 @@ public struct ImportFact: Hashable, Sendable {
     }
 }
 
-/// The kind of a type-level declaration.
+/// The kind of a type-level declaration. `preview` is a `#Preview { … }` macro expansion: its body is
+/// the enclosing declaration of the code inside it.
 public enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
-    case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`, `typealias`, `macro`
+    case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`, `typealias`, `macro`, `preview`
 }
 
-/// A type declaration, extension or typealias.
+/// A type declaration, extension, typealias or `#Preview` expansion (named `#Preview`).
 public struct DeclarationFact: Hashable, Sendable {
     public var kind: DeclarationKind
     /// The declared name; for an extension, the extended type as written (`A.B`).
@@ -117,11 +118,13 @@ public struct DeclarationFact: Hashable, Sendable {
     public var position: SourcePosition
     /// Index (into `FileFacts.declarations`) of the enclosing type declaration, if nested.
     public var parent: Int?
+    /// The `#if` condition(s) the declaration sits under, written as for `ImportFact.condition`, or nil.
+    public var condition: String?
 
     public init(
         kind: DeclarationKind, name: String, qualifiedName: String, genericParameters: [String] = [],
         inherits: [String] = [], accessLevel: String? = nil, attributes: [String] = [],
-        position: SourcePosition, parent: Int? = nil
+        position: SourcePosition, parent: Int? = nil, condition: String? = nil
     ) {
         self.kind = kind
         self.name = name
@@ -132,6 +135,7 @@ public struct DeclarationFact: Hashable, Sendable {
         self.attributes = attributes
         self.position = position
         self.parent = parent
+        self.condition = condition
     }
 }
 

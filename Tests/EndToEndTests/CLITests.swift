@@ -190,7 +190,7 @@ final class CLITests: XCTestCase {
               Domain: from folder Sources/Domain (1 file)
               Data: from folder Sources/Data (1 file)
               Presentation: from folder Sources/Presentation (1 file)
-              ViewModels: from 1 type named *ViewModel or *ViewModel?*
+              ViewModels: from 1 type named *ViewModel or *ViewModel?* or *Reactor
             policy: rules.json
             layer 'Domain': 1 file, 1 declaration
             layer 'Data': 1 file, 1 declaration
@@ -202,7 +202,7 @@ final class CLITests: XCTestCase {
         let written = try tree.read("rules.json")
         XCTAssertTrue(
             written.contains(
-                #"    {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*"], "within": "Presentation"}"#
+                #"    {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}], "within": "Presentation"}"#
                     + "\n"))
         let check = try tree.runner.run(["check"])
         XCTAssertEqual(check.status, 1)

@@ -68,7 +68,7 @@ final class ConfigFaultTests: XCTestCase {
     func testEmptyLayerPatternsAreErrors() throws {
         try assertRejected(
             #"{"version": 1, "layers": [{"name": "A", "paths": []}]}"#,
-            ["policy.json:1:36: layer 'A' has only empty 'paths', 'types' and 'modules'"])
+            ["policy.json:1:36: layer 'A' has only empty 'paths', 'types', 'conformsTo' and 'modules'"])
         try assertRejected(
             #"{"version": 1, "layers": [{"name": "A", "paths": [""]}]}"#,
             ["policy.json:1:51: empty pattern in layer 'A'"])

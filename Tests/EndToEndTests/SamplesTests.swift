@@ -28,6 +28,14 @@ final class SamplesTests: XCTestCase {
         try assertSample("Samples/Movies/Mistakes", exitCode: 1)
     }
 
+    func testCourierReportsOnlyTheReactorInNestedFoldersPreviewsAndCoordinators() throws {
+        try assertSample("Samples/Courier", exitCode: 1)
+    }
+
+    func testLedgerReportsTheDomainEntityInLayerFoldersWithRoleFolders() throws {
+        try assertSample("Samples/Ledger", exitCode: 1)
+    }
+
     func testModularReportsManifestImportAndReExportViolations() throws {
         try assertSample("Samples/Modular", exitCode: 1)
     }

@@ -1,3 +1,4 @@
+import SwiftScanner
 import XCTest
 
 @testable import LayerRules
@@ -21,13 +22,71 @@ final class DefaultPolicyTests: XCTestCase {
         XCTAssertEqual(
             policy.layers,
             [
-                LayerDefinition(name: "Domain", paths: ["**/Domain/**"]),
-                LayerDefinition(name: "Data", paths: ["**/Data/**", "**/Infrastructure/**"]),
-                LayerDefinition(name: "Presentation", paths: ["**/Presentation/**"]),
-                LayerDefinition(name: "ViewModels", types: ["*ViewModel", "*ViewModel?*"], within: "Presentation"),
                 LayerDefinition(
-                    name: "App", paths: ["**/Application/**", "**/AppDelegate.swift", "**/SceneDelegate.swift"],
-                    types: ["*Coordinator", "*DIContainer"], compositionRoot: true),
+                    name: "Domain",
+                    paths: [
+                        "**/Domain/**",
+                        "**/DomainLayer/**",
+                        "**/UseCases/**",
+                        "**/UseCase/**",
+                        "**/Interactors/**",
+                        "**/Entities/**",
+                        "**/Entity/**",
+                        "**/{Domain,DomainLayer}/**/{Repositories,Repository,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**",
+                    ]),
+                LayerDefinition(
+                    name: "Data",
+                    paths: [
+                        "**/Data/**",
+                        "**/DataLayer/**",
+                        "**/Infrastructure/**",
+                        "**/Platform/**",
+                        "**/*Platform/**",
+                        "**/Networking/**",
+                        "**/Network/**",
+                        "**/NetworkService/**",
+                        "**/Persistence/**",
+                        "**/CoreData/**",
+                        "**/Realm/**",
+                        "**/Repositories/**",
+                        "**/Repository/**",
+                        "**/{Data,DataLayer,Infrastructure,Platform,*Platform,Networking,Network,NetworkService,Persistence,CoreData,Realm}/**/{UseCases,UseCase,Interactors,Entities,Entity,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**",
+                    ]),
+                LayerDefinition(
+                    name: "Presentation",
+                    paths: [
+                        "**/Presentation/**",
+                        "**/PresentationLayer/**",
+                        "**/PresentationSwiftUI/**",
+                        "**/Scenes/**",
+                        "**/Presenter/**",
+                        "**/Presenters/**",
+                        "**/Features/**",
+                        "**/Feature/**",
+                        "**/Modules/**",
+                        "**/Moduls/**",
+                        "**/{Presentation,PresentationLayer,PresentationSwiftUI}/**/{UseCases,UseCase,Interactors,Entities,Entity,Repositories,Repository}/**",
+                    ]),
+                LayerDefinition(
+                    name: "ViewModels", types: ["*ViewModel", "*ViewModel?*", "*Reactor"], within: "Presentation",
+                    patternKinds: ["*Reactor": [.class, .struct, .actor]]),
+                LayerDefinition(
+                    name: "App",
+                    paths: [
+                        "**/Application/**",
+                        "**/AppDelegate.swift",
+                        "**/SceneDelegate.swift",
+                        "**/DependencyInjection/**",
+                        "**/DI/**",
+                        "**/Assembly/**",
+                        "**/Assemblies/**",
+                        "**/Builder/**",
+                        "**/CompositionRoot/**",
+                        "**/Projects/App/**",
+                    ],
+                    types: ["*Coordinator", "*DIContainer"], compositionRoot: true,
+                    kinds: [.class, .struct, .enum, .actor],
+                    conformsTo: ["*Coordinator"], previews: true),
             ])
         let expectedRules: [RuleConfiguration] = [
             RuleConfiguration(

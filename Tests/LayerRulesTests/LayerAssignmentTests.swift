@@ -31,14 +31,14 @@ final class LayerAssignmentTests: XCTestCase {
     func testATieBetweenTwoLayersIsAConfigurationError() {
         let resolver = LayerResolver(layers: [
             LayerDefinition(name: "Data", paths: ["**/Data/**"]),
-            LayerDefinition(name: "Core", paths: ["**/Core/**"]),
+            LayerDefinition(name: "Core", paths: ["*/Data/**"]),
         ])
         guard case .failure(let tie) = resolver.layer(forFile: "Core/Data/X.swift") else {
             return XCTFail("expected a tie")
         }
         XCTAssertEqual(
             tie.description,
-            "'Core/Data/X.swift' matches layers 'Data' and 'Core' equally ('**/Data/**', '**/Core/**'); "
+            "'Core/Data/X.swift' matches layers 'Data' and 'Core' equally ('**/Data/**', '*/Data/**'); "
                 + "make one pattern more specific")
     }
 

@@ -1,3 +1,4 @@
+import SwiftScanner
 import XCTest
 
 @testable import LayerRules
@@ -127,16 +128,54 @@ final class PolicyLoaderTests: XCTestCase {
                 "rules.json:3:15: empty pattern in 'exclude'",
                 "rules.json:3:19: invalid glob '[x': unclosed '['",
                 "rules.json:5:34: empty pattern in layer 'Domain'",
-                "rules.json:5:48: 'types' must be an array of strings, found string",
-                "rules.json:6:14: layer 'Data' has no 'paths', 'types' or 'modules'",
+                "rules.json:5:48: 'types' must be an array of strings or objects, found string",
+                "rules.json:6:14: layer 'Data' has no 'paths', 'types', 'conformsTo' or 'modules'",
                 "rules.json:6:22: unknown key 'pats' in layer 'Data'; did you mean 'paths'?",
                 "rules.json:7:14: duplicate layer 'Domain' (first defined at 5:14)",
                 "rules.json:8:5: missing required key 'name' in layer",
                 "rules.json:9:30: invalid glob '{a': unclosed '{'",
                 "rules.json:9:56: 'compositionRoot' must be a boolean, found string",
-                "rules.json:10:14: layer 'Empty' has only empty 'paths', 'types' and 'modules'",
+                "rules.json:10:14: layer 'Empty' has only empty 'paths', 'types', 'conformsTo' and 'modules'",
                 "rules.json:11:14: 'name' must be a string, found number",
                 "rules.json:12:5: layer must be an object, found string",
+            ])
+    }
+
+    func testKindsConformsToAndPreviewErrors() {
+        assertErrors(
+            """
+            {
+              "version": 1,
+              "layers": [
+                {"name": "A", "types": [{"pattern": "*Reactor", "kind": ["class"]}, 3], "kinds": ["func"]},
+                {"name": "B", "conformsTo": [{"kinds": []}], "previews": "yes", "debugCode": 1},
+                {"name": "C", "conformsTo": []}
+              ]
+            }
+            """,
+            [
+                "rules.json:4:53: unknown key 'kind' in a pattern of layer 'A'; did you mean 'kinds'?",
+                "rules.json:4:73: 'types' must contain only strings or objects, found number",
+                "rules.json:4:87: unknown declaration kind 'func'; expected one of 'class', 'struct', 'enum', "
+                    + "'protocol', 'actor', 'typealias'",
+                "rules.json:5:34: missing required key 'pattern' in a pattern of layer 'B'",
+                "rules.json:5:62: 'previews' must be a boolean, found string",
+                "rules.json:5:82: 'debugCode' must be a boolean, found number",
+                "rules.json:6:14: layer 'C' has only empty 'paths', 'types', 'conformsTo' and 'modules'",
+            ])
+        let policy = try? parse(
+            """
+            {"version": 1, "layers": [{"name": "App", "conformsTo": [{"pattern": "*Coordinator", "kinds": ["class"]}],
+              "types": ["*Flow"], "kinds": ["struct"], "compositionRoot": true, "previews": false, "debugCode": true}]}
+            """)
+        XCTAssertEqual(
+            policy?.layers,
+            [
+                LayerDefinition(
+                    name: "App", types: ["*Flow"], compositionRoot: true, kinds: [.struct],
+                    patternKinds: ["*Coordinator": [.class]], conformsTo: ["*Coordinator"], previews: false,
+                    debugCode: true,
+                    location: ConfigLocation(path: "rules.json", line: 1, column: 27))
             ])
     }
 

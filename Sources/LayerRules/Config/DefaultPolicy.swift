@@ -16,15 +16,15 @@ public enum DefaultPolicy {
             "**/DerivedData/**"
           ],
           "layers": [
-            {"name": "Domain", "paths": ["**/Domain/**"]},
-            {"name": "Data", "paths": ["**/Data/**", "**/Infrastructure/**"]},
-            {"name": "Presentation", "paths": ["**/Presentation/**"]},
-            {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*"], "within": "Presentation"},
+            {"name": "Domain", "paths": ["**/Domain/**", "**/DomainLayer/**", "**/UseCases/**", "**/UseCase/**", "**/Interactors/**", "**/Entities/**", "**/Entity/**", "**/{Domain,DomainLayer}/**/{Repositories,Repository,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**"]},
+            {"name": "Data", "paths": ["**/Data/**", "**/DataLayer/**", "**/Infrastructure/**", "**/Platform/**", "**/*Platform/**", "**/Networking/**", "**/Network/**", "**/NetworkService/**", "**/Persistence/**", "**/CoreData/**", "**/Realm/**", "**/Repositories/**", "**/Repository/**", "**/{Data,DataLayer,Infrastructure,Platform,*Platform,Networking,Network,NetworkService,Persistence,CoreData,Realm}/**/{UseCases,UseCase,Interactors,Entities,Entity,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**"]},
+            {"name": "Presentation", "paths": ["**/Presentation/**", "**/PresentationLayer/**", "**/PresentationSwiftUI/**", "**/Scenes/**", "**/Presenter/**", "**/Presenters/**", "**/Features/**", "**/Feature/**", "**/Modules/**", "**/Moduls/**", "**/{Presentation,PresentationLayer,PresentationSwiftUI}/**/{UseCases,UseCase,Interactors,Entities,Entity,Repositories,Repository}/**"]},
+            {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}], "within": "Presentation"},
             {
               "name": "App",
-              "paths": ["**/Application/**", "**/AppDelegate.swift", "**/SceneDelegate.swift"],
-              "types": ["*Coordinator", "*DIContainer"],
-              "compositionRoot": true
+              "paths": ["**/Application/**", "**/AppDelegate.swift", "**/SceneDelegate.swift", "**/DependencyInjection/**", "**/DI/**", "**/Assembly/**", "**/Assemblies/**", "**/Builder/**", "**/CompositionRoot/**", "**/Projects/App/**"],
+              "types": ["*Coordinator", "*DIContainer"], "conformsTo": ["*Coordinator"], "kinds": ["class", "struct", "enum", "actor"],
+              "compositionRoot": true, "previews": true
             }
           ],
           "rules": [

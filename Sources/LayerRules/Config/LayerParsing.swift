@@ -1,6 +1,9 @@
 /// Reads the `layers` array of a policy.
 enum LayerParsing {
-    static let keys = ["name", "paths", "types", "modules", "within", "compositionRoot"]
+    static let keys = [
+        "name", "paths", "types", "modules", "within", "compositionRoot", "kinds", "conformsTo", "previews",
+        "debugCode",
+    ]
 
     /// The layers that have a name (valid or not, so that rules can be checked against their names),
     /// or nil when `layers` is not an array.
@@ -74,7 +77,20 @@ enum LayerParsing {
                 layer.paths = decoder.globs(member, in: owner) ?? []
             case "types":
                 patternKeysPresent = true
-                layer.types = decoder.globs(member, in: owner) ?? []
+                let patterns = KindedPatterns.read(member, in: owner, decoder: &decoder)
+                layer.types = patterns.map(\.pattern)
+                for pattern in patterns { layer.patternKinds[pattern.pattern] = pattern.kinds }
+            case "conformsTo":
+                patternKeysPresent = true
+                let patterns = KindedPatterns.read(member, in: owner, decoder: &decoder)
+                layer.conformsTo = patterns.map(\.pattern)
+                for pattern in patterns { layer.patternKinds[pattern.pattern] = pattern.kinds }
+            case "kinds":
+                layer.kinds = KindedPatterns.kinds(member, decoder: &decoder)
+            case "previews":
+                layer.previews = decoder.bool(member)
+            case "debugCode":
+                layer.debugCode = decoder.bool(member) ?? false
             case "modules":
                 patternKeysPresent = true
                 layer.modules = decoder.globs(member, in: owner) ?? []
@@ -86,10 +102,13 @@ enum LayerParsing {
             default: break
             }
         }
-        if decoder.diagnostics.count == errorsBefore, layer.paths.isEmpty, layer.types.isEmpty, layer.modules.isEmpty {
+        if decoder.diagnostics.count == errorsBefore, layer.paths.isEmpty, layer.types.isEmpty, layer.modules.isEmpty,
+            layer.conformsTo.isEmpty
+        {
             let what =
                 patternKeysPresent
-                ? "has only empty 'paths', 'types' and 'modules'" : "has no 'paths', 'types' or 'modules'"
+                ? "has only empty 'paths', 'types', 'conformsTo' and 'modules'"
+                : "has no 'paths', 'types', 'conformsTo' or 'modules'"
             decoder.report("layer '\(name)' \(what)", at: nameMember.value.position)
         }
         return ParsedLayer(

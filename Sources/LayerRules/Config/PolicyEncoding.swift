@@ -16,11 +16,24 @@ public enum PolicyEncoding {
     public static func layer(_ layer: LayerDefinition) -> JSONValue {
         var members: [(String, JSONValue)] = [("name", .string(layer.name))]
         if !layer.paths.isEmpty { members.append(("paths", strings(layer.paths))) }
-        if !layer.types.isEmpty { members.append(("types", strings(layer.types))) }
+        if !layer.types.isEmpty { members.append(("types", kindedPatterns(layer.types, layer))) }
+        if !layer.conformsTo.isEmpty { members.append(("conformsTo", kindedPatterns(layer.conformsTo, layer))) }
+        if let kinds = layer.kinds { members.append(("kinds", strings(kinds.map(\.rawValue)))) }
         if !layer.modules.isEmpty { members.append(("modules", strings(layer.modules))) }
         if let within = layer.within { members.append(("within", .string(within))) }
         if layer.compositionRoot { members.append(("compositionRoot", .bool(true))) }
+        if let previews = layer.previews { members.append(("previews", .bool(previews))) }
+        if layer.debugCode { members.append(("debugCode", .bool(true))) }
         return .object(members)
+    }
+
+    /// Patterns as strings, or as `{"pattern": …, "kinds": […]}` where the pattern has its own kinds.
+    private static func kindedPatterns(_ patterns: [String], _ layer: LayerDefinition) -> JSONValue {
+        .array(
+            patterns.map { pattern in
+                guard let kinds = layer.patternKinds[pattern] else { return .string(pattern) }
+                return .object([("pattern", .string(pattern)), ("kinds", strings(kinds.map(\.rawValue)))])
+            })
     }
 
     /// A rule as an object: `id`, `kind`, a non-default `severity`, the options, a `hint`.

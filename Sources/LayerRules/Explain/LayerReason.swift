@@ -27,9 +27,17 @@ public struct LayerReason {
         let layer = model.declarationLayers[file][index]
         let declaration = model.files[file].declarations[index]
         let fileLayer = model.fileLayers[file]
-        if let match = model.resolver.typeMatch(named: declaration.name, fileLayer: fileLayer), match.layer == layer {
+        if layer != .none, layer == model.resolver.previewLayer, model.resolver.isPreviewCode(declaration) {
+            return "'\(model.layerName(layer))' (preview code)"
+        }
+        if let match = model.resolver.typeMatch(named: declaration.name, kind: declaration.kind, fileLayer: fileLayer),
+            match.layer == layer
+        {
             let within = layers[layer].within.map { " within '\($0)'" } ?? ""
             return "'\(model.layerName(layer))' (type pattern '\(match.glob.pattern)'\(within))"
+        }
+        if let owner = ownerReason(file: file, index: index, layer: layer) {
+            return "'\(model.layerName(layer))' (\(owner))"
         }
         if let parent = declaration.parent, parent < index, model.declarationLayers[file][parent] == layer,
             layer != fileLayer
@@ -38,6 +46,34 @@ public struct LayerReason {
             return "'\(model.layerName(layer))' (nested in '\(outer)')"
         }
         return self.file(file)
+    }
+
+    /// Why a declaration is in a `conformsTo` layer, or follows its extended type: `conforms to 'ChatCoordinator'
+    /// (conformsTo '*Coordinator')`, `extension of 'AppCoordinator'`.
+    private func ownerReason(file: Int, index: Int, layer: LayerID) -> String? {
+        let declaration = model.files[file].declarations[index]
+        let symbol: SymbolID?
+        if declaration.kind == .extension {
+            let context = LookupContext(
+                enclosing: declaration.parent, in: model.files[file], fileIndex: file, layer: model.fileLayers[file])
+            symbol = model.symbols.resolve(declaration.name, in: context)
+            if let symbol, model.symbols[symbol].layer == layer {
+                return "extension of '\(model.symbols[symbol].name)'"
+            }
+        } else {
+            symbol = model.symbols.symbol(file: file, declaration: index)
+        }
+        guard let symbol else { return nil }
+        let names =
+            ConformanceGraph.typeNames(inInheritanceList: declaration.inherits)
+            + model.conformances.protocols[Int(symbol)].map { model.symbols[$0].name }
+        let globs = Glob.compiling(layers[layer].conformsTo)
+        for name in names {
+            if let glob = globs.first(where: { $0.matches(name) }) {
+                return "conforms to '\(name)', conformsTo '\(glob.pattern)'"
+            }
+        }
+        return nil
     }
 
     /// The layer of code inside `enclosing` (file scope when nil) and why.

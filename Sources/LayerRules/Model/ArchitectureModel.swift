@@ -39,23 +39,35 @@ public final class ArchitectureModel: @unchecked Sendable {
                 (modules.module(ofFile: index)?.name).flatMap(resolver.layer(forModule:)) ?? .none
             }
         }
-        fileLayers = perFile.map(\.fileLayer)
-        declarationLayers = perFile.map(\.declarationLayers)
-        layerMasks = perFile.map(\.mask)
+        let fileLayers = perFile.map(\.fileLayer)
+        self.fileLayers = fileLayers
+        var declarationLayers = perFile.map(\.declarationLayers)
+        var layerMasks = perFile.map(\.mask)
         layerTies = perFile.compactMap(\.tie)
         (moduleLayers, packageLayers) = Self.moduleLayers(modules, fileLayers: fileLayers, resolver: resolver)
-        let table = SymbolTable(
+        var table = SymbolTable(
             files: files, declarationLayers: declarationLayers,
             visibility: ModuleVisibility(modules: modules, files: files))
-        symbols = table
-        let contexts = perFile.map(\.contexts)
+        var contexts = perFile.map(\.contexts)
+        let firstContexts = contexts
         let conformances = ConformanceGraph(files: files, table: table) { file, enclosing in
-            contexts[file][enclosing ?? contexts[file].count - 1]
+            firstContexts[file][enclosing ?? firstContexts[file].count - 1]
         }
         self.conformances = conformances
+        if resolver.needsConformancePass {
+            ConformanceLayers(resolver: resolver, table: table, conformances: conformances).apply(
+                files: files, fileLayers: fileLayers, declarationLayers: &declarationLayers, layerMasks: &layerMasks,
+                contexts: &contexts, table: &table)
+        }
+        self.declarationLayers = declarationLayers
+        self.layerMasks = layerMasks
+        symbols = table
+        let finalContexts = contexts
+        let finalTable = table
         let supertypes = conformances.supertypes
         resolutions = files.concurrentMap { index in
-            FileResolution(file: files[index], contexts: contexts[index], table: table, supertypes: supertypes)
+            FileResolution(
+                file: files[index], contexts: finalContexts[index], table: finalTable, supertypes: supertypes)
         }
     }
 

@@ -2,30 +2,71 @@ import SwiftScanner
 
 /// Assigns files and declarations to layers, with globs compiled once.
 ///
-/// A file belongs to the layer whose path glob matches it most specifically (`Glob.specificity`);
-/// a tie between two layers is a configuration error. A declaration belongs to the innermost
-/// enclosing type declaration whose name matches a layer's `types` glob (respecting `within`),
-/// else to its file's layer. Modules (`modules` globs) resolve imports of a module to a layer.
+/// A file belongs to the layer whose path glob matches it most specifically: the glob anchored at the deepest
+/// folder, then the one with more literal characters (`GlobRank`, `PathGlobIndex`); a tie between two layers is a
+/// configuration error. A declaration belongs, in order: to the preview layer when it is preview code; unless it is
+/// nested in a class, struct or actor, to the layer of the most specific `types` glob matching its name (respecting
+/// `within` and `kinds`); to the layer its type conformances or its extended type give it (`ConformanceLayers`, after the symbol table); to its
+/// enclosing declaration's layer; else to its file's layer. Modules (`modules` globs) resolve imports of a module
+/// to a layer.
 public struct LayerResolver: Sendable {
+    /// A `types` or `conformsTo` pattern of a layer, limited to some declaration kinds.
+    struct KindedMatcher: Sendable {
+        var glob: Glob
+        var layer: LayerID
+        /// nil: every kind.
+        var kinds: Set<DeclarationKind>?
+
+        func accepts(_ kind: DeclarationKind) -> Bool { kinds?.contains(kind) ?? true }
+    }
+
     public let catalog: LayerTable
     private let pathMatchers: [(glob: Glob, layer: LayerID)]
+    private let pathIndex: PathGlobIndex
     /// Type-name matchers, most specific first, then in policy order.
-    private let typeMatchers: [(glob: Glob, layer: LayerID)]
+    private let typeMatchers: [KindedMatcher]
+    /// Protocol-name matchers of `conformsTo`, in policy order.
+    let conformanceMatchers: [KindedMatcher]
     private let moduleMatchers: [(glob: Glob, layer: LayerID)]
+    /// The layer preview code belongs to, or `.none` when it stays where it is.
+    public let previewLayer: LayerID
+    /// Whether declarations under `#if DEBUG` count as preview code.
+    public let includesDebugCode: Bool
 
     public init(layers: [LayerDefinition]) {
         catalog = LayerTable(layers)
         func matchers(_ patterns: (LayerDefinition) -> [String]) -> [(glob: Glob, layer: LayerID)] {
             layers.enumerated().flatMap { index, layer in Glob.compiling(patterns(layer)).map { ($0, index) } }
         }
+        func kinded(_ patterns: (LayerDefinition) -> [String]) -> [KindedMatcher] {
+            matchers(patterns).map { glob, layer in
+                let kinds = layers[layer].patternKinds[glob.pattern] ?? layers[layer].kinds
+                return KindedMatcher(glob: glob, layer: layer, kinds: kinds.map(Set.init))
+            }
+        }
         pathMatchers = matchers(\.paths)
-        typeMatchers = matchers(\.types).enumerated().sorted { lhs, rhs in
+        pathIndex = PathGlobIndex(pathMatchers.map(\.glob))
+        typeMatchers = kinded(\.types).enumerated().sorted { lhs, rhs in
             if lhs.element.glob.specificity != rhs.element.glob.specificity {
                 return lhs.element.glob.specificity > rhs.element.glob.specificity
             }
             return lhs.offset < rhs.offset
         }.map(\.element)
+        conformanceMatchers = kinded(\.conformsTo)
         moduleMatchers = matchers(\.modules)
+        let preview =
+            layers.firstIndex { $0.previews == true }
+            ?? layers.firstIndex {
+                $0.compositionRoot && $0.previews == nil && !layers.contains { $0.previews == true }
+            }
+        previewLayer = preview ?? .none
+        includesDebugCode = preview.map { layers[$0].debugCode } ?? false
+    }
+
+    /// True when some layer's layers depend on the symbol table (`conformsTo`, or `types` limited by kinds, which
+    /// extensions can only meet through their extended type).
+    var needsConformancePass: Bool {
+        !conformanceMatchers.isEmpty || typeMatchers.contains { $0.kinds != nil }
     }
 
     /// The layer of a file from its path relative to the scan root.
@@ -36,45 +77,80 @@ public struct LayerResolver: Sendable {
     /// The most specific path glob that matches the file and its layer (nil when none matches), or the tie.
     public func pathMatch(forFile relativePath: String) -> Result<(glob: Glob, layer: LayerID)?, LayerTieError> {
         var path = relativePath
-        let matching = path.withUTF8 { bytes in pathMatchers.filter { $0.glob.matches(utf8: bytes) } }
-        var best: (glob: Glob, layer: LayerID)?
-        var tie: (glob: Glob, layer: LayerID)?
-        for matcher in matching {
-            guard let current = best else {
-                best = matcher
-                continue
+        return path.withUTF8 { bytes in
+            var best: (glob: Glob, layer: LayerID, rank: GlobRank)?
+            var tie: (glob: Glob, layer: LayerID)?
+            for (index, rank) in pathIndex.ranks(of: bytes).enumerated() {
+                guard let rank else { continue }
+                let matcher = pathMatchers[index]
+                guard let current = best else {
+                    best = (matcher.glob, matcher.layer, rank)
+                    continue
+                }
+                if rank > current.rank {
+                    best = (matcher.glob, matcher.layer, rank)
+                    tie = nil
+                } else if rank == current.rank, matcher.layer != current.layer, tie == nil {
+                    tie = (matcher.glob, matcher.layer)
+                }
             }
-            if matcher.glob.specificity > current.glob.specificity {
-                best = matcher
-                tie = nil
-            } else if matcher.glob.specificity == current.glob.specificity, matcher.layer != current.layer,
-                tie == nil
-            {
-                tie = matcher
+            guard let best else { return .success(nil) }
+            if let tie {
+                let pair = [(best.glob, best.layer), tie].sorted { $0.1 < $1.1 }
+                return .failure(
+                    LayerTieError(
+                        path: relativePath, layers: pair.map { catalog.names[$0.1] }, patterns: pair.map(\.0.pattern)))
             }
+            return .success((best.glob, best.layer))
         }
-        guard let best else { return .success(nil) }
-        if let tie {
-            let pair = [best, tie].sorted { $0.layer < $1.layer }
-            return .failure(
-                LayerTieError(
-                    path: relativePath, layers: pair.map { catalog.names[$0.layer] },
-                    patterns: pair.map(\.glob.pattern)))
-        }
-        return .success(best)
     }
 
-    /// The layers of all declarations of a file, aligned with `declarations`.
-    public func layers(forDeclarations declarations: [DeclarationFact], fileLayer: LayerID) -> [LayerID] {
+    /// The layers of all declarations of a file, aligned with `declarations`. `ownedLayer(index)` is the layer a
+    /// declaration's conformances or extended type give it (see `ConformanceLayers`), asked after preview code and
+    /// type-name patterns.
+    public func layers(
+        forDeclarations declarations: [DeclarationFact], fileLayer: LayerID,
+        ownedLayer: (Int) -> LayerID? = { _ in nil }
+    ) -> [LayerID] {
         var result = [LayerID](repeating: fileLayer, count: declarations.count)
+        var inPreview = [Bool](repeating: false, count: previewLayer == .none ? 0 : declarations.count)
         for (index, declaration) in declarations.enumerated() {
-            if let layer = typeLayer(named: declaration.name, fileLayer: fileLayer) {
+            let parent = declaration.parent.flatMap { $0 < index ? $0 : nil }
+            if previewLayer != .none, parent.map({ inPreview[$0] }) ?? false || isPreviewCode(declaration) {
+                inPreview[index] = true
+                result[index] = previewLayer
+            } else if !(parent.map { Self.isConcreteType(declarations[$0].kind) } ?? false),
+                let layer = typeMatch(named: declaration.name, kind: declaration.kind, fileLayer: fileLayer)?.layer
+            {
                 result[index] = layer
-            } else if let parent = declaration.parent, parent < index {
+            } else if let layer = ownedLayer(index) {
+                result[index] = layer
+            } else if let parent {
                 result[index] = result[parent]
             }
         }
         return result
+    }
+
+    /// A class, struct or actor: a type nested in one is its helper (a SwiftUI `Coordinator`, a cell's display
+    /// `ViewModel`) and follows it, whatever its name. Types nested in an enum or an extension (namespaces) do not.
+    private static func isConcreteType(_ kind: DeclarationKind) -> Bool {
+        kind == .class || kind == .struct || kind == .actor
+    }
+
+    /// `#Preview` bodies, `PreviewProvider` and `PreviewModifier` types, and (when asked) `#if DEBUG` declarations.
+    func isPreviewCode(_ declaration: DeclarationFact) -> Bool {
+        if declaration.kind == .preview { return true }
+        if declaration.inherits.contains(where: Self.isPreviewProtocol) { return true }
+        guard includesDebugCode, let condition = declaration.condition else { return false }
+        return condition.split(separator: "&&").contains { $0.trimmingSpaces == "DEBUG" }
+    }
+
+    private static func isPreviewProtocol(_ name: String) -> Bool {
+        switch name {
+        case "PreviewProvider", "PreviewModifier", "SwiftUI.PreviewProvider", "SwiftUI.PreviewModifier": return true
+        default: return false
+        }
     }
 
     /// The layer a type name puts a declaration in, if a `types` glob matches (and `within` holds).
@@ -82,19 +158,49 @@ public struct LayerResolver: Sendable {
         typeMatch(named: name, fileLayer: fileLayer)?.layer
     }
 
-    /// The most specific `types` glob that puts a declaration named `name` in a layer, and that layer.
-    public func typeMatch(named name: String, fileLayer: LayerID) -> (glob: Glob, layer: LayerID)? {
-        guard !typeMatchers.isEmpty else { return nil }
+    /// The most specific `types` glob that puts a declaration named `name` of kind `kind` in a layer, and that
+    /// layer. A pattern limited by `kinds` never matches an extension by name (its extended type decides, later);
+    /// with `kind` nil, kinds are not checked.
+    public func typeMatch(named name: String, kind: DeclarationKind? = nil, fileLayer: LayerID)
+        -> (glob: Glob, layer: LayerID)?
+    {
+        guard !typeMatchers.isEmpty, kind != .preview else { return nil }
+        return firstMatch(typeMatchers, name: name, fileLayer: fileLayer) { matcher in
+            guard let kind else { return true }
+            return kind == .extension ? matcher.kinds == nil : matcher.accepts(kind)
+        }
+    }
+
+    /// The first matcher whose glob matches the simple name of `name` (after its last `.`), whose `within` holds
+    /// for `fileLayer`, and that `accepts`.
+    func firstMatch(
+        _ matchers: [KindedMatcher], name: String, fileLayer: LayerID, accepts: (KindedMatcher) -> Bool
+    ) -> (glob: Glob, layer: LayerID)? {
         var name = name
         return name.withUTF8 { bytes in
             let start = bytes.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
             let simpleName = UnsafeBufferPointer(rebasing: bytes[start...])
-            for matcher in typeMatchers where matcher.glob.matches(utf8: simpleName) {
+            for matcher in matchers where matcher.glob.matches(utf8: simpleName) && accepts(matcher) {
                 let within = catalog.parents[matcher.layer]
-                if within == .none || catalog.isLayer(fileLayer, within: within) { return matcher }
+                if within == .none || catalog.isLayer(fileLayer, within: within) {
+                    return (matcher.glob, matcher.layer)
+                }
             }
             return nil
         }
+    }
+
+    /// True when a `types` pattern limited by kinds matches `name` (of any kind): then an extension of that name
+    /// needs its extended type resolved.
+    func mayMatchKindedType(named name: String, fileLayer: LayerID) -> Bool {
+        firstMatch(typeMatchers, name: name, fileLayer: fileLayer) { $0.kinds != nil } != nil
+    }
+
+    /// The kinds-limited `types` glob matching an extension of a type of kind `kind` named `name`, and its layer.
+    func extensionTypeMatch(named name: String, kind: DeclarationKind, fileLayer: LayerID)
+        -> (glob: Glob, layer: LayerID)?
+    {
+        firstMatch(typeMatchers, name: name, fileLayer: fileLayer) { $0.kinds != nil && $0.accepts(kind) }
     }
 
     /// The layer a module belongs to, by the layers' `modules` globs (hook for module-based layers).
@@ -106,6 +212,15 @@ public struct LayerResolver: Sendable {
     public func unmatchedPathGlobs(_ paths: [String]) -> [(layer: String, pattern: String)] {
         pathMatchers.filter { matcher in !paths.contains { matcher.glob.matches($0) } }
             .map { (catalog.names[$0.layer], $0.glob.pattern) }
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingSpaces: Substring {
+        var text = self
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }
 

@@ -118,6 +118,20 @@ public final class SymbolTable: Sendable {
         guard let group = bySimpleName.group(named: name) else { return [] }
         return group.all.map { bySimpleName[$0] }
     }
+
+    /// The same table with the symbols' layers taken from `declarationLayers` (after conformance layers); the
+    /// name indexes are shared, not rebuilt.
+    init(relayering table: SymbolTable, declarationLayers: [[LayerID]]) {
+        var symbols = table.symbols
+        for index in symbols.indices {
+            symbols[index].layer = declarationLayers[symbols[index].file][symbols[index].declaration]
+        }
+        self.symbols = symbols
+        visibility = table.visibility
+        bySimpleName = table.bySimpleName
+        byQualifiedName = table.byQualifiedName
+        symbolsOfDeclarations = table.symbolsOfDeclarations
+    }
 }
 
 /// Where a name is looked up: enclosing scopes (innermost first), generic parameters, file and layer.
@@ -196,7 +210,7 @@ extension DeclarationKind {
     public var declaresType: Bool {
         switch self {
         case .class, .struct, .enum, .protocol, .actor, .typealias: return true
-        case .extension, .macro: return false
+        case .extension, .macro, .preview: return false
         }
     }
 

@@ -54,11 +54,25 @@ extension FactExtractor {
             DeclarationFact(
                 kind: kind, name: name, qualifiedName: qualifiedName, genericParameters: generics,
                 inherits: inherits, accessLevel: pendingAccess, attributes: pendingAttributes,
-                position: position(index), parent: parent))
+                position: position(index), parent: parent, condition: conditions.condition))
         if pendingStart != nil { claimAttributeFacts(for: declarations.count - 1) }
         header = Header(
             declaration: declarations.count - 1, end: kind == .macro ? index + 2 : cursor, hasBody: hasBody,
             generics: generics)
+    }
+
+    /// Records the `#Preview` expansion whose `#` is at `index` as a `preview` declaration: its arguments and
+    /// its trailing closure are walked as usual, with the expansion as their enclosing declaration.
+    mutating func parsePreview(_ index: Int) {
+        var cursor = index + 2
+        if stream.kind(cursor) == .leftParen, let close = matchingParen(cursor) { cursor = close + 1 }
+        let hasBody = stream.kind(cursor) == .leftBrace
+        let parent = enclosing
+        declarations.append(
+            DeclarationFact(
+                kind: .preview, name: "#Preview", qualifiedName: "#Preview", position: position(index),
+                parent: parent, condition: conditions.condition))
+        header = Header(declaration: declarations.count - 1, end: cursor, hasBody: hasBody, generics: [])
     }
 
     /// Moves references, constructions and member uses found in the declaration's attributes into it.

@@ -269,6 +269,7 @@ struct FactExtractor {
         let nameIndex = index + 1
         if stream.kind(nameIndex) == .identifier, !stream[nameIndex].hasSpaceBefore, stream.isCapitalised(nameIndex) {
             skipped.insert(nameIndex)
+            if stream.spells(nameIndex, "Preview") { parsePreview(index) }
         }
         return index + 1
     }

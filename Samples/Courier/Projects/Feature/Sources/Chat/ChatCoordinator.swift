@@ -1,0 +1,6 @@
+import Foundation
+
+protocol ChatCoordinator: AnyObject {
+    func showProfile(of author: String)
+    func close()
+}

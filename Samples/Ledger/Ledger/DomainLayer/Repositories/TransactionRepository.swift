@@ -1,0 +1,5 @@
+import Foundation
+
+protocol TransactionRepository {
+    func transactions(in month: DateInterval) async throws -> [Transaction]
+}

@@ -1,0 +1,130 @@
+import SwiftScanner
+
+/// The second pass of layer assignment, once the symbol table and the conformance graph exist: a type conforming
+/// to a protocol that a layer's `conformsTo` names (directly, in an extension anywhere, or through protocol
+/// inheritance) joins that layer, and an extension follows its extended type into a layer of `conformsTo` or of a
+/// `types` pattern limited by `kinds`. Preview code and type-name patterns still come first.
+///
+/// It runs in two sweeps over the files: types first, then extensions, which are resolved only when their name
+/// could lead to such a layer (so most extensions cost a set lookup, not a name resolution).
+struct ConformanceLayers {
+    let resolver: LayerResolver
+    let table: SymbolTable
+    let conformances: ConformanceGraph
+
+    /// The `conformsTo` layers of the types of the tree, by symbol, and the simple names of those types.
+    struct OwnedTypes: Sendable {
+        var layers: [SymbolID: LayerID] = [:]
+        var names: Set<Substring> = []
+    }
+
+    /// The types of one file that a `conformsTo` pattern puts in a layer (first sweep).
+    func ownedTypes(_ file: FileFacts, _ fileIndex: Int, fileLayer: LayerID) -> [(SymbolID, LayerID)] {
+        guard !resolver.conformanceMatchers.isEmpty else { return [] }
+        var owned: [(SymbolID, LayerID)] = []
+        for (index, declaration) in file.declarations.enumerated() where declaration.kind.declaresType {
+            guard let symbol = table.symbol(file: fileIndex, declaration: index),
+                let layer = conformanceLayer(
+                    symbol, kind: declaration.kind, inherits: declaration.inherits, fileLayer: fileLayer)
+            else { continue }
+            owned.append((symbol, layer))
+        }
+        return owned
+    }
+
+    /// The layers of a file's declarations after this pass, or nil when none changes (second sweep).
+    func relayered(
+        _ file: FileFacts, _ fileIndex: Int, fileLayer: LayerID, current: [LayerID], contexts: [LookupContext],
+        owned types: OwnedTypes
+    ) -> [LayerID]? {
+        let declarations = file.declarations
+        var owned: [LayerID?] = []
+        for (index, declaration) in declarations.enumerated() {
+            var layer: LayerID?
+            if declaration.kind == .extension {
+                layer = extensionLayer(declaration, index, fileLayer: fileLayer, contexts: contexts, types)
+            } else if declaration.kind.declaresType, !types.layers.isEmpty,
+                let symbol = table.symbol(file: fileIndex, declaration: index)
+            {
+                layer = types.layers[symbol]
+            }
+            guard let layer else { continue }
+            if owned.isEmpty { owned = [LayerID?](repeating: nil, count: declarations.count) }
+            owned[index] = layer
+        }
+        guard !owned.isEmpty else { return nil }
+        let layers = resolver.layers(forDeclarations: declarations, fileLayer: fileLayer) { owned[$0] }
+        return layers == current ? nil : layers
+    }
+
+    /// The layer an extension follows its extended type into: a `types` pattern limited by kinds that admits the
+    /// type's kind, or the type's `conformsTo` layer.
+    private func extensionLayer(
+        _ declaration: DeclarationFact, _ index: Int, fileLayer: LayerID, contexts: [LookupContext],
+        _ types: OwnedTypes
+    ) -> LayerID? {
+        let name = declaration.name
+        let simpleName = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { name[name.index(after: $0)...] } ?? name[...]
+        let mayOwn = types.names.contains(simpleName)
+        guard mayOwn || resolver.mayMatchKindedType(named: name, fileLayer: fileLayer) else { return nil }
+        let context = contexts[declaration.parent.flatMap { $0 < index ? $0 : nil } ?? contexts.count - 1]
+        guard let symbol = table.resolve(name, in: context) else { return nil }
+        return resolver.extensionTypeMatch(named: name, kind: table[symbol].kind, fileLayer: fileLayer)?.layer
+            ?? types.layers[symbol]
+    }
+
+    /// The first `conformsTo` layer matching a supertype named in `inherits` or a protocol of the tree that `symbol`
+    /// conforms to (nearest first).
+    private func conformanceLayer(
+        _ symbol: SymbolID, kind: DeclarationKind, inherits: [String], fileLayer: LayerID
+    ) -> LayerID? {
+        func layer(named name: String) -> LayerID? {
+            resolver.firstMatch(resolver.conformanceMatchers, name: name, fileLayer: fileLayer) { $0.accepts(kind) }?
+                .layer
+        }
+        if !inherits.isEmpty {
+            for name in ConformanceGraph.typeNames(inInheritanceList: inherits) {
+                if let found = layer(named: name) { return found }
+            }
+        }
+        for id in conformances.protocols[Int(symbol)] {
+            if let found = layer(named: table.symbols[Int(id)].name) { return found }
+        }
+        return nil
+    }
+
+    /// Runs both sweeps over the model's files and updates the declarations' layers, the layer masks, the lookup
+    /// contexts and the symbol table where a layer changed.
+    func apply(
+        files: [FileFacts], fileLayers: [LayerID], declarationLayers: inout [[LayerID]], layerMasks: inout [LayerMask],
+        contexts: inout [[LookupContext]], table: inout SymbolTable
+    ) {
+        var owned = OwnedTypes()
+        for types in files.concurrentMap({ ownedTypes(files[$0], $0, fileLayer: fileLayers[$0]) }) {
+            for (symbol, layer) in types {
+                owned.layers[symbol] = layer
+                owned.names.insert(Substring(self.table[symbol].name))
+            }
+        }
+        let currentLayers = declarationLayers
+        let currentContexts = contexts
+        let changes = files.concurrentMap { index in
+            relayered(
+                files[index], index, fileLayer: fileLayers[index], current: currentLayers[index],
+                contexts: currentContexts[index], owned: owned)
+        }
+        var changed = false
+        for (index, change) in changes.enumerated() {
+            guard let change else { continue }
+            changed = true
+            declarationLayers[index] = change
+            layerMasks[index] = LayerMask(bits: 0)
+            layerMasks[index].insert(fileLayers[index])
+            for (declaration, layer) in change.enumerated() {
+                contexts[index][declaration].layer = layer
+                layerMasks[index].insert(layer)
+            }
+        }
+        if changed { table = SymbolTable(relayering: table, declarationLayers: declarationLayers) }
+    }
+}

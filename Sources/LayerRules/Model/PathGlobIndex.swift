@@ -1,0 +1,129 @@
+/// The layers' path globs, ranked against one file path at a time (`GlobRank`).
+///
+/// Most path globs are folder names between `**` (`**/Domain/**`, `**/{Data,Network}/**/{Entities,Scenes}/**`,
+/// `**/AppDelegate.swift`). Their alternatives are indexed by the name of the segment they anchor at, so a path
+/// costs a dictionary lookup per segment instead of a match per alternative: brace-expanded policies with hundreds
+/// of alternatives stay as fast as a handful of globs. Other alternatives are matched one by one.
+struct PathGlobIndex: Sendable {
+    /// An alternative made of literal segments and `**` only: runs of adjacent literal segments between `**`s.
+    private struct FolderAlternative: Sendable {
+        var matcher: Int
+        /// Runs of adjacent literal segment names, in order; the last run ends with the anchor.
+        var runs: [[String]]
+        /// The first run must start at the first segment (no leading `**`).
+        var anchoredAtStart: Bool
+        /// The last run may be followed by more segments (a trailing `**`); else it must end the path.
+        var openEnded: Bool
+        var literals: Int
+    }
+
+    private let byAnchor: [String: [FolderAlternative]]
+    private let others: [(matcher: Int, alternative: AnchoredAlternative)]
+    let matcherCount: Int
+
+    init(_ globs: [Glob]) {
+        var byAnchor: [String: [FolderAlternative]] = [:]
+        var others: [(matcher: Int, alternative: AnchoredAlternative)] = []
+        for (matcher, glob) in globs.enumerated() {
+            for alternative in glob.alternatives {
+                if let folder = Self.folderAlternative(alternative, matcher: matcher),
+                    let anchor = folder.runs.last?.last
+                {
+                    byAnchor[anchor, default: []].append(folder)
+                } else {
+                    others.append((matcher, AnchoredAlternative(alternative)))
+                }
+            }
+        }
+        self.byAnchor = byAnchor
+        self.others = others
+        matcherCount = globs.count
+    }
+
+    /// The best rank of each glob that matches `path`, by glob index (nil for globs that do not match).
+    func ranks(of path: UnsafeBufferPointer<UInt8>) -> [GlobRank?] {
+        var ranks = [GlobRank?](repeating: nil, count: matcherCount)
+        var ends: [Int] = []
+        for (index, byte) in path.enumerated() where byte == UInt8(ascii: "/") { ends.append(index) }
+        ends.append(path.count)
+        var names: [String] = []
+        names.reserveCapacity(ends.count)
+        var start = 0
+        for end in ends {
+            names.append(String(decoding: UnsafeBufferPointer(rebasing: path[start..<end]), as: UTF8.self))
+            start = end + 1
+        }
+        for position in names.indices {
+            guard let candidates = byAnchor[names[position]] else { continue }
+            for candidate in candidates where Self.matches(candidate, names, anchorAt: position) {
+                let rank = GlobRank(depth: position + 1, literals: candidate.literals)
+                if ranks[candidate.matcher].map({ rank > $0 }) ?? true { ranks[candidate.matcher] = rank }
+            }
+        }
+        for (matcher, alternative) in others {
+            if let rank = alternative.rank(of: path, ends: ends, above: ranks[matcher]) { ranks[matcher] = rank }
+        }
+        return ranks
+    }
+
+    /// True when the alternative matches `names` with its last run ending at `position`: earlier runs are placed
+    /// as early as possible, in order, before it.
+    private static func matches(_ alternative: FolderAlternative, _ names: [String], anchorAt position: Int) -> Bool {
+        guard alternative.openEnded || position == names.count - 1, let last = alternative.runs.last else {
+            return false
+        }
+        let lastStart = position - last.count + 1
+        guard lastStart >= 0, runMatches(last, names, at: lastStart) else { return false }
+        if alternative.runs.count == 1 { return !alternative.anchoredAtStart || lastStart == 0 }
+        var next = 0
+        for (index, run) in alternative.runs.dropLast().enumerated() {
+            if index == 0 && alternative.anchoredAtStart {
+                guard runMatches(run, names, at: 0) else { return false }
+                next = run.count
+                continue
+            }
+            var start = next
+            while start + run.count <= lastStart, !runMatches(run, names, at: start) { start += 1 }
+            guard start + run.count <= lastStart else { return false }
+            next = start + run.count
+        }
+        return next <= lastStart
+    }
+
+    private static func runMatches(_ run: [String], _ names: [String], at start: Int) -> Bool {
+        guard start >= 0, start + run.count <= names.count else { return false }
+        for (offset, name) in run.enumerated() where names[start + offset] != name { return false }
+        return true
+    }
+
+    /// The alternative as runs of literal segments between `**`s, or nil when a segment has a wildcard.
+    private static func folderAlternative(_ alternative: GlobProgram, matcher: Int) -> FolderAlternative? {
+        var runs: [[String]] = []
+        var current: [String] = []
+        var anchoredAtStart = true
+        var openEnded = false
+        for (index, segment) in alternative.segments.enumerated() {
+            switch segment {
+            case .globstar:
+                if index == 0 { anchoredAtStart = false }
+                if !current.isEmpty { runs.append(current) }
+                current = []
+                openEnded = true
+            case .atoms(let atoms):
+                var bytes: [UInt8] = []
+                for atom in atoms {
+                    guard case .byte(let byte) = atom else { return nil }
+                    bytes.append(byte)
+                }
+                guard !bytes.isEmpty, let name = String(validating: bytes, as: UTF8.self) else { return nil }
+                current.append(name)
+                openEnded = false
+            }
+        }
+        if !current.isEmpty { runs.append(current) }
+        guard !runs.isEmpty else { return nil }
+        return FolderAlternative(
+            matcher: matcher, runs: runs, anchoredAtStart: anchoredAtStart, openEnded: openEnded,
+            literals: alternative.literalCount)
+    }
+}
