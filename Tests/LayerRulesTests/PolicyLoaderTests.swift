@@ -316,7 +316,9 @@ final class PolicyLoaderTests: XCTestCase {
         }
     }
 
-    func testHugeConfigLoadsQuickly() throws {
+    /// A policy at the layer limit loads (a guard against a quadratic blow-up coming back, not a speed target:
+    /// speed is measured by Scripts/bench.sh).
+    func testPolicyAtTheLayerLimitLoads() throws {
         let count = Policy.maximumLayers
         var layers: [String] = []
         var allow: [String] = []
@@ -335,6 +337,6 @@ final class PolicyLoaderTests: XCTestCase {
         let elapsed = Date().timeIntervalSince(start)
         XCTAssertEqual(policy.layers.count, count)
         XCTAssertEqual(policy.rules.count, 2)
-        XCTAssertLessThan(elapsed, 1.0, "loading \(count) layers took \(elapsed) s")
+        XCTAssertLessThan(elapsed, 30, "loading \(count) layers took \(elapsed) s")
     }
 }
