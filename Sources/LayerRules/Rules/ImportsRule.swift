@@ -1,7 +1,9 @@
 import SwiftScanner
 
 /// Module imports per layer: with `allow`, any module not matching it; with `deny`, modules matching it.
-/// An import under `#if canImport(X)` still counts.
+/// An import under `#if canImport(X)` still counts. An `allow` list is about frameworks from outside the tree:
+/// an import of a module whose sources are scanned is judged by the `dependencies` rule (the layers of that
+/// module's code), so it is not reported here unless a `deny` pattern names it.
 struct ImportsRule: Rule {
     let configuration: RuleConfiguration
     let layers: LayerSet
@@ -14,7 +16,7 @@ struct ImportsRule: Rule {
         guard !imports.isEmpty else { return }
         let layer = model.importLayer(file: file)
         guard layers.contains(layer), layer != .none else { return }
-        for fact in imports where isForbidden(fact) {
+        for fact in imports where isForbidden(fact, scannedModules: context.scannedModules) {
             let name = model.catalog.names[layer]
             findings.append(
                 violation(
@@ -25,12 +27,12 @@ struct ImportsRule: Rule {
         }
     }
 
-    private func isForbidden(_ fact: ImportFact) -> Bool {
+    private func isForbidden(_ fact: ImportFact, scannedModules: Set<String>) -> Bool {
         let topLevel = String(fact.topLevelModule)
         func matches(_ globs: [Glob]) -> Bool {
             globs.contains { $0.matches(fact.module) || $0.matches(topLevel) }
         }
-        if let allow, !matches(allow) { return true }
+        if let allow, !matches(allow), !scannedModules.contains(topLevel) { return true }
         return matches(deny)
     }
 }
@@ -42,8 +44,9 @@ extension ImportsRule {
         help: """
             With `allow`, every other module is forbidden; with `deny`, the listed modules are (globs). The \
             imports of a file belong to the layer of its top-level types when they all agree, else to the \
-            file's layer. Move code that needs a forbidden module behind a protocol of the layer and implement \
-            it in an outer layer.
+            file's layer. An `allow` list is about modules from outside the tree: importing a module whose \
+            sources are scanned is judged by the `dependencies` rule, by the layers of that module's code. Move \
+            code that needs a forbidden module behind a protocol of the layer and implement it in an outer layer.
             """,
         triggeringExamples: [
             RuleExample(
@@ -65,6 +68,18 @@ extension ImportsRule {
                 files: [
                     ("Domain/Session.swift", "import Foundation\nimport Combine\n\nstruct Session {}\n"),
                     ("Data/Push.swift", "import FirebaseMessaging\n\nfinal class Push {}\n"),
+                ]),
+            RuleExample(
+                .imports(layers: ["Domain"], allow: ["Foundation"], deny: nil),
+                files: [
+                    (
+                        "Package.swift",
+                        "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n"
+                            + "    name: \"Shop\",\n    targets: [\n        .target(name: \"Money\"),\n"
+                            + "        .target(name: \"Orders\", dependencies: [\"Money\"]),\n    ]\n)\n"
+                    ),
+                    ("Sources/Money/Domain/Price.swift", "public struct Price {}\n"),
+                    ("Sources/Orders/Domain/Order.swift", "import Money\n\nstruct Order {\n    let total: Price\n}\n"),
                 ]),
             RuleExample(
                 .imports(layers: ["ViewModels"], allow: nil, deny: ["UIKit"]),

@@ -53,10 +53,18 @@ public struct RuleContext: Sendable {
     public let root: String
     /// Which types are views, computed when a rule of the policy forbids views or checks constructions.
     public let views: ViewTypes?
+    /// Names of the modules whose sources are scanned (package, project and Tuist targets with files): an
+    /// import of one of them is a dependency inside the tree, judged by the layers of its code.
+    public let scannedModules: Set<String>
 
     public init(model: ArchitectureModel, policy: Policy, root: String) {
         self.model = model
         self.root = root
+        let modules = model.modules
+        scannedModules = Set(
+            modules.graph.modules.indices.filter { !modules.moduleFiles[$0].isEmpty }.map {
+                modules.graph.modules[$0].name
+            })
         dependencyPolicy = policy.dependencyPolicy(catalog: model.catalog)
         let needsViews = policy.rules.contains { rule in
             switch rule.kind {
