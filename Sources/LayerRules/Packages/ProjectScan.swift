@@ -35,10 +35,8 @@ struct ProjectScan {
         let absoluteRoot = root.hasPrefix("/") ? String(root.reversed().drop { $0 == "/" }.reversed()) : nil
         let xcodeReadings = xcode.concurrentMap(batch: 1) { index in
             Result { () throws(FileReader.Failure) in
-                let bytes = try FileReader.contents(ofFile: xcode[index].path)
-                return bytes.withUnsafeBufferPointer {
-                    XcodeProjectReader.read($0, path: xcode[index].relativePath, absoluteRoot: absoluteRoot)
-                }
+                try XcodeProjectReader.read(
+                    contentsOf: xcode[index].path, path: xcode[index].relativePath, absoluteRoot: absoluteRoot)
             }
         }
         for (file, reading) in zip(xcode, xcodeReadings) { add(reading, file, root: root) }

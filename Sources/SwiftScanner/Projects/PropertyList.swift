@@ -66,7 +66,8 @@ struct PropertyList {
     /// Whether a string node spells `text` (compared as bytes).
     func spells(_ node: Int32, _ text: StaticString) -> Bool {
         isString(node)
-            && stringBytes(node).elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+            && stringBytes(node).elementsEqual(
+                UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// The elements of an array node (empty for anything else).

@@ -1,7 +1,7 @@
 /// The `objects` of a `project.pbxproj` by id, and where the files and folders of its group tree are.
 struct XcodeObjects {
     /// Object types of Xcode projects; any other `isa` is reported once as unknown (and ignored).
-    static let knownTypes: Set<String> = [
+    static let knownTypes: [StaticString] = [
         "PBXAggregateTarget", "PBXAppleScriptBuildPhase", "PBXBuildFile", "PBXBuildRule", "PBXContainerItemProxy",
         "PBXCopyFilesBuildPhase", "PBXFileReference", "PBXFileSystemSynchronizedBuildFileExceptionSet",
         "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet", "PBXFileSystemSynchronizedRootGroup",
@@ -30,8 +30,8 @@ struct XcodeObjects {
     private var byID: [Key: Int32] = [:]
     /// Per node, the group that lists it as a child (-1 for none).
     private var parents: [Int32] = []
-    /// Per node, its resolved path once known: `.some(nil)` when it has none.
-    private var resolved: [String??] = []
+    /// Per group or file reference node, its resolved path once known (nil inside when it has none).
+    private var resolved: [Int32: String?] = [:]
     private(set) var diagnostics: [ManifestDiagnostic] = []
 
     init(tree: PropertyList, objects: Int32, projectDirectory: String, absoluteRoot: String?) {
@@ -39,7 +39,6 @@ struct XcodeObjects {
         self.projectDirectory = projectDirectory
         self.absoluteRoot = absoluteRoot
         parents = [Int32](repeating: -1, count: tree.nodes.count)
-        resolved = [String??](repeating: nil, count: tree.nodes.count)
         let entries = tree.entries(objects)
         byID.reserveCapacity(entries.count)
         for (key, object) in entries { byID[Key(bytes: tree.stringBytes(key))] = object }
@@ -63,9 +62,7 @@ struct XcodeObjects {
     }
 
     private func isKnownType(_ isa: Int32) -> Bool {
-        let bytes = tree.stringBytes(isa)
-        guard bytes.count > 3, bytes[0] == UInt8(ascii: "P") || bytes[0] == UInt8(ascii: "X") else { return false }
-        return Self.knownTypes.contains(String(decoding: bytes, as: UTF8.self))
+        Self.knownTypes.contains { tree.spells(isa, $0) }
     }
 
     /// The object a string node names by id.
@@ -91,12 +88,12 @@ struct XcodeObjects {
     /// The root-relative path of a file reference or group, resolved through its `sourceTree` and the groups
     /// above it; nil for paths outside the root, built products and SDK files, and inside a cycle of groups.
     mutating func path(of object: Int32) -> String? {
-        if let known = resolved[Int(object)] { return known }
+        if let known = resolved[object] { return known }
         var chain: [Int32] = []
         var current = object
         var base: String?? = nil
         while current >= 0 {
-            if let known = resolved[Int(current)] {
+            if let known = resolved[current] {
                 base = .some(known)
                 break
             }
@@ -106,7 +103,7 @@ struct XcodeObjects {
                     ManifestDiagnostic(
                         message: "the group tree has a cycle through object '\(id)'",
                         position: SourcePosition(line: tree.line(current), column: 1)))
-                for member in chain { resolved[Int(member)] = .some(nil) }
+                for member in chain { resolved[member] = .some(nil) }
                 return nil
             }
             chain.append(current)
@@ -118,7 +115,7 @@ struct XcodeObjects {
             if base != nil || position != chain.count - 1 {
                 path = path.flatMap { ownPath(of: node, in: $0) }
             }
-            resolved[Int(node)] = .some(path)
+            resolved[node] = .some(path)
         }
         return path
     }

@@ -60,6 +60,20 @@ public enum XcodeProjectReader {
             position: SourcePosition(line: line, column: 1))
     }
 
+    /// Reads the project file at `file` (as given), whose root-relative path is `path`.
+    public static func read(contentsOf file: String, path: String, absoluteRoot: String?) throws(FileReader.Failure)
+        -> ProjectManifest
+    {
+        var buffer: [UInt8] = []
+        switch FileReader.read(file, into: &buffer) {
+        case .success(let count):
+            return buffer.withUnsafeBufferPointer {
+                read(UnsafeBufferPointer(rebasing: $0[0..<count]), path: path, absoluteRoot: absoluteRoot)
+            }
+        case .failure(let error): throw FileReader.Failure(reason: error.message)
+        }
+    }
+
     /// Convenience for tests.
     public static func read(_ text: String, path: String) -> ProjectManifest {
         var copy = text
@@ -99,7 +113,9 @@ public enum XcodeProjectReader {
             }
         }
         for product in objects.referenced("packageProductDependencies", of: object) {
-            if let productName = tree.string(product, "productName") { add(productName, .product(package: nil), at: product) }
+            if let productName = tree.string(product, "productName") {
+                add(productName, .product(package: nil), at: product)
+            }
         }
         var sources: [ProjectSource] = []
         for phase in objects.referenced("buildPhases", of: object) {
@@ -109,7 +125,8 @@ public enum XcodeProjectReader {
                 }
             } else if objects.isa(phase, "PBXSourcesBuildPhase") {
                 for buildFile in objects.referenced("files", of: phase) {
-                    if let reference = objects.object("fileRef", of: buildFile), let path = objects.path(of: reference) {
+                    if let reference = objects.object("fileRef", of: buildFile), let path = objects.path(of: reference)
+                    {
                         sources.append(ProjectSource(path: path))
                     }
                 }
