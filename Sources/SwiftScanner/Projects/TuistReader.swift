@@ -55,10 +55,12 @@ public enum TuistReader {
     /// or `ProjectDescriptionHelpers`, or named `Workspace.swift` or `Tuist.swift` (a `Project.swift` or
     /// `Config.swift` counts when it imports `ProjectDescription`, see `isManifest`).
     public static func isManifestPath(_ path: String) -> Bool {
-        let components = path.split(separator: "/")
-        guard let last = components.last else { return false }
+        let last = ProjectPath.lastComponent(of: path)
         if last == "Workspace.swift" || last == "Tuist.swift" { return true }
-        return components.dropLast().contains { $0 == "Tuist" || $0 == "ProjectDescriptionHelpers" }
+        guard path.contains("Tuist/") || path.contains("ProjectDescriptionHelpers/") else { return false }
+        return ProjectPath.parent(of: path).split(separator: "/").contains {
+            $0 == "Tuist" || $0 == "ProjectDescriptionHelpers"
+        }
     }
 }
 
