@@ -30,7 +30,9 @@ struct ProjectScan {
                 xcodegen.append(file)
             } else if TuistReader.isManifestPath(file.relativePath) {
                 manifestPaths.append(file.relativePath)
-                if file.relativePath.contains("ProjectDescriptionHelpers/") { helpers.append(file) }
+                if ProjectPath.hasFolder(named: "ProjectDescriptionHelpers", in: file.relativePath) {
+                    helpers.append(file)
+                }
             } else if name == "Project.swift" || name == "Config.swift" {
                 tuistCandidates.append(file)
             }

@@ -134,4 +134,16 @@ public enum ProjectPath {
         }
         return segments.joined(separator: "/")
     }
+
+    /// Whether a folder above the last component of `path` is named `name` (compared as bytes, without
+    /// splitting the path).
+    public static func hasFolder(named name: String, in path: String) -> Bool {
+        let bytes = path.utf8
+        var start = bytes.startIndex
+        while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
+            if bytes[start..<slash].elementsEqual(name.utf8) { return true }
+            start = bytes.index(after: slash)
+        }
+        return false
+    }
 }

@@ -57,10 +57,8 @@ public enum TuistReader {
     public static func isManifestPath(_ path: String) -> Bool {
         let last = ProjectPath.lastComponent(of: path)
         if last == "Workspace.swift" || last == "Tuist.swift" { return true }
-        guard path.contains("Tuist/") || path.contains("ProjectDescriptionHelpers/") else { return false }
-        return ProjectPath.parent(of: path).split(separator: "/").contains {
-            $0 == "Tuist" || $0 == "ProjectDescriptionHelpers"
-        }
+        return ProjectPath.hasFolder(named: "Tuist", in: path)
+            || ProjectPath.hasFolder(named: "ProjectDescriptionHelpers", in: path)
     }
 }
 
