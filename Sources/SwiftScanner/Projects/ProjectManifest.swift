@@ -41,6 +41,9 @@ public struct ProjectTarget: Hashable, Sendable {
     /// What was read from the project file and what was taken from a convention, for `explain`:
     /// `name from the 'name:' argument`, `sources by convention: Sources/**`.
     public var origins: [String]
+    /// False when some of the target's dependencies could not be read (a helper call, a convention target):
+    /// its imports of sibling modules are then not checked against them.
+    public var dependenciesComplete = true
 
     public init(
         module: ManifestTarget, targetName: String, productType: String, sources: [ProjectSource],
