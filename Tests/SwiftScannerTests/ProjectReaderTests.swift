@@ -199,10 +199,30 @@ final class ProjectReaderTests: XCTestCase {
             "import ProjectDescription\n\nfunc make() -> Project { fatalError() }\nlet project = make()\n",
             path: "Modules/Payments/Project.swift")
         XCTAssertEqual(manifest.targets.map(\.module.name), ["Payments"])
+        XCTAssertEqual(manifest.targets.map(\.dependenciesComplete), [false])
         XCTAssertEqual(
             manifest.diagnostics.map { "\($0.path):\($0.position.line):\($0.position.column): \($0.message)" },
             [
                 "Modules/Payments/Project.swift:4:15: the project is built by 'make(…)', whose result is not read; targets by convention"
+            ])
+    }
+
+    func testTuistTargetsNamedByVariablesAndDependenciesBuiltByHelpers() {
+        let manifest = TuistReader.read(
+            """
+            import ProjectDescription
+
+            let app = Target.target(name: "App", product: .app, sources: .sources, dependencies: [.feature(), .external(name: "Swinject")])
+            let project = Project.project(name: "App", targets: [app])
+            """, path: "Projects/App/Project.swift")
+        XCTAssertEqual(manifest.targets.map(\.module.name), ["App"])
+        XCTAssertEqual(manifest.targets[0].module.dependencies.map(\.name), ["Swinject"])
+        XCTAssertEqual(manifest.targets[0].dependenciesComplete, false)
+        XCTAssertEqual(
+            manifest.diagnostics.map { "\($0.position.line):\($0.position.column): \($0.message)" },
+            [
+                "3:62: the target's 'sources:' is not a glob literal; sources by convention",
+                "3:87: a dependency built by '.feature' could not be read; ignored",
             ])
     }
 }

@@ -92,11 +92,12 @@ public enum CheckRunner {
             guard !excluded.contains(where: { $0.matches(relative) }) else { return nil }
             return DiscoveredFile(path: file.path, root: file.root, relativePath: relative)
         }
-        let packages = PackageScan(kept, root: root, isDirectory: isDirectory)
+        timings.discovery = stopwatch.lap()
+        let (packages, outcomes) = PackageScan.scanning(kept, root: root, isDirectory: isDirectory) {
+            ParallelScanner.scan($0, progress: progress)
+        }
         problems += packages.problems
         let sources = packages.sources
-        timings.discovery = stopwatch.lap()
-        let outcomes = ParallelScanner.scan(sources, progress: progress)
         var facts: [FileFacts] = []
         facts.reserveCapacity(sources.count)
         for (index, outcome) in outcomes.enumerated() {

@@ -17,7 +17,8 @@ public struct LayerReason {
         let path = model.files[file].path
         guard layer != .none else { return "no layer (no path glob matches '\(path)')" }
         guard case .success(let match?) = model.resolver.pathMatch(forFile: path), match.layer == layer else {
-            return "'\(model.layerName(layer))'"
+            let module = ModuleExplanation.membership(of: file, in: model).map { " (\($0))" } ?? ""
+            return "'\(model.layerName(layer))'" + module
         }
         return "'\(model.layerName(layer))' (path glob '\(match.glob.pattern)')"
     }

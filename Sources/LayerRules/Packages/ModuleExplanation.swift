@@ -29,4 +29,18 @@ enum ModuleExplanation {
         }
         return text
     }
+
+    /// `module 'Presentation' of App.xcodeproj, also compiled in 'App'`: the file's module (the one its
+    /// layer comes from when no path glob matches) and the other targets that compile it; nil outside modules.
+    static func membership(of file: Int, in model: ArchitectureModel) -> String? {
+        let graph = model.modules.graph
+        guard let module = model.modules.fileModules[file] else { return nil }
+        let owner = graph.packages[graph.modules[module].package]
+        var text = "module '\(graph.modules[module].name)' of \(owner.manifestName)"
+        let others = graph.modules(forFile: model.files[file].path).filter { $0 != module }
+        if !others.isEmpty {
+            text += ", also compiled in " + others.map { "'\(graph.modules[$0].name)'" }.joined(separator: ", ")
+        }
+        return text
+    }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import SwiftScanner
 
 /// Separates the package manifests and project files (see `ProjectScan`) from the sources among the
@@ -17,6 +18,32 @@ public struct PackageScan: Sendable {
 
     /// `files` must carry root-relative `relativePath`s; `isDirectory` answers for paths as given (root joined).
     public init(_ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool) {
+        self.init(files, root: root, isDirectory: isDirectory, alongside: nil)
+    }
+
+    /// Like `init`, and runs `scan` over the candidate sources while the Xcode and XcodeGen projects are read
+    /// (they decide which files belong to test targets); returns the outcomes of the kept `sources`, in order.
+    public static func scanning<Outcome>(
+        _ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool,
+        with scan: ([DiscoveredFile]) -> [Outcome]
+    ) -> (packages: PackageScan, outcomes: [Outcome]) {
+        var candidates: [DiscoveredFile] = []
+        var outcomes: [Outcome] = []
+        let packages = withoutActuallyEscaping(scan) { scan in
+            PackageScan(files, root: root, isDirectory: isDirectory) { sources in
+                candidates = sources
+                outcomes = scan(sources)
+            }
+        }
+        guard packages.sources.count < candidates.count else { return (packages, outcomes) }
+        let kept = Set(packages.sources.map(\.relativePath))
+        return (packages, zip(candidates, outcomes).filter { kept.contains($0.0.relativePath) }.map(\.1))
+    }
+
+    private init(
+        _ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool,
+        alongside work: (([DiscoveredFile]) -> Void)?
+    ) {
         var manifestsByFolder: [String: [DiscoveredFile]] = [:]
         var sources: [DiscoveredFile] = []
         for file in files {
@@ -58,8 +85,17 @@ public struct PackageScan: Sendable {
                         path: file.path, position: nil, message: "cannot read file: " + error.reason, isFatal: true))
             }
         }
-        let projectScan = ProjectScan(sources, root: root, isDirectory: isDirectory)
+        let projectScan = ProjectReading(ProjectScan(sources, root: root, isDirectory: isDirectory))
         sources = projectScan.sources
+        if let work {
+            // The projects' reading is mostly one large file: it runs beside the parallel scan of the sources.
+            let candidates = sources
+            DispatchQueue.concurrentPerform(iterations: 2) { part in
+                if part == 0 { projectScan.readProjects(root: root) } else { work(candidates) }
+            }
+        } else {
+            projectScan.readProjects(root: root)
+        }
         problems += projectScan.problems
         manifestPaths += projectScan.manifestPaths
         graph = PackageGraph(
@@ -73,4 +109,20 @@ public struct PackageScan: Sendable {
             graph.module(forFile: file.relativePath).map { !graph.modules[$0].isTest } ?? true
         }
     }
+}
+
+/// A `ProjectScan` shared by reference, so that its projects can be read on another thread.
+private final class ProjectReading: @unchecked Sendable {
+    private var scan: ProjectScan
+
+    init(_ scan: ProjectScan) {
+        self.scan = scan
+    }
+
+    var sources: [DiscoveredFile] { scan.sources }
+    var projects: [ProjectManifest] { scan.projects }
+    var problems: [InputProblem] { scan.problems }
+    var manifestPaths: [String] { scan.manifestPaths }
+
+    func readProjects(root: String) { scan.readProjects(root: root) }
 }

@@ -43,14 +43,15 @@ struct ProjectModules {
     /// Per source path compiled by any project target, its modules (graph indices), primary first.
     func owners(of paths: [String]) -> [String: [Int]] {
         guard !modules.isEmpty else { return [:] }
-        var byFolder: [String: [(module: Int, source: Int)]] = [:]
+        var byFolder: [Substring: [(module: Int, source: Int)]] = [:]
         for (module, list) in sources.enumerated() {
-            for (index, source) in list.enumerated() { byFolder[source.path, default: []].append((module, index)) }
+            for (index, source) in list.enumerated() { byFolder[source.path[...], default: []].append((module, index)) }
         }
         var owners: [String: [Int]] = [:]
         for path in paths {
             var found: [Int] = []
-            var folder = path
+            // The path itself, then each folder above it (as slices of the path), then the root.
+            var folder = path[...]
             while true {
                 for (module, index) in byFolder[folder] ?? [] where !found.contains(module) {
                     let source = sources[module][index]
@@ -60,7 +61,7 @@ struct ProjectModules {
                     if !excluded { found.append(module) }
                 }
                 if folder.isEmpty { break }
-                folder = PackagePath.parent(of: folder)
+                folder = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
             }
             guard !found.isEmpty else { continue }
             found.sort { (modules[$0].isTest ? 1 : 0, $0) < (modules[$1].isTest ? 1 : 0, $1) }

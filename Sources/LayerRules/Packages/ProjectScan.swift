@@ -13,10 +13,13 @@ struct ProjectScan {
     private(set) var problems: [InputProblem] = []
     /// Project files, included files and Tuist manifests and helpers read, root-relative.
     private(set) var manifestPaths: [String] = []
+    /// The Xcode and XcodeGen project files, read by `readProjects`.
+    private var xcode: [DiscoveredFile] = []
+    private var xcodegen: [DiscoveredFile] = []
 
+    /// Classifies the files and reads the Tuist manifests; the Xcode and XcodeGen projects are read by
+    /// `readProjects` (which may run while the sources are scanned).
     init(_ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool) {
-        var xcode: [DiscoveredFile] = []
-        var xcodegen: [DiscoveredFile] = []
         var tuistCandidates: [DiscoveredFile] = []
         var helpers: [DiscoveredFile] = []
         for file in files {
@@ -27,27 +30,12 @@ struct ProjectScan {
                 xcodegen.append(file)
             } else if TuistReader.isManifestPath(file.relativePath) {
                 manifestPaths.append(file.relativePath)
-                if file.relativePath.contains("ProjectDescriptionHelpers/") { helpers.append(file) }
+                if ProjectPath.hasFolder(named: "ProjectDescriptionHelpers", in: file.relativePath) {
+                    helpers.append(file)
+                }
             } else if name == "Project.swift" || name == "Config.swift" {
                 tuistCandidates.append(file)
             }
-        }
-        let absoluteRoot = root.hasPrefix("/") ? String(root.reversed().drop { $0 == "/" }.reversed()) : nil
-        let xcodeReadings = xcode.concurrentMap(batch: 1) { index in
-            Result { () throws(FileReader.Failure) in
-                let bytes = try FileReader.contents(ofFile: xcode[index].path)
-                return bytes.withUnsafeBufferPointer {
-                    XcodeProjectReader.read($0, path: xcode[index].relativePath, absoluteRoot: absoluteRoot)
-                }
-            }
-        }
-        for (file, reading) in zip(xcode, xcodeReadings) { add(reading, file, root: root) }
-        for file in xcodegen {
-            let manifest = XcodeGenReader.read(path: file.relativePath) { relative in
-                try? FileReader.contents(ofFile: DisplayPath.join(root: root, relative))
-            }
-            add(.success(manifest), file, root: root)
-            manifestPaths += manifest.includedFiles
         }
         var tuistHelpers = TuistHelpers()
         for file in helpers {
@@ -82,6 +70,26 @@ struct ProjectScan {
         sources = files.filter { file in
             let name = PackagePath.fileName(of: file.relativePath)
             return !read.contains(file.relativePath) && name != "project.pbxproj" && name != "project.yml"
+        }
+    }
+
+    /// Reads the Xcode projects (on all cores) and the XcodeGen specs.
+    mutating func readProjects(root: String) {
+        let xcode = xcode
+        let absoluteRoot = root.hasPrefix("/") ? String(root.reversed().drop { $0 == "/" }.reversed()) : nil
+        let xcodeReadings = xcode.concurrentMap(batch: 1) { index in
+            Result { () throws(FileReader.Failure) in
+                try XcodeProjectReader.read(
+                    contentsOf: xcode[index].path, path: xcode[index].relativePath, absoluteRoot: absoluteRoot)
+            }
+        }
+        for (file, reading) in zip(xcode, xcodeReadings) { add(reading, file, root: root) }
+        for file in xcodegen {
+            let manifest = XcodeGenReader.read(path: file.relativePath) { relative in
+                try? FileReader.contents(ofFile: DisplayPath.join(root: root, relative))
+            }
+            add(.success(manifest), file, root: root)
+            manifestPaths += manifest.includedFiles
         }
     }
 

@@ -14,7 +14,7 @@ struct ManifestRule: Rule {
         guard undeclaredImports, let moduleIndex = model.modules.fileModules[file] else { return }
         let graph = model.modules.graph
         let module = graph.modules[moduleIndex]
-        guard !module.isTest else { return }
+        guard !module.isTest, module.project?.dependenciesComplete ?? true else { return }
         var reported: Set<String> = []
         for fact in model.files[file].imports {
             let imported = String(fact.topLevelModule)

@@ -41,6 +41,9 @@ public struct ProjectTarget: Hashable, Sendable {
     /// What was read from the project file and what was taken from a convention, for `explain`:
     /// `name from the 'name:' argument`, `sources by convention: Sources/**`.
     public var origins: [String]
+    /// False when some of the target's dependencies could not be read (a helper call, a convention target):
+    /// its imports of sibling modules are then not checked against them.
+    public var dependenciesComplete = true
 
     public init(
         module: ManifestTarget, targetName: String, productType: String, sources: [ProjectSource],
@@ -133,5 +136,17 @@ public enum ProjectPath {
             }
         }
         return segments.joined(separator: "/")
+    }
+
+    /// Whether a folder above the last component of `path` is named `name` (compared as bytes, without
+    /// splitting the path).
+    public static func hasFolder(named name: String, in path: String) -> Bool {
+        let bytes = path.utf8
+        var start = bytes.startIndex
+        while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
+            if bytes[start..<slash].elementsEqual(name.utf8) { return true }
+            start = bytes.index(after: slash)
+        }
+        return false
     }
 }

@@ -1,115 +1,180 @@
-/// A value of an old-style (OpenStep) ASCII property list, the format of `project.pbxproj`, with the line
-/// where it starts.
-public indirect enum PropertyList: Hashable, Sendable {
-    case string(String, line: Int)
-    case array([PropertyList], line: Int)
-    case dictionary([String: PropertyList], line: Int)
+/// An old-style (OpenStep) ASCII property list, the format of `project.pbxproj`, parsed into nodes over the
+/// file's bytes: strings are sliced only when read, so a large project costs one pass and a few arrays.
+struct PropertyList {
+    enum Kind: UInt8 {
+        case string, quotedString, array, dictionary
+    }
 
-    /// The line the value starts on (1-based).
-    public var line: Int {
-        switch self {
-        case .string(_, let line), .array(_, let line), .dictionary(_, let line): return line
+    /// A value: a string's bytes, or a container's children (`items[first..<first + count]`; a dictionary's
+    /// are key and value pairs).
+    struct Node {
+        var kind: Kind
+        var start: Int32
+        var end: Int32
+        var first: Int32
+        var count: Int32
+        var line: Int32
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    fileprivate(set) var nodes: [Node] = []
+    fileprivate(set) var items: [Int32] = []
+
+    /// The top-level value (the last node finished).
+    var root: Int32 { Int32(nodes.count - 1) }
+
+    func line(_ node: Int32) -> Int { Int(nodes[Int(node)].line) }
+
+    func isString(_ node: Int32) -> Bool { nodes[Int(node)].kind.rawValue <= Kind.quotedString.rawValue }
+
+    /// A string node's bytes (still escaped when quoted).
+    func stringBytes(_ node: Int32) -> UnsafeBufferPointer<UInt8> {
+        let value = nodes[Int(node)]
+        return UnsafeBufferPointer(rebasing: bytes[Int(value.start)..<Int(value.end)])
+    }
+
+    /// A string node's value, escapes resolved; nil for a container.
+    func string(_ node: Int32) -> String? {
+        let value = nodes[Int(node)]
+        switch value.kind {
+        case .string: return String(decoding: stringBytes(node), as: UTF8.self)
+        case .quotedString:
+            let raw = stringBytes(node)
+            guard raw.contains(UInt8(ascii: "\\")) else { return String(decoding: raw, as: UTF8.self) }
+            var content: [UInt8] = []
+            var escaping = false
+            for byte in raw {
+                if escaping {
+                    switch byte {
+                    case UInt8(ascii: "n"): content.append(0x0A)
+                    case UInt8(ascii: "t"): content.append(0x09)
+                    case UInt8(ascii: "r"): content.append(0x0D)
+                    default: content.append(byte)
+                    }
+                    escaping = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaping = true
+                } else {
+                    content.append(byte)
+                }
+            }
+            return String(decoding: content, as: UTF8.self)
+        default: return nil
         }
     }
 
-    /// The string, if this is one.
-    public var string: String? {
-        if case .string(let value, _) = self { return value }
+    /// Whether a string node spells `text` (compared as bytes).
+    func spells(_ node: Int32, _ text: StaticString) -> Bool {
+        isString(node)
+            && stringBytes(node).elementsEqual(
+                UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// The elements of an array node (empty for anything else).
+    func elements(_ node: Int32) -> ArraySlice<Int32> {
+        let value = nodes[Int(node)]
+        guard value.kind == .array else { return [] }
+        return items[Int(value.first)..<Int(value.first + value.count)]
+    }
+
+    /// The key and value node pairs of a dictionary node (empty for anything else).
+    func entries(_ node: Int32) -> [(key: Int32, value: Int32)] {
+        let value = nodes[Int(node)]
+        guard value.kind == .dictionary else { return [] }
+        return stride(from: Int(value.first), to: Int(value.first + value.count), by: 2).map {
+            (items[$0], items[$0 + 1])
+        }
+    }
+
+    /// The value of `key` in a dictionary node (the last one when a key repeats).
+    func value(_ node: Int32, _ key: StaticString) -> Int32? {
+        let value = nodes[Int(node)]
+        guard value.kind == .dictionary else { return nil }
+        var index = Int(value.first + value.count) - 2
+        while index >= Int(value.first) {
+            if spells(items[index], key) { return items[index + 1] }
+            index -= 2
+        }
         return nil
     }
 
-    /// The elements, if this is an array.
-    public var array: [PropertyList]? {
-        if case .array(let values, _) = self { return values }
-        return nil
-    }
-
-    /// The entries, if this is a dictionary.
-    public var dictionary: [String: PropertyList]? {
-        if case .dictionary(let entries, _) = self { return entries }
-        return nil
-    }
-
-    /// The string value of a dictionary entry.
-    public subscript(key: String) -> String? { dictionary?[key]?.string }
-
-    /// The string elements of an array entry of a dictionary (empty when absent).
-    public func strings(_ key: String) -> [String] {
-        dictionary?[key]?.array?.compactMap(\.string) ?? []
-    }
+    /// The string value of `key` in a dictionary node.
+    func string(_ node: Int32, _ key: StaticString) -> String? { value(node, key).flatMap(string) }
 }
 
 /// Why a property list could not be parsed, at a 1-based line and column.
-public struct PropertyListError: Error, Hashable, Sendable {
-    public var message: String
-    public var position: SourcePosition
+struct PropertyListError: Error, Hashable, Sendable {
+    var message: String
+    var position: SourcePosition
 }
 
 /// Parses an old-style ASCII property list from bytes: dictionaries `{ key = value; }`, arrays `( a, b )`,
 /// quoted and unquoted strings, data `<0fbd>`, `//` and `/* */` comments. Never traps; nesting deeper than
 /// `maximumDepth` is an error.
-public struct PropertyListParser {
-    public static let maximumDepth = 64
+struct PropertyListParser {
+    static let maximumDepth = 64
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private var tree: PropertyList
     private var offset = 0
-    private var line = 1
+    private var line: Int32 = 1
     private var lineStart = 0
+    /// Children of the containers being parsed, moved to `tree.items` when each closes.
+    private var pending: [Int32] = []
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
+        tree = PropertyList(bytes: bytes)
     }
 
-    /// The value the bytes hold; nothing but comments and white space may follow it.
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<PropertyList, PropertyListError> {
+    private var bytes: UnsafeBufferPointer<UInt8> { tree.bytes }
+
+    /// The property list the bytes hold; nothing but comments and white space may follow its value. The tree
+    /// refers to `bytes`, which must outlive it.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<PropertyList, PropertyListError> {
         var parser = PropertyListParser(bytes)
-        do {
-            let value = try parser.value(depth: 0)
+        parser.tree.nodes.reserveCapacity(bytes.count / 24)
+        parser.tree.items.reserveCapacity(bytes.count / 16)
+        do throws(PropertyListError) {
+            _ = try parser.value(depth: 0)
             try parser.skipTrivia()
             if parser.offset < bytes.count { throw parser.error("unexpected text after the top-level value") }
-            return .success(value)
-        } catch let error as PropertyListError {
-            return .failure(error)
+            return .success(parser.tree)
         } catch {
-            return .failure(PropertyListError(message: "\(error)", position: SourcePosition(line: 1, column: 1)))
+            return .failure(error)
         }
     }
 
-    /// Convenience for tests.
-    public static func parse(_ text: String) -> Result<PropertyList, PropertyListError> {
-        var copy = text
-        return copy.withUTF8 { parse($0) }
-    }
-
     private func error(_ message: String) -> PropertyListError {
-        PropertyListError(message: message, position: SourcePosition(line: line, column: offset - lineStart + 1))
+        PropertyListError(
+            message: message, position: SourcePosition(line: Int(line), column: offset - lineStart + 1))
     }
 
+    @inline(__always)
     private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
+    @inline(__always)
     private mutating func advance() {
-        if bytes[offset] == UInt8(ascii: "\n") {
+        if bytes[offset] == 0x0A {
             line += 1
             lineStart = offset + 1
         }
         offset += 1
     }
 
+    private func next(is byte: UInt8) -> Bool { offset + 1 < bytes.count && bytes[offset + 1] == byte }
+
     private mutating func skipTrivia() throws(PropertyListError) {
         while let byte = current {
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
                 advance()
-            } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
-                while let next = current, next != 0x0A { advance() }
-            } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
+            } else if byte == UInt8(ascii: "/") && next(is: UInt8(ascii: "/")) {
+                while let next = current, next != 0x0A { offset += 1 }
+            } else if byte == UInt8(ascii: "/") && next(is: UInt8(ascii: "*")) {
                 let start = error("unterminated comment")
-                advance()
-                advance()
+                offset += 2
                 while true {
                     guard let next = current else { throw start }
-                    if next == UInt8(ascii: "*"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
-                        advance()
-                        advance()
+                    if next == UInt8(ascii: "*") && self.next(is: UInt8(ascii: "/")) {
+                        offset += 2
                         break
                     }
                     advance()
@@ -120,55 +185,79 @@ public struct PropertyListParser {
         }
     }
 
-    private mutating func value(depth: Int) throws(PropertyListError) -> PropertyList {
+    private mutating func add(_ kind: PropertyList.Kind, _ start: Int, _ end: Int, line: Int32) -> Int32 {
+        tree.nodes.append(
+            PropertyList.Node(kind: kind, start: Int32(start), end: Int32(end), first: 0, count: 0, line: line))
+        return Int32(tree.nodes.count - 1)
+    }
+
+    private mutating func value(depth: Int) throws(PropertyListError) -> Int32 {
         try skipTrivia()
         guard let byte = current else { throw error("unexpected end of file") }
         guard depth < Self.maximumDepth else { throw error("values nested deeper than \(Self.maximumDepth) levels") }
         let startLine = line
         switch byte {
-        case UInt8(ascii: "{"): return .dictionary(try dictionary(depth: depth), line: startLine)
-        case UInt8(ascii: "("): return .array(try array(depth: depth), line: startLine)
-        case UInt8(ascii: "\""), UInt8(ascii: "'"): return .string(try quoted(byte), line: startLine)
-        case UInt8(ascii: "<"): return .string(try data(), line: startLine)
+        case UInt8(ascii: "{"), UInt8(ascii: "("):
+            let isDictionary = byte == UInt8(ascii: "{")
+            offset += 1
+            let base = pending.count
+            if isDictionary { try dictionary(depth: depth) } else { try array(depth: depth) }
+            let first = tree.items.count
+            tree.items.append(contentsOf: pending[base...])
+            pending.removeSubrange(base...)
+            tree.nodes.append(
+                PropertyList.Node(
+                    kind: isDictionary ? .dictionary : .array, start: 0, end: 0, first: Int32(first),
+                    count: Int32(tree.items.count - first), line: startLine))
+            return Int32(tree.nodes.count - 1)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return try quoted(byte)
+        case UInt8(ascii: "<"):
+            let unterminated = error("unterminated data value")
+            offset += 1
+            let start = offset
+            while let next = current, next != UInt8(ascii: ">") { advance() }
+            guard current != nil else { throw unterminated }
+            offset += 1
+            return add(.string, start, offset - 1, line: startLine)
         default:
             guard Self.isUnquoted(byte) else { throw error("unexpected character '\(Self.describe(byte))'") }
-            return .string(unquoted(), line: startLine)
+            let start = offset
+            while let next = current, Self.isUnquoted(next) { offset += 1 }
+            return add(.string, start, offset, line: startLine)
         }
     }
 
-    private mutating func dictionary(depth: Int) throws(PropertyListError) -> [String: PropertyList] {
-        advance()
-        var entries: [String: PropertyList] = [:]
+    private mutating func dictionary(depth: Int) throws(PropertyListError) {
         while true {
             try skipTrivia()
             guard let byte = current else { throw error("unterminated dictionary") }
             if byte == UInt8(ascii: "}") {
-                advance()
-                return entries
+                offset += 1
+                return
             }
-            guard case .string(let key, _) = try value(depth: depth + 1) else {
-                throw error("a dictionary key must be a string")
-            }
-            try expect(UInt8(ascii: "="), "expected '=' after key '\(key)'")
-            entries[key] = try value(depth: depth + 1)
-            try expect(UInt8(ascii: ";"), "expected ';' after the value of '\(key)'")
+            let key = try value(depth: depth + 1)
+            guard tree.isString(key) else { throw error("a dictionary key must be a string") }
+            try expect(UInt8(ascii: "="), "expected '=' after a key")
+            let value = try value(depth: depth + 1)
+            pending.append(key)
+            pending.append(value)
+            try expect(UInt8(ascii: ";"), "expected ';' after a value")
         }
     }
 
-    private mutating func array(depth: Int) throws(PropertyListError) -> [PropertyList] {
-        advance()
-        var elements: [PropertyList] = []
+    private mutating func array(depth: Int) throws(PropertyListError) {
         while true {
             try skipTrivia()
             guard let byte = current else { throw error("unterminated array") }
             if byte == UInt8(ascii: ")") {
-                advance()
-                return elements
+                offset += 1
+                return
             }
-            elements.append(try value(depth: depth + 1))
+            pending.append(try value(depth: depth + 1))
             try skipTrivia()
             if current == UInt8(ascii: ",") {
-                advance()
+                offset += 1
             } else if current != UInt8(ascii: ")") {
                 throw error("expected ',' or ')' in array")
             }
@@ -178,53 +267,26 @@ public struct PropertyListParser {
     private mutating func expect(_ byte: UInt8, _ message: String) throws(PropertyListError) {
         try skipTrivia()
         guard current == byte else { throw error(message) }
-        advance()
+        offset += 1
     }
 
-    private mutating func quoted(_ quote: UInt8) throws(PropertyListError) -> String {
-        let start = error("unterminated string")
-        advance()
-        var content: [UInt8] = []
+    private mutating func quoted(_ quote: UInt8) throws(PropertyListError) -> Int32 {
+        let unterminated = error("unterminated string")
+        let startLine = line
+        offset += 1
+        let start = offset
         while true {
-            guard let byte = current else { throw start }
+            guard let byte = current else { throw unterminated }
             if byte == quote {
-                advance()
-                return String(decoding: content, as: UTF8.self)
+                offset += 1
+                return add(.quotedString, start, offset - 1, line: startLine)
             }
             if byte == UInt8(ascii: "\\") {
-                advance()
-                guard let escaped = current else { throw start }
-                switch escaped {
-                case UInt8(ascii: "n"): content.append(0x0A)
-                case UInt8(ascii: "t"): content.append(0x09)
-                case UInt8(ascii: "r"): content.append(0x0D)
-                default: content.append(escaped)
-                }
-                advance()
-                continue
+                offset += 1
+                guard current != nil else { throw unterminated }
             }
-            content.append(byte)
             advance()
         }
-    }
-
-    private mutating func data() throws(PropertyListError) -> String {
-        let start = error("unterminated data value")
-        advance()
-        var content: [UInt8] = []
-        while let byte = current, byte != UInt8(ascii: ">") {
-            content.append(byte)
-            advance()
-        }
-        guard current != nil else { throw start }
-        advance()
-        return String(decoding: content, as: UTF8.self)
-    }
-
-    private mutating func unquoted() -> String {
-        let start = offset
-        while let byte = current, Self.isUnquoted(byte) { advance() }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
     }
 
     /// Bytes of an unquoted string: letters, digits and `_$+/:.-` (and any non-ASCII byte).

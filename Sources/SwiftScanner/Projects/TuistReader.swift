@@ -55,10 +55,10 @@ public enum TuistReader {
     /// or `ProjectDescriptionHelpers`, or named `Workspace.swift` or `Tuist.swift` (a `Project.swift` or
     /// `Config.swift` counts when it imports `ProjectDescription`, see `isManifest`).
     public static func isManifestPath(_ path: String) -> Bool {
-        let components = path.split(separator: "/")
-        guard let last = components.last else { return false }
+        let last = ProjectPath.lastComponent(of: path)
         if last == "Workspace.swift" || last == "Tuist.swift" { return true }
-        return components.dropLast().contains { $0 == "Tuist" || $0 == "ProjectDescriptionHelpers" }
+        return ProjectPath.hasFolder(named: "Tuist", in: path)
+            || ProjectPath.hasFolder(named: "ProjectDescriptionHelpers", in: path)
     }
 }
 
@@ -73,6 +73,8 @@ private struct TuistReading {
     var projectName: String?
     var targets: [ProjectTarget] = []
     var diagnostics: [ProjectDiagnostic] = []
+    /// False once a dependency list could not be read completely.
+    var dependenciesRead = true
 
     var folder: String { ProjectPath.parent(of: path) }
 
@@ -129,7 +131,9 @@ private struct TuistReading {
         let origin = projectName == nil ? "name after the folder" : "name from the '\(callee)' call's 'name:' argument"
         conventionTargets(name: name, origin: origin, at: at, folderExists: folderExists)
         if let dependencies = arguments.first(where: { $0.label == "dependencies" })?.value {
+            dependenciesRead = true
             targets[0].module.dependencies = readDependencies(dependencies)
+            targets[0].dependenciesComplete = dependenciesRead
             targets[0].origins.append("dependencies from the '\(callee)' call")
         }
     }
@@ -139,10 +143,11 @@ private struct TuistReading {
         func source(_ folderName: String) -> [ProjectSource] {
             [ProjectSource(path: ProjectPath.join(folder, folderName) ?? folderName)]
         }
-        targets.append(
-            ProjectTarget(
-                module: ManifestTarget(name: name, kind: .regular, position: position), targetName: name,
-                productType: "", sources: source("Sources"), origins: [origin, "sources by convention: Sources/**"]))
+        var main = ProjectTarget(
+            module: ManifestTarget(name: name, kind: .regular, position: position), targetName: name,
+            productType: "", sources: source("Sources"), origins: [origin, "sources by convention: Sources/**"])
+        main.dependenciesComplete = false
+        targets.append(main)
         for (suffix, folderName, kind) in [("Tests", "Tests", ManifestTargetKind.test), ("Demo", "Demo", .executable)]
         where folderExists(ProjectPath.join(folder, folderName) ?? folderName) {
             targets.append(
@@ -161,7 +166,11 @@ private struct TuistReading {
             warn("the project's 'targets:' is not an array literal; targets by convention", at: list.start)
             return
         }
-        for element in elements {
+        for listed in elements {
+            var element = listed
+            if case .name(let variable, _) = listed, let value = statements.variables[variable]?.first {
+                element = value
+            }
             guard case .call(_, let arguments, let at) = element,
                 let nameArgument = arguments.first(where: { $0.label == "name" })
             else {
@@ -189,11 +198,14 @@ private struct TuistReading {
                 sources = [ProjectSource(path: ProjectPath.join(folder, conventional) ?? conventional)]
                 origins.append("sources by convention: \(conventional)/**")
             }
+            dependenciesRead = true
             let dependencies = arguments.first { $0.label == "dependencies" }.map { readDependencies($0.value) } ?? []
+            let complete = dependenciesRead
             targets.append(
                 ProjectTarget(
                     module: ManifestTarget(name: name, kind: kind, dependencies: dependencies, position: position(at)),
                     targetName: name, productType: product, sources: sources, origins: origins))
+            targets[targets.count - 1].dependenciesComplete = complete
         }
     }
 
@@ -216,6 +228,7 @@ private struct TuistReading {
     private mutating func readDependencies(_ value: ManifestExpression) -> [ManifestTargetDependency] {
         guard case .array(let elements, _) = value else {
             warn("'dependencies:' is not an array literal; not read", at: value.start)
+            dependenciesRead = false
             return []
         }
         var result: [ManifestTargetDependency] = []
@@ -247,6 +260,7 @@ private struct TuistReading {
                         result.append(ManifestTargetDependency(name: name, kind: .byName, position: position))
                     } else {
                         warn("a dependency built by '\(callee)' could not be read; ignored", at: element.start)
+                        dependenciesRead = false
                     }
                 }
             case .implicitMember(let member, _), .name(let member, _):
@@ -256,6 +270,7 @@ private struct TuistReading {
                 result.append(ManifestTargetDependency(name: name, kind: .byName, position: position))
             default:
                 warn("a dependency could not be read; ignored", at: element.start)
+                dependenciesRead = false
             }
         }
         return result

@@ -21,35 +21,57 @@ public enum XcodeProjectReader {
             ]
             return manifest
         }
-        let root: PropertyList
+        let tree: PropertyList
         switch PropertyListParser.parse(bytes) {
-        case .success(let value): root = value
+        case .success(let value): tree = value
         case .failure(let error):
             manifest.diagnostics = [ProjectDiagnostic(path: path, message: error.message, position: error.position)]
             return manifest
         }
-        guard let objectTable = root.dictionary?["objects"]?.dictionary, let rootID = root["rootObject"],
-            let project = objectTable[rootID], project["isa"] == "PBXProject"
-        else {
-            manifest.diagnostics = [
-                ProjectDiagnostic(
-                    path: path, message: "not an xcode project: no 'objects' with a 'PBXProject' root object",
-                    position: SourcePosition(line: root.line, column: 1))
-            ]
+        let root = tree.root
+        guard let objectTable = tree.value(root, "objects"), let rootID = tree.value(root, "rootObject") else {
+            manifest.diagnostics = [notAProject(path, line: tree.line(root))]
             return manifest
         }
         var objects = XcodeObjects(
-            objects: objectTable, projectDirectory: ProjectPath.parent(of: bundle), absoluteRoot: absoluteRoot)
-        let targets = objects.referenced("targets", of: project).filter { $0.object["isa"] == "PBXNativeTarget" }
-        let moduleNames = Dictionary(
-            targets.map { ($0.id, moduleName(of: $0.object, objects)) }, uniquingKeysWith: { first, _ in first })
-        manifest.targets = targets.map { entry in
-            target(entry.id, entry.object, module: moduleNames[entry.id]!, moduleNames: moduleNames, objects: &objects)
+            tree: tree, objects: objectTable, projectDirectory: ProjectPath.parent(of: bundle),
+            absoluteRoot: absoluteRoot)
+        guard let project = objects[rootID], objects.isa(project, "PBXProject") else {
+            manifest.diagnostics = [notAProject(path, line: tree.line(root))]
+            return manifest
+        }
+        let targets = objects.referenced("targets", of: project).filter { objects.isa($0, "PBXNativeTarget") }
+        var moduleNames: [Int32: String] = [:]
+        for target in targets where moduleNames[target] == nil {
+            moduleNames[target] = moduleName(of: target, objects)
+        }
+        manifest.targets = targets.map { target in
+            self.target(target, module: moduleNames[target]!, moduleNames: moduleNames, objects: &objects)
         }
         manifest.diagnostics = objects.diagnostics.map {
             ProjectDiagnostic(path: path, message: $0.message, position: $0.position)
         }
         return manifest
+    }
+
+    private static func notAProject(_ path: String, line: Int) -> ProjectDiagnostic {
+        ProjectDiagnostic(
+            path: path, message: "not an xcode project: no 'objects' with a 'PBXProject' root object",
+            position: SourcePosition(line: line, column: 1))
+    }
+
+    /// Reads the project file at `file` (as given), whose root-relative path is `path`.
+    public static func read(contentsOf file: String, path: String, absoluteRoot: String?) throws(FileReader.Failure)
+        -> ProjectManifest
+    {
+        var buffer: [UInt8] = []
+        switch FileReader.read(file, into: &buffer) {
+        case .success(let count):
+            return buffer.withUnsafeBufferPointer {
+                read(UnsafeBufferPointer(rebasing: $0[0..<count]), path: path, absoluteRoot: absoluteRoot)
+            }
+        case .failure(let error): throw FileReader.Failure(reason: error.message)
+        }
     }
 
     /// Convenience for tests.
@@ -67,50 +89,58 @@ public enum XcodeProjectReader {
     }
 
     private static func target(
-        _ id: String, _ object: PropertyList, module: String, moduleNames: [String: String], objects: inout XcodeObjects
+        _ object: Int32, module: String, moduleNames: [Int32: String], objects: inout XcodeObjects
     ) -> ProjectTarget {
-        let name = object["name"] ?? module
-        let productType = object["productType"] ?? ""
+        let tree = objects.tree
+        let name = tree.string(object, "name") ?? module
+        let productType = tree.string(object, "productType") ?? ""
         var dependencies: [ManifestTargetDependency] = []
-        func add(_ name: String, _ kind: ManifestTargetDependency.Kind, line: Int) {
+        func add(_ name: String, _ kind: ManifestTargetDependency.Kind, at node: Int32) {
             guard !name.isEmpty, !dependencies.contains(where: { $0.name == name }) else { return }
             dependencies.append(
-                ManifestTargetDependency(name: name, kind: kind, position: SourcePosition(line: line, column: 1)))
+                ManifestTargetDependency(
+                    name: name, kind: kind, position: SourcePosition(line: tree.line(node), column: 1)))
         }
-        for (_, dependency) in objects.referenced("dependencies", of: object) {
-            if let targetID = dependency["target"], let named = moduleNames[targetID] {
-                add(named, .target, line: dependency.line)
-            } else if let product = dependency["productRef"].flatMap({ objects[$0] })?["productName"] {
-                add(product, .product(package: nil), line: dependency.line)
-            } else if let named = dependency["name"] {
-                add(named, .byName, line: dependency.line)
+        for dependency in objects.referenced("dependencies", of: object) {
+            if let target = objects.object("target", of: dependency), let named = moduleNames[target] {
+                add(named, .target, at: dependency)
+            } else if let product = objects.object("productRef", of: dependency).flatMap({
+                tree.string($0, "productName")
+            }) {
+                add(product, .product(package: nil), at: dependency)
+            } else if let named = tree.string(dependency, "name") {
+                add(named, .byName, at: dependency)
             }
         }
-        for (_, product) in objects.referenced("packageProductDependencies", of: object) {
-            if let productName = product["productName"] { add(productName, .product(package: nil), line: product.line) }
+        for product in objects.referenced("packageProductDependencies", of: object) {
+            if let productName = tree.string(product, "productName") {
+                add(productName, .product(package: nil), at: product)
+            }
         }
         var sources: [ProjectSource] = []
-        for (_, phase) in objects.referenced("buildPhases", of: object) {
-            let isa = phase["isa"]
-            guard isa == "PBXSourcesBuildPhase" || isa == "PBXFrameworksBuildPhase" else { continue }
-            for (_, buildFile) in objects.referenced("files", of: phase) {
-                if isa == "PBXFrameworksBuildPhase" {
-                    if let framework = linkedModule(buildFile, objects) {
-                        add(framework, .byName, line: buildFile.line)
+        for phase in objects.referenced("buildPhases", of: object) {
+            if objects.isa(phase, "PBXFrameworksBuildPhase") {
+                for buildFile in objects.referenced("files", of: phase) {
+                    if let framework = linkedModule(buildFile, objects) { add(framework, .byName, at: buildFile) }
+                }
+            } else if objects.isa(phase, "PBXSourcesBuildPhase") {
+                for buildFile in objects.referenced("files", of: phase) {
+                    if let reference = objects.object("fileRef", of: buildFile), let path = objects.path(of: reference)
+                    {
+                        sources.append(ProjectSource(path: path))
                     }
-                } else if let reference = buildFile["fileRef"], let path = objects.path(of: reference) {
-                    sources.append(ProjectSource(path: path))
                 }
             }
         }
-        for (groupID, group) in objects.referenced("fileSystemSynchronizedGroups", of: object) {
-            guard let folder = objects.path(of: groupID) else { continue }
+        for group in objects.referenced("fileSystemSynchronizedGroups", of: object) {
+            guard let folder = objects.path(of: group) else { continue }
             var excludes: [String] = []
-            for (_, exception) in objects.referenced("exceptions", of: group)
-            where exception["isa"] == "PBXFileSystemSynchronizedBuildFileExceptionSet"
-                && (exception["target"] == nil || exception["target"] == id)
+            for exception in objects.referenced("exceptions", of: group)
+            where objects.isa(exception, "PBXFileSystemSynchronizedBuildFileExceptionSet")
+                && (tree.value(exception, "target") == nil || objects.object("target", of: exception) == object)
             {
-                excludes += exception.strings("membershipExceptions").compactMap { ProjectPath.join(folder, $0) }
+                let paths = tree.value(exception, "membershipExceptions").map { tree.elements($0) } ?? []
+                excludes += paths.compactMap { tree.string($0).flatMap { ProjectPath.join(folder, $0) } }
             }
             sources.append(ProjectSource(path: folder, excludes: excludes))
         }
@@ -122,30 +152,35 @@ public enum XcodeProjectReader {
         return ProjectTarget(
             module: ManifestTarget(
                 name: module, kind: kind, dependencies: dependencies,
-                position: SourcePosition(line: object.line, column: 1)),
+                position: SourcePosition(line: tree.line(object), column: 1)),
             targetName: name, productType: productType, sources: sources, origins: origins)
     }
 
     /// The module a linked framework build file names: a package product's name, or the file name of a
     /// `.framework` without its extension (system frameworks included: they are simply not scanned).
-    private static func linkedModule(_ buildFile: PropertyList, _ objects: XcodeObjects) -> String? {
-        if let product = buildFile["productRef"].flatMap({ objects[$0] })?["productName"] { return product }
-        guard let reference = buildFile["fileRef"].flatMap({ objects[$0] }) else { return nil }
-        let file = ProjectPath.lastComponent(of: reference["path"] ?? reference["name"] ?? "")
+    private static func linkedModule(_ buildFile: Int32, _ objects: XcodeObjects) -> String? {
+        let tree = objects.tree
+        if let product = objects.object("productRef", of: buildFile).flatMap({ tree.string($0, "productName") }) {
+            return product
+        }
+        guard let reference = objects.object("fileRef", of: buildFile) else { return nil }
+        let file = ProjectPath.lastComponent(of: tree.string(reference, "path") ?? tree.string(reference, "name") ?? "")
         guard file.hasSuffix(".framework") else { return nil }
         return String(file.dropLast(10))
     }
 
     /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` as a C99 identifier, else the target name, with
     /// `$(TARGET_NAME)` and `$(PRODUCT_NAME)` expanded, from the target's first build configuration.
-    static func moduleName(of target: PropertyList, _ objects: XcodeObjects) -> String {
-        let name = target["name"] ?? ""
-        let configurations = target["buildConfigurationList"].flatMap { objects[$0] }.map {
-            objects.referenced("buildConfigurations", of: $0).map(\.object)
+    static func moduleName(of target: Int32, _ objects: XcodeObjects) -> String {
+        let tree = objects.tree
+        let name = tree.string(target, "name") ?? ""
+        let configuration = objects.object("buildConfigurationList", of: target).flatMap {
+            objects.referenced("buildConfigurations", of: $0).first
         }
-        let settings = configurations?.first?.dictionary?["buildSettings"]
-        let productName = settings?["PRODUCT_NAME"].flatMap { BuildSetting.expand($0, ["TARGET_NAME": name]) } ?? name
-        if let module = settings?["PRODUCT_MODULE_NAME"].flatMap({
+        let settings = configuration.flatMap { tree.value($0, "buildSettings") }
+        func setting(_ key: StaticString) -> String? { settings.flatMap { tree.string($0, key) } }
+        let productName = setting("PRODUCT_NAME").flatMap { BuildSetting.expand($0, ["TARGET_NAME": name]) } ?? name
+        if let module = setting("PRODUCT_MODULE_NAME").flatMap({
             BuildSetting.expand($0, ["TARGET_NAME": name, "PRODUCT_NAME": productName])
         }) {
             return module

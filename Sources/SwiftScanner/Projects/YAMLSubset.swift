@@ -1,5 +1,5 @@
 /// A value of the YAML subset `project.yml` files are read with, with the line it starts on.
-public indirect enum YAMLValue: Hashable, Sendable {
+public enum YAMLValue: Hashable, Sendable {
     case scalar(String, line: Int)
     case list([YAMLValue], line: Int)
     /// Entries in file order.
