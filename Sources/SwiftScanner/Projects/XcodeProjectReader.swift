@@ -70,7 +70,7 @@ public enum XcodeProjectReader {
             return buffer.withUnsafeBufferPointer {
                 read(UnsafeBufferPointer(rebasing: $0[0..<count]), path: path, absoluteRoot: absoluteRoot)
             }
-        case .failure(let error): throw FileReader.Failure(reason: error.message)
+        case .failure(let error): throw error
         }
     }
 
