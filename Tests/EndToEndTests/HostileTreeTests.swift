@@ -59,6 +59,25 @@ final class HostileTreeTests: XCTestCase {
             run.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
     }
 
+    func testExplainPrintsNoControlCharacters() throws {
+        let name = "Domain/A\u{1B}]0;x\u{7}\u{9B}.swift"
+        try tree.write("r/" + name, "import UIKit\nstruct UserDTO {}\n")
+        let root = tree.url.appendingPathComponent("r")
+        let escaped = "Domain/A\\u{1B}]0;x\\u{7}\\u{9B}.swift"
+        let violation = runArchlint(["explain", name + ":1"], cwd: root)
+        XCTAssertEqual(violation.status, 0, violation.stderr)
+        XCTAssertTrue(
+            violation.stdout.hasPrefix("\(escaped):1:1: error: 'Domain' imports 'UIKit'"), violation.stdout)
+        XCTAssertTrue(violation.stdout.contains("  code:        the imports of '\(escaped)', in 'Domain'"))
+        let type = runArchlint(["explain", "UserDTO"], cwd: root)
+        XCTAssertEqual(type.status, 0, type.stderr)
+        XCTAssertTrue(type.stdout.contains("  declared:    \(escaped):2:1\n"), type.stdout)
+        for output in [violation.stdout, type.stdout] {
+            XCTAssertFalse(
+                output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+        }
+    }
+
     // MARK: - Files that are not regular files
 
     func testPipesAndDevicesNamedSwiftAreNamedOnceAndSkipped() throws {
