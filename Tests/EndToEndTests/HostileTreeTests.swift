@@ -116,7 +116,6 @@ final class HostileTreeTests: XCTestCase {
     }
 
     func testAFileNameThatIsNotUTF8SaysSo() throws {
-        let name = tree.path("r/Domain") + "/Bad\u{FF}.swift"
         try tree.write("r/Domain/A.swift", "import Foundation\n")
         var bytes = Array(tree.path("r/Domain/Bad").utf8) + [0xFF] + Array(".swift".utf8) + [0]
         let descriptor = bytes.withUnsafeMutableBufferPointer { buffer in
@@ -126,12 +125,18 @@ final class HostileTreeTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(descriptor, 0)
         close(descriptor)
-        _ = name
         let run = runArchlint(["check", "r"], cwd: tree.url)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.stderr,
             "archlint: error: r/Domain/Bad\u{FFFD}.swift: name is not valid utf-8 (shown with U+FFFD); not read\n")
+        try tree.write(
+            "list.txt", bytes: Array("r/Domain/A.swift\nr/Domain/Bad".utf8) + [0xFF] + Array(".swift\n".utf8))
+        let listed = runArchlint(["check", "--files-from", "list.txt"], cwd: tree.url)
+        XCTAssertEqual(listed.status, 2)
+        XCTAssertEqual(
+            listed.stderr,
+            "archlint: error: cannot read file list 'list.txt': line 2 is not valid utf-8, so it cannot name a file\n")
     }
 
     // MARK: - Roots

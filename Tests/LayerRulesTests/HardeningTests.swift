@@ -31,6 +31,11 @@ final class HardeningTests: XCTestCase {
         XCTAssertEqual(TerminalText.escape(hostile), "a\\u{9B}31mb\\u{7F}c\\u{85}d\\u{1B}e")
     }
 
+    func testGraphLabelsCarryNoControlCharacters() {
+        XCTAssertEqual(MermaidRenderer.escape("::a\u{1B}[31m\u{9B}b\n"), "::a\u{FFFD}[31m\u{FFFD}b ")
+        XCTAssertEqual(DOTRenderer.escape("a\u{1B}]0;t\u{7}\r"), "a\u{FFFD}]0;t\u{FFFD} ")
+    }
+
     func testNoSafeLineStartsAWorkflowCommand() {
         XCTAssertEqual(TerminalText.line("::error title=x::y"), "./::error title=x::y")
         XCTAssertEqual(TerminalText.line(" \t::stop-commands::t"), "./ \t::stop-commands::t")
