@@ -63,6 +63,19 @@ final class HardeningTests: XCTestCase {
         XCTAssertTrue(try Glob(deepest).matches("a"))
     }
 
+    /// 1,024 alternatives of a pattern near the length limit would hold 4 M tokens per glob.
+    func testAlternativesMayNotExpandPastTheirTokenBudget() {
+        let pattern = "{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}{m,n}{o,p}{q,r}{s,t}" + String(repeating: "x", count: 3000)
+        XCTAssertThrowsError(try Glob(pattern)) { error in
+            XCTAssertEqual((error as? GlobError)?.reason, .expandsTooFar)
+            XCTAssertEqual(
+                (error as? GlobError)?.problem, "its alternatives expand to more than 65536 characters")
+        }
+        XCTAssertTrue(
+            try Glob("{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}{m,n}{o,p}{q,r}{s,t}" + String(repeating: "x", count: 50)).matches(
+                "acegikmoqs" + String(repeating: "x", count: 50)))
+    }
+
     // MARK: - Baseline
 
     func testRemovingFixedEntriesRemovesOneCopyEach() {
