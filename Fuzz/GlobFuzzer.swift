@@ -11,8 +11,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         glob = try Glob(pattern)
     } catch {
         precondition(!error.problem.isEmpty, "glob error without a problem")
+        // An excerpt is at most `Excerpt.maximumLength` scalars, each escaped to at most 10 (`\u{10FFFF}`).
         precondition(
-            error.description.unicodeScalars.count <= Excerpt.maximumLength + 64,
+            error.description.unicodeScalars.count <= Excerpt.maximumLength * 10 + 64,
             "glob error quoting more than an excerpt")
         if pattern.utf8.count > Glob.maximumLength {
             precondition(error.reason == .tooLong, "a pattern over the length limit failed for another reason")

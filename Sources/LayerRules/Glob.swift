@@ -68,6 +68,7 @@ public struct GlobError: Error, Hashable, Sendable, CustomStringConvertible {
         case trailingBackslash
         case tooManyAlternatives
         case tooLong
+        case expandsTooFar
     }
 
     public var pattern: String
@@ -87,6 +88,8 @@ public struct GlobError: Error, Hashable, Sendable, CustomStringConvertible {
         case .trailingBackslash: return "trailing '\\'"
         case .tooManyAlternatives: return "more than \(GlobCompiler.maximumAlternatives) alternatives"
         case .tooLong: return "longer than \(Glob.maximumLength) bytes"
+        case .expandsTooFar:
+            return "its alternatives expand to more than \(GlobCompiler.maximumExpandedTokens) characters"
         }
     }
 

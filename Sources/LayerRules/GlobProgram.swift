@@ -24,6 +24,9 @@ struct GlobCharacterClass: Hashable, Sendable {
 enum GlobCompiler {
     /// More alternatives than this (`{a,b}{c,d}...`) make a pattern too costly to match.
     static let maximumAlternatives = 1024
+    /// The alternatives of one pattern together hold at most this many tokens: 1,024 alternatives of a 4 KB
+    /// pattern would otherwise take 4 M tokens (a hundred megabytes) per glob.
+    static let maximumExpandedTokens = 65_536
 
     static func tokenize(_ bytes: [UInt8]) throws(GlobError.Reason) -> [GlobToken] {
         var tokens: [GlobToken] = []
@@ -102,11 +105,14 @@ enum GlobCompiler {
         -> [[GlobToken]]
     {
         var results: [[GlobToken]] = [[]]
+        var size = 0
         while index < tokens.count {
             let token = tokens[index]
             if token == .braceComma || token == .braceClose { break }
             index += 1
             guard token == .braceOpen else {
+                size += results.count
+                guard size <= maximumExpandedTokens else { throw .expandsTooFar }
                 for i in results.indices { results[i].append(token) }
                 continue
             }
@@ -118,6 +124,9 @@ enum GlobCompiler {
                 if separator == .braceClose { break }
             }
             guard results.count * group.count <= maximumAlternatives else { throw .tooManyAlternatives }
+            let groupSize = group.reduce(0) { $0 + $1.count }
+            size = size * group.count + results.count * groupSize
+            guard size <= maximumExpandedTokens else { throw .expandsTooFar }
             results = results.flatMap { prefix in group.map { prefix + $0 } }
         }
         return results

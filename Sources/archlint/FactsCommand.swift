@@ -36,8 +36,11 @@ enum FactsCommand {
             roots = ["."]
         }
         let discovered = SourceDiscovery.find(roots, followSymlinks: parsed.has("--follow-symlinks"))
-        var failed = !discovered.problems.isEmpty
-        for problem in discovered.problems { Console.error("\(problem.path): \(problem.message)") }
+        var failed = discovered.problems.contains(where: \.isFatal)
+        for problem in discovered.problems {
+            let message = "\(problem.path): \(problem.message)"
+            if problem.isFatal { Console.error(message) } else { Console.warning(message) }
+        }
         let outcomes = ParallelScanner.scan(discovered.files)
         var scanned: [FileFacts] = []
         var warnings = ""
@@ -46,7 +49,7 @@ enum FactsCommand {
             case .scanned(let facts):
                 for diagnostic in facts.diagnostics {
                     let position = "\(diagnostic.position.line):\(diagnostic.position.column)"
-                    warnings += TerminalText.escape("\(file.path):\(position): warning: \(diagnostic.message)") + "\n"
+                    warnings += TerminalText.line("\(file.path):\(position): warning: \(diagnostic.message)") + "\n"
                 }
                 scanned.append(facts)
             case .failed(let path, let message):
@@ -56,7 +59,7 @@ enum FactsCommand {
         }
         if !warnings.isEmpty { fputs(warnings, stderr) }
         let output = format == "json" ? FactsJSON.document(scanned).serialized() + "\n" : FactsText.render(scanned)
-        Console.output(output)
+        if format == "json" { Console.output(output) } else { Console.text(output) }
         fflush(stdout)
         return failed ? ExitCode.failure : ExitCode.clean
     }

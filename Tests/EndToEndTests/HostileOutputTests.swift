@@ -117,6 +117,18 @@ final class HostileOutputTests: XCTestCase {
         }
     }
 
+    func testARunOverTheFindingLimitDoesNotUpdate() throws {
+        let recorded = try recordBaseline()
+        let update = runArchlint(
+            ["check", "r", "--max-findings", "1", "--baseline", "base.json", "--update-baseline"], cwd: tree.url)
+        XCTAssertEqual(update.status, 2)
+        XCTAssertTrue(
+            update.stderr.contains(
+                "archlint: error: baseline 'base.json' not updated: more violations than '--max-findings' allows\n"),
+            update.stderr)
+        XCTAssertEqual(try String(contentsOfFile: tree.path("base.json"), encoding: .utf8), recorded)
+    }
+
     // MARK: - Signals
 
     /// A run stopped by SIGTERM while it writes a large report leaves neither half a report nor its temporary file.

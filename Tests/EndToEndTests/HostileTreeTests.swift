@@ -59,6 +59,25 @@ final class HostileTreeTests: XCTestCase {
             run.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
     }
 
+    func testExplainPrintsNoControlCharacters() throws {
+        let name = "Domain/A\u{1B}]0;x\u{7}\u{9B}.swift"
+        try tree.write("r/" + name, "import UIKit\nstruct UserDTO {}\n")
+        let root = tree.url.appendingPathComponent("r")
+        let escaped = "Domain/A\\u{1B}]0;x\\u{7}\\u{9B}.swift"
+        let violation = runArchlint(["explain", name + ":1"], cwd: root)
+        XCTAssertEqual(violation.status, 0, violation.stderr)
+        XCTAssertTrue(
+            violation.stdout.hasPrefix("\(escaped):1:1: error: 'Domain' imports 'UIKit'"), violation.stdout)
+        XCTAssertTrue(violation.stdout.contains("  code:        the imports of '\(escaped)', in 'Domain'"))
+        let type = runArchlint(["explain", "UserDTO"], cwd: root)
+        XCTAssertEqual(type.status, 0, type.stderr)
+        XCTAssertTrue(type.stdout.contains("  declared:    \(escaped):2:1\n"), type.stdout)
+        for output in [violation.stdout, type.stdout] {
+            XCTAssertFalse(
+                output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+        }
+    }
+
     // MARK: - Files that are not regular files
 
     func testPipesAndDevicesNamedSwiftAreNamedOnceAndSkipped() throws {
@@ -97,7 +116,6 @@ final class HostileTreeTests: XCTestCase {
     }
 
     func testAFileNameThatIsNotUTF8SaysSo() throws {
-        let name = tree.path("r/Domain") + "/Bad\u{FF}.swift"
         try tree.write("r/Domain/A.swift", "import Foundation\n")
         var bytes = Array(tree.path("r/Domain/Bad").utf8) + [0xFF] + Array(".swift".utf8) + [0]
         let descriptor = bytes.withUnsafeMutableBufferPointer { buffer in
@@ -107,12 +125,18 @@ final class HostileTreeTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(descriptor, 0)
         close(descriptor)
-        _ = name
         let run = runArchlint(["check", "r"], cwd: tree.url)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.stderr,
             "archlint: error: r/Domain/Bad\u{FFFD}.swift: name is not valid utf-8 (shown with U+FFFD); not read\n")
+        try tree.write(
+            "list.txt", bytes: Array("r/Domain/A.swift\nr/Domain/Bad".utf8) + [0xFF] + Array(".swift\n".utf8))
+        let listed = runArchlint(["check", "--files-from", "list.txt"], cwd: tree.url)
+        XCTAssertEqual(listed.status, 2)
+        XCTAssertEqual(
+            listed.stderr,
+            "archlint: error: cannot read file list 'list.txt': line 2 is not valid utf-8, so it cannot name a file\n")
     }
 
     // MARK: - Roots

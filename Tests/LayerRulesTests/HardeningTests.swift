@@ -31,6 +31,11 @@ final class HardeningTests: XCTestCase {
         XCTAssertEqual(TerminalText.escape(hostile), "a\\u{9B}31mb\\u{7F}c\\u{85}d\\u{1B}e")
     }
 
+    func testGraphLabelsCarryNoControlCharacters() {
+        XCTAssertEqual(MermaidRenderer.escape("::a\u{1B}[31m\u{9B}b\n"), "::a\u{FFFD}[31m\u{FFFD}b ")
+        XCTAssertEqual(DOTRenderer.escape("a\u{1B}]0;t\u{7}\r"), "a\u{FFFD}]0;t\u{FFFD} ")
+    }
+
     func testNoSafeLineStartsAWorkflowCommand() {
         XCTAssertEqual(TerminalText.line("::error title=x::y"), "./::error title=x::y")
         XCTAssertEqual(TerminalText.line(" \t::stop-commands::t"), "./ \t::stop-commands::t")
@@ -56,6 +61,19 @@ final class HardeningTests: XCTestCase {
         }
         let deepest = String(repeating: "{", count: 2047) + "a" + String(repeating: "}", count: 2047)
         XCTAssertTrue(try Glob(deepest).matches("a"))
+    }
+
+    /// 1,024 alternatives of a pattern near the length limit would hold 4 M tokens per glob.
+    func testAlternativesMayNotExpandPastTheirTokenBudget() {
+        let pattern = "{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}{m,n}{o,p}{q,r}{s,t}" + String(repeating: "x", count: 3000)
+        XCTAssertThrowsError(try Glob(pattern)) { error in
+            XCTAssertEqual((error as? GlobError)?.reason, .expandsTooFar)
+            XCTAssertEqual(
+                (error as? GlobError)?.problem, "its alternatives expand to more than 65536 characters")
+        }
+        XCTAssertTrue(
+            try Glob("{a,b}{c,d}{e,f}{g,h}{i,j}{k,l}{m,n}{o,p}{q,r}{s,t}" + String(repeating: "x", count: 50)).matches(
+                "acegikmoqs" + String(repeating: "x", count: 50)))
     }
 
     // MARK: - Baseline

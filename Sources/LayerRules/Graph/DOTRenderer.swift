@@ -30,7 +30,8 @@ public enum DOTRenderer {
         "\"" + (escaped ? text : escape(text)) + "\""
     }
 
-    /// Text safe inside a DOT quoted string: `"` and `\` escaped, line breaks as spaces.
+    /// Text safe inside a DOT quoted string: `"` and `\` escaped, line breaks as spaces, other control characters
+    /// (C0, DEL, C1) as U+FFFD.
     static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
@@ -38,6 +39,7 @@ public enum DOTRenderer {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n", "\r": result += " "
+            case _ where character.unicodeScalars.contains(where: ControlCharacter.contains): result += "\u{FFFD}"
             default: result.append(character)
             }
         }

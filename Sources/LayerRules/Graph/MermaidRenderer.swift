@@ -28,7 +28,7 @@ public enum MermaidRenderer {
         "\(node.id)[\"" + node.label.map(escape).joined(separator: "<br/>") + "\"]"
     }
 
-    /// Text safe inside a quoted Mermaid label.
+    /// Text safe inside a quoted Mermaid label; control characters (C0, DEL, C1) become U+FFFD.
     static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
@@ -39,6 +39,7 @@ public enum MermaidRenderer {
             case ">": result += "#gt;"
             case "&": result += "#amp;"
             case "\n", "\r": result += " "
+            case _ where character.unicodeScalars.contains(where: ControlCharacter.contains): result += "\u{FFFD}"
             default: result.append(character)
             }
         }

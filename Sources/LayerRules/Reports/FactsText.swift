@@ -52,7 +52,7 @@ public enum FactsText {
         }
         let ordered = entries.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
         return ordered.map {
-            TerminalText.escape("\(facts.path):\($0.element.0.line):\($0.element.0.column): \($0.element.1)")
+            TerminalText.line("\(facts.path):\($0.element.0.line):\($0.element.0.column): \($0.element.1)")
         }
     }
 

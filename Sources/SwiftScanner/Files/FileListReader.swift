@@ -15,7 +15,22 @@ public enum FileListReader {
         } catch {
             throw ReadError(path: path, reason: error.reason)
         }
+        if let line = firstInvalidLine(bytes) {
+            throw ReadError(path: path, reason: "line \(line) is not valid utf-8, so it cannot name a file")
+        }
         return parse(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The 1-based number of the first line that is not valid UTF-8, or nil.
+    static func firstInvalidLine(_ bytes: [UInt8]) -> Int? {
+        var line = 1
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
+            if String(validating: bytes[start..<index], as: UTF8.self) == nil { return line }
+            line += 1
+            start = index + 1
+        }
+        return nil
     }
 
     /// Splits `text` into paths: one per line (`\n`, `\r\n` or `\r`), blank lines ignored, no other trimming.
