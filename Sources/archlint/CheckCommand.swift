@@ -23,7 +23,7 @@ enum CheckCommand {
         flags: [
             "--strict", "--verbose", "--explain-config", "--follow-symlinks", "--update-baseline", "--quiet", "--color",
             "--no-color", "--timings",
-        ])
+        ], repeatable: ["--report"])
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: CommandLineArguments

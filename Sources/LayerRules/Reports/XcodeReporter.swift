@@ -21,11 +21,13 @@ public struct XcodeReporter: Reporter {
     }
 
     /// `no violations in N files`, or `V violations (E errors, W warnings) in N files: <rule-id> <count>, …`;
-    /// with a baseline, `new violations` and a `(B baselined)` note.
+    /// with a baseline, `new violations` and a `(B baselined)` note; ` (embedded default policy)` at the end
+    /// when no policy file was found.
     public static func summary(_ outcome: CheckOutcome) -> String {
+        let policy = outcome.policy.path == nil ? " (embedded default policy)" : ""
         let totals = ReportText.totals(outcome)
-        guard !outcome.violations.isEmpty else { return totals }
+        guard !outcome.violations.isEmpty else { return totals + policy }
         let rules = ReportText.counted(outcome.violations.map(\.ruleID)).map { "\($0.key) \($0.count)" }
-        return totals + ": " + rules.joined(separator: ", ")
+        return totals + ": " + rules.joined(separator: ", ") + policy
     }
 }
