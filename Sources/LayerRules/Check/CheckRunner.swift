@@ -84,6 +84,7 @@ public enum CheckRunner {
             lineCount: facts.reduce(0) { $0 + $1.lineCount },
             declarationCount: facts.reduce(0) { $0 + $1.declarations.count },
             problems: problems + DroppedFindings.problems(result, root: root, limits: options.limits))
+        run.outcome?.location = RootLocation.locate(root)
         run.outcome?.droppedFindings = result.droppedPerFile.reduce(result.droppedInRun) { $0 + $1.count }
         run.outcome?.reachedRunLimit = result.droppedInRun > 0
         run.outcome?.completePaths = Set(facts.map(\.path) + packages.manifestPaths).subtracting(
