@@ -33,6 +33,7 @@ final class HelpTextTests: XCTestCase {
               init       write a starter rules.json for the layers found in a repository
               baseline   record the current violations so that check reports only new ones
               facts      print what the scanner extracts from each .swift file
+              version    print the version (as --version)
 
             options:
               -h, --help   show this help (or 'archlint help <command>')

@@ -78,7 +78,8 @@ final class HostileTreeTests: XCTestCase {
         try tree.write("list.txt", "r/Zero.swift\nr/Fifo.swift\nr/Domain/A.swift\n")
         let listed = runArchlint(["check", "--files-from", "list.txt"], cwd: tree.url)
         XCTAssertEqual(listed.status, 2)
-        XCTAssertEqual(listed.stdout, "no violations in 1 file (embedded default policy)\n")
+        XCTAssertEqual(
+            listed.stdout, "incomplete: 2 paths could not be read; 1 file checked (embedded default policy)\n")
         XCTAssertEqual(
             listed.stderr,
             "archlint: error: r/Zero.swift: cannot read file: not a regular file\n"

@@ -59,10 +59,10 @@ public enum RuleEngine {
             let findings = manifestFindings[package.manifestPath] ?? []
             guard !findings.isEmpty || !package.manifest.directives.isEmpty else { continue }
             let facts = FileFacts(path: package.manifestPath, directives: package.manifest.directives)
-            violations += folding.fold(filter.apply(findings, file: facts))
+            violations += filter.apply(folding.fold(findings), file: facts)
         }
         for (index, findings) in perFile.enumerated() where !findings.isEmpty || !sorted[index].directives.isEmpty {
-            violations += folding.fold(filter.apply(findings, file: sorted[index]))
+            violations += filter.apply(folding.fold(findings), file: sorted[index])
         }
         violations.sort(by: Violation.ordered)
         let overRun = max(0, violations.count - limits.perRun)
