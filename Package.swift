@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LayerRules", targets: ["LayerRules"]),
         .library(name: "SwiftScanner", targets: ["SwiftScanner"]),
         .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
+        .plugin(name: "ArchlintBuildPlugin", targets: ["ArchlintBuildPlugin"]),
     ],
     targets: [
         .target(name: "SwiftScanner"),
@@ -20,6 +21,7 @@ let package = Package(
             ),
             dependencies: ["archlint"]
         ),
+        .plugin(name: "ArchlintBuildPlugin", capability: .buildTool(), dependencies: ["archlint"]),
         .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"]),
         .testTarget(name: "LayerRulesTests", dependencies: ["LayerRules", "SwiftScanner"]),
         .testTarget(name: "EndToEndTests", dependencies: ["archlint"]),

@@ -78,6 +78,8 @@ public struct CheckOutcome: Sendable {
     /// read in this run, except those with findings past the per-file limit. A baseline entry of any other file
     /// was not looked at, so it is neither new nor fixed.
     public var completePaths: Set<String> = []
+    /// Where the root is on disk (`RootLocation.locate`); nil when unknown, then reports use `root` as written.
+    public var location: RootLocation?
 
     public init(
         root: String, policy: PolicySource, rules: [RuleMetadata], violations: [Violation], fileCount: Int,

@@ -18,12 +18,12 @@ enum CheckCommand {
     static let spec = ArgumentSpec(
         valueOptions: [
             "--config", "--files-from", "--format", "--output", "--report", "--baseline", "--max-findings",
-            "--max-file-findings",
+            "--max-file-findings", "--help-base-uri",
         ],
         flags: [
             "--strict", "--verbose", "--explain-config", "--follow-symlinks", "--update-baseline", "--quiet", "--color",
             "--no-color", "--timings",
-        ])
+        ], repeatable: ["--report"])
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: CommandLineArguments
@@ -41,7 +41,8 @@ enum CheckCommand {
         Console.quiet = parsed.has("--quiet")
         plan.color = TerminalStyle.colorEnabled(
             parsed.has("--no-color") ? .never : parsed.has("--color") ? .always : .automatic,
-            noColor: Console.environment("NO_COLOR"), isTerminal: Console.isTerminal(STDOUT_FILENO))
+            noColor: Console.environment("NO_COLOR"), isTerminal: Console.isTerminal(STDOUT_FILENO),
+            term: Console.environment("TERM"))
         var options = CheckOptions(
             paths: parsed.positionals, configPath: parsed.value("--config"), strict: parsed.has("--strict"),
             verbose: parsed.has("--verbose"), followSymlinks: parsed.has("--follow-symlinks"),

@@ -8,7 +8,8 @@ import LayerRules
     import Darwin
 #endif
 
-/// Picks the command from the first argument; handles `--help`, `-h`, `help <command>` and `--version`.
+/// Picks the command from the first argument; handles `--help`, `-h`, `help <command>`, `--version` and
+/// `version`.
 enum CommandDispatch {
     struct Command {
         var name: String
@@ -34,7 +35,7 @@ enum CommandDispatch {
         case "-h", "--help":
             Console.output(HelpText.usage)
             return ExitCode.clean
-        case "--version":
+        case "--version", "version":
             Console.output("archlint \(ArchlintVersion.current)\n")
             return ExitCode.clean
         case "help":
@@ -45,7 +46,8 @@ enum CommandDispatch {
         guard let command = commands.first(where: { $0.name == first }) else {
             let names = commands.map(\.name)
             let what = first.hasPrefix("-") ? "option" : "command"
-            Console.error("unknown \(what) '\(first)'" + Suggestions.didYouMean(first, in: names + ["--version"]))
+            Console.error(
+                "unknown \(what) '\(first)'" + Suggestions.didYouMean(first, in: names + ["--version", "version"]))
             fputs("\n" + HelpText.usage, stderr)
             return ExitCode.failure
         }

@@ -4,6 +4,9 @@ import LayerRules
 struct ArgumentSpec {
     var valueOptions: Set<String>
     var flags: Set<String>
+    /// Value options that may be given several times (each adds a value); any other is a usage error when
+    /// repeated.
+    var repeatable: Set<String> = []
 }
 
 /// A usage error: the command line is wrong. Exit code 2.
@@ -42,6 +45,9 @@ struct CommandLineArguments {
                 if inlineValue != nil { throw UsageError(description: "option '\(name)' takes no value") }
                 flags.insert(name)
             } else if spec.valueOptions.contains(name) {
+                if values[name] != nil, !spec.repeatable.contains(name) {
+                    throw UsageError(description: "option '\(name)' is given more than once; give it once")
+                }
                 if let inlineValue {
                     values[name, default: []].append(inlineValue)
                 } else if index < arguments.count {
@@ -52,13 +58,18 @@ struct CommandLineArguments {
                 }
             } else {
                 let known = Array(spec.flags) + Array(spec.valueOptions)
-                throw UsageError(
-                    description: "unknown option '\(name)'" + Suggestions.didYouMean(name, in: known.sorted()))
+                let suggestion =
+                    Self.otherToolNames[name].flatMap { known.contains($0) ? "; did you mean '\($0)'?" : nil }
+                    ?? Suggestions.didYouMean(name, in: known.sorted())
+                throw UsageError(description: "unknown option '\(name)'" + suggestion)
             }
         }
     }
 
-    /// The last value given for `name`, if any.
+    /// Option names other linters use, and archlint's option for the same thing.
+    static let otherToolNames = ["--reporter": "--format"]
+
+    /// The value given for `name`, if any.
     func value(_ name: String) -> String? { values[name]?.last }
 
     /// True when the flag was given.

@@ -14,6 +14,7 @@ enum HelpText {
           init       write a starter rules.json for the layers found in a repository
           baseline   record the current violations so that check reports only new ones
           facts      print what the scanner extracts from each .swift file
+          version    print the version (as --version)
 
         options:
           -h, --help   show this help (or 'archlint help <command>')
@@ -31,7 +32,8 @@ enum HelpText {
         usage: archlint check [PATH…] [options]
 
         Checks the .swift files under PATH (default: the current directory) against the policy: --config FILE,
-        else rules.json or .archlint.json in the scanned root, else the built-in default policy.
+        else the nearest rules.json or .archlint.json upward (up to the repository root), else the built-in
+        default policy. The model is built from the whole project; only violations inside PATH are reported.
         Exit 0 clean, 1 violations, 2 usage, configuration or I/O error.
 
         options:
@@ -47,9 +49,11 @@ enum HelpText {
           --follow-symlinks        follow symbolic links to directories
           --max-findings N         report at most N violations (default 50000)
           --max-file-findings N    keep at most N findings per file (default 1000)
+          --help-base-uri URI      the rules document SARIF help links point into (default docs/rules-json.md)
           --quiet                  print only the violations: no summary, notes or warnings
           --verbose                also name the files that are in no layer
-          --color, --no-color      force colour on or off (default: on for a terminal unless NO_COLOR is set)
+          --color, --no-color      force colour on or off (default: on for a terminal unless NO_COLOR is set
+                                   or TERM is dumb)
 
         examples:
           archlint check

@@ -16,12 +16,15 @@ struct ReportPlan {
     var extra: [ReportRequest]
     /// Colour the console report (see `TerminalStyle.colorEnabled`).
     var color = false
+    /// `--help-base-uri`: the rules document the SARIF rules' `helpUri` links into.
+    var helpBaseURI: String
 
     init(_ arguments: CommandLineArguments) throws {
         format =
             try arguments.value("--format").map { name throws(ReportRequestError) in try ReportFormat.parse(name) }
             ?? .xcode
         output = arguments.value("--output") ?? "-"
+        helpBaseURI = arguments.value("--help-base-uri") ?? SARIFReporter.defaultHelpBaseURI
         extra = []
         for text in arguments.values["--report", default: []] {
             extra.append(try ReportRequest.parse(text))
@@ -59,7 +62,7 @@ struct ReportPlan {
                 Console.output(color ? TerminalStyle.colorize(text) : text)
                 continue
             }
-            let text = request.format.reporter().render(outcome)
+            let text = request.format.reporter(helpBaseURI: helpBaseURI).render(outcome)
             guard request.path != "-" else {
                 // Standard output goes through stdio; `OutputSafety.finish` reports a failed write.
                 Console.output(text)
@@ -78,11 +81,11 @@ struct ReportPlan {
         if let summary = Console.environment("GITHUB_STEP_SUMMARY"), !summary.isEmpty,
             format == .github || extra.contains(where: { $0.format == .github })
         {
+            // The step summary is a courtesy: a file that cannot be written does not fail the check.
             do {
                 try ReportWriter.append(GitHubReporter.stepSummary(outcome), to: summary)
             } catch {
-                Console.error("\(error)")
-                written = false
+                Console.warning("\(error)")
             }
         }
         return written

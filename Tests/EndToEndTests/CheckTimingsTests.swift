@@ -13,7 +13,7 @@ final class CheckTimingsTests: XCTestCase {
             to: project.appendingPathComponent("Domain/Order.swift"), atomically: true, encoding: .utf8)
         let run = try ArchlintRun.run(["check", "--timings"], in: project)
         XCTAssertEqual(run.exitCode, 0, run.standardError)
-        XCTAssertEqual(run.standardOutput, "no violations in 1 file\n")
+        XCTAssertEqual(run.standardOutput, "no violations in 1 file (embedded default policy)\n")
         let pattern =
             #"^archlint: note: timings: discovery \d+\.\d{3} s, read\+scan \d+\.\d{3} s, model \d+\.\d{3} s, "#
             + #"rules \d+\.\d{3} s, report \d+\.\d{3} s, total \d+\.\d{3} s\n$"#

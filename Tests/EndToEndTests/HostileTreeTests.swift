@@ -85,7 +85,7 @@ final class HostileTreeTests: XCTestCase {
         XCTAssertEqual(mkfifo(tree.path("r/Domain/Pipe.swift"), 0o644), 0)
         let run = runArchlint(["check", "r"], cwd: tree.url)
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.stdout, "no violations in 1 file\n")
+        XCTAssertEqual(run.stdout, "no violations in 1 file (embedded default policy)\n")
         XCTAssertEqual(run.stderr, "archlint: warning: r/Domain/Pipe.swift: skipped: not a regular file\n")
     }
 
@@ -97,7 +97,8 @@ final class HostileTreeTests: XCTestCase {
         try tree.write("list.txt", "r/Zero.swift\nr/Fifo.swift\nr/Domain/A.swift\n")
         let listed = runArchlint(["check", "--files-from", "list.txt"], cwd: tree.url)
         XCTAssertEqual(listed.status, 2)
-        XCTAssertEqual(listed.stdout, "no violations in 1 file\n")
+        XCTAssertEqual(
+            listed.stdout, "incomplete: 2 paths could not be read; 1 file checked (embedded default policy)\n")
         XCTAssertEqual(
             listed.stderr,
             "archlint: error: r/Zero.swift: cannot read file: not a regular file\n"
@@ -152,7 +153,8 @@ final class HostileTreeTests: XCTestCase {
             let run = runArchlint(["check"] + roots, cwd: tree.url)
             XCTAssertEqual(run.status, 1, "\(roots)")
             XCTAssertTrue(
-                run.stdout.hasSuffix("2 violations (2 errors, 0 warnings) in 2 files: domain-imports 2\n"),
+                run.stdout.hasSuffix(
+                    "2 violations (2 errors, 0 warnings) in 2 files: domain-imports 2 (embedded default policy)\n"),
                 "\(roots): \(run.stdout)")
         }
     }
@@ -188,7 +190,8 @@ final class HostileTreeTests: XCTestCase {
         XCTAssertEqual(run.stdout.split(separator: "\n").count, 4)
         XCTAssertTrue(
             run.stdout.hasSuffix(
-                "3 violations (3 errors, 0 warnings) in 2 files (3 more findings not reported): domain-imports 3\n"),
+                "3 violations (3 errors, 0 warnings) in 2 files (3 more findings not reported): domain-imports 3"
+                    + " (embedded default policy)\n"),
             run.stdout)
         XCTAssertEqual(
             run.stderr,
@@ -212,7 +215,7 @@ final class HostileTreeTests: XCTestCase {
             "archlint: warning: r/Domain/Hostile.swift: 799000 more findings not reported: at most 1000 per file "
                 + "(--max-file-findings)\n"
                 + "1000 violations (1000 errors, 0 warnings) in 1 file (799000 more findings not reported): "
-                + "domain-imports 1000\n")
+                + "domain-imports 1000 (embedded default policy)\n")
         let size = try FileManager.default.attributesOfItem(atPath: tree.path("out.sarif"))[.size] as? Int ?? 0
         XCTAssertLessThan(size, 5_000_000)
     }

@@ -2,7 +2,9 @@ import Foundation
 import XCTest
 
 /// Runs `archlint check` on every reference sample under `Samples/` with the default policy and compares the
-/// output with the sample's `expected.txt`, line by line.
+/// output with the sample's `expected.txt`, line by line. Each sample is copied out of this repository first
+/// (to `<scratch>/Samples/<name>`): inside it, the repository's own `rules.json` would make the whole
+/// repository the sample's project.
 final class SamplesTests: XCTestCase {
     func testFeelTalkBeforeReportsEveryViolationOfTheReview() throws {
         try assertSample("Samples/FeelTalk/Before", exitCode: 1)
@@ -71,7 +73,15 @@ final class SamplesTests: XCTestCase {
         let expectedURL = root.appendingPathComponent(sample).appendingPathComponent("expected.txt")
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
 
-        let run = try ArchlintRun.run(["check", sample], in: root)
+        let scratch = try ScratchTree()
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent(sample).deletingLastPathComponent(),
+            withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent(sample), to: scratch.url.appendingPathComponent(sample))
+
+        let run = try ArchlintRun.run(["check", sample], in: scratch.url)
 
         let expectedLines = Self.lines(of: expected)
         let actualLines = Self.lines(of: run.standardOutput)

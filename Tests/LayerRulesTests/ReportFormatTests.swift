@@ -94,10 +94,10 @@ final class ReportFormatTests: XCTestCase {
                 ("uriBaseId", .string("%SRCROOT%")),
             ]))
         XCTAssertEqual(
-            SARIFReporter.problemArtifact(root: "/home/ci/My Project", path: "/home/ci/My Project/A b.swift"),
+            SARIFReporter.problemArtifact(outcome, path: "/home/ci/My Project/A b.swift"),
             .object([("uri", .string("A%20b.swift")), ("uriBaseId", .string("%SRCROOT%"))]))
         XCTAssertEqual(
-            SARIFReporter.problemArtifact(root: "/home/ci/My Project", path: "/elsewhere/C.swift"),
+            SARIFReporter.problemArtifact(outcome, path: "/elsewhere/C.swift"),
             .object([("uri", .string("file:///elsewhere/C.swift"))]))
         XCTAssertNotNil(firstRun(of: ReportFixtures.realistic))
         XCTAssertNil(firstRun(of: ReportFixtures.realistic)?["originalUriBaseIds"])

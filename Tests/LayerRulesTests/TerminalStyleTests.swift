@@ -9,6 +9,9 @@ final class TerminalStyleTests: XCTestCase {
         XCTAssertFalse(TerminalStyle.colorEnabled(.automatic, noColor: "1", isTerminal: true))
         XCTAssertFalse(TerminalStyle.colorEnabled(.automatic, noColor: "0", isTerminal: true))
         XCTAssertFalse(TerminalStyle.colorEnabled(.automatic, noColor: nil, isTerminal: false))
+        XCTAssertFalse(TerminalStyle.colorEnabled(.automatic, noColor: nil, isTerminal: true, term: "dumb"))
+        XCTAssertTrue(TerminalStyle.colorEnabled(.automatic, noColor: nil, isTerminal: true, term: "xterm-256color"))
+        XCTAssertTrue(TerminalStyle.colorEnabled(.always, noColor: nil, isTerminal: true, term: "dumb"))
     }
 
     func testFlagsWinOverTheTerminalAndNoColor() {

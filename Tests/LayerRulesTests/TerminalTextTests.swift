@@ -21,6 +21,6 @@ final class TerminalTextTests: XCTestCase {
         XCTAssertEqual(
             XcodeReporter().render(outcome),
             "Domain/New\\nLine.swift:1:1: error: 'Dom\\u{1B}]0;x\\u{7}ain' imports 'UIKit' [rule\\nid]\n"
-                + "1 violation (1 error, 0 warnings) in 1 file: rule\\nid 1\n")
+                + "1 violation (1 error, 0 warnings) in 1 file: rule\\nid 1 (embedded default policy)\n")
     }
 }

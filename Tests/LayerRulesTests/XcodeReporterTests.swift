@@ -3,11 +3,12 @@ import SwiftScanner
 import XCTest
 
 final class XcodeReporterTests: XCTestCase {
-    private func outcome(root: String, violations: [Violation], files: Int, problems: [InputProblem] = [])
-        -> CheckOutcome
-    {
+    private func outcome(
+        root: String, violations: [Violation], files: Int, problems: [InputProblem] = [],
+        policyPath: String? = "rules.json"
+    ) -> CheckOutcome {
         CheckOutcome(
-            root: root, policy: PolicySource(path: nil, sha256: ""), rules: [], violations: violations,
+            root: root, policy: PolicySource(path: policyPath, sha256: ""), rules: [], violations: violations,
             fileCount: files,
             lineCount: 0, declarationCount: 0, problems: problems)
     }
@@ -52,6 +53,18 @@ final class XcodeReporterTests: XCTestCase {
             XcodeReporter().render(outcome(root: "./", violations: [], files: 3)), "no violations in 3 files\n")
         XCTAssertEqual(
             XcodeReporter().render(outcome(root: ".", violations: [], files: 1)), "no violations in 1 file\n")
+    }
+
+    func testTheSummarySaysWhenTheEmbeddedDefaultPolicyWasUsed() {
+        XCTAssertEqual(
+            XcodeReporter().render(outcome(root: ".", violations: [], files: 2, policyPath: nil)),
+            "no violations in 2 files (embedded default policy)\n")
+        XCTAssertEqual(
+            XcodeReporter.summary(
+                outcome(
+                    root: ".", violations: [violation("domain-imports", .error, "A.swift", 2)], files: 1,
+                    policyPath: nil)),
+            "1 violation (1 error, 0 warnings) in 1 file: domain-imports 1 (embedded default policy)")
     }
 
     func testExitCodes() {

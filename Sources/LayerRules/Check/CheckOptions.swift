@@ -2,7 +2,8 @@
 public struct CheckOptions: Sendable {
     /// Files and directories to check; empty means the current directory.
     public var paths: [String]
-    /// `--config FILE`; else `rules.json` / `.archlint.json` in the root, else the default policy.
+    /// `--config FILE`; else the nearest `rules.json` / `.archlint.json` upward (`ProjectScope`), else the
+    /// default policy.
     public var configPath: String?
     /// `--strict`: warnings fail the run, unused suppressions are reported.
     public var strict: Bool
@@ -26,12 +27,6 @@ public struct CheckOptions: Sendable {
         self.verbose = verbose
         self.followSymlinks = followSymlinks
         self.filesFrom = filesFrom
-    }
-
-    /// The scan root: the only path when exactly one directory is given, else `.`.
-    func root(isDirectory: (String) -> Bool) -> String {
-        if paths.count == 1, filesFrom == nil, isDirectory(paths[0]) { return paths[0] }
-        return "."
     }
 }
 

@@ -25,7 +25,14 @@ public enum CheckRunner {
         }
         if options.paths.isEmpty, options.filesFrom == nil { options.paths = ["."] }
         options.paths = RootSet.deduplicated(options.paths)
-        let root = options.root(isDirectory: isDirectory)
+        let scope: ProjectScope
+        do {
+            scope = try ProjectScope.resolve(paths: options.paths, explicitConfig: options.configPath != nil)
+        } catch {
+            run.configErrors = [String(describing: error)]
+            return run
+        }
+        let root = scope.root
         let policy: Policy
         let source: PolicySource
         do {
@@ -36,11 +43,11 @@ public enum CheckRunner {
             return run
         }
         run.policy = policy
-        let (facts, problems, packages) = scan(
-            options.paths, root: root, excluding: Glob.compiling(policy.exclude),
+        var (facts, problems, packages) = scan(
+            scope.scanPaths, root: root, excluding: Glob.compiling(policy.exclude),
             followSymlinks: options.followSymlinks, progress: options.progress,
             timings: &run.timings, stopwatch: &stopwatch)
-        let result = RuleEngine.evaluate(
+        var result = RuleEngine.evaluate(
             policy: policy, files: facts, root: root, strict: options.strict, packages: packages.graph,
             limits: options.limits)
         stopwatch = Stopwatch()
@@ -52,6 +59,14 @@ public enum CheckRunner {
             return run
         }
         let model = result.model
+        if scope.selection != nil {
+            result.violations = result.violations.filter { scope.selects($0.path) }
+            facts = facts.filter { scope.selects($0.path) }
+            packages.manifestPaths = packages.manifestPaths.filter { scope.selects($0) }
+            // A file that could not be read leaves the model incomplete, wherever it is; warnings about
+            // the files outside the selection are not this run's business.
+            problems = problems.filter { $0.isFatal || scope.selects(relativePath($0.path, root: root)) }
+        }
         if source.path != nil {
             run.warnings = model.resolver.unmatchedPathGlobs(model.files.map(\.path)).map {
                 "layer '\($0.layer)' path glob '\($0.pattern)' matches no scanned file"
@@ -59,6 +74,7 @@ public enum CheckRunner {
         }
         run.warnings += result.warnings
         run.filesInNoLayer = model.files.indices.filter { model.fileLayers[$0] == .none }.map { model.files[$0].path }
+            .filter(scope.selects)
         var rules = RuleCatalog.metadata(for: policy)
         if result.violations.contains(where: { $0.ruleID == SuppressionFilter.ruleID }) {
             rules.append(RuleCatalog.suppressionMetadata)
@@ -69,6 +85,7 @@ public enum CheckRunner {
             lineCount: facts.reduce(0) { $0 + $1.lineCount },
             declarationCount: facts.reduce(0) { $0 + $1.declarations.count },
             problems: problems + DroppedFindings.problems(result, root: root, limits: options.limits))
+        run.outcome?.location = RootLocation.locate(root)
         run.outcome?.droppedFindings = result.droppedPerFile.reduce(result.droppedInRun) { $0 + $1.count }
         run.outcome?.reachedRunLimit = result.droppedInRun > 0
         run.outcome?.completePaths = Set(facts.map(\.path) + packages.manifestPaths).subtracting(
@@ -120,6 +137,14 @@ public enum CheckRunner {
 
     private static func configErrorLines(_ error: PolicyError) -> [String] {
         error.description.split(separator: "\n").map(String.init)
+    }
+
+    /// `path` (as discovered: the root joined with the relative path) relative to `root`.
+    private static func relativePath(_ path: String, root: String) -> String {
+        let stripped = stripDotSlash(path)
+        guard root != "." else { return stripped }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return stripped.hasPrefix(prefix) ? String(stripped.dropFirst(prefix.count)) : stripped
     }
 
     private static func stripDotSlash(_ path: String) -> String {

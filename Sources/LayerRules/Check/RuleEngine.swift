@@ -35,8 +35,9 @@ public enum RuleEngine {
         }
         let context = RuleContext(model: model, policy: policy, root: root)
         var warnings: [String] = []
+        // With no file scanned (a missing path) there is nothing a rule could miss: no warnings then.
         let rules = RuleCatalog.rules(for: policy, catalog: model.catalog).filter { rule in
-            guard let warning = rule.configurationWarning(in: context) else { return true }
+            guard !model.files.isEmpty, let warning = rule.configurationWarning(in: context) else { return true }
             warnings.append(warning)
             return false
         }
@@ -66,10 +67,10 @@ public enum RuleEngine {
             let findings = manifestFindings[package.manifestPath] ?? []
             guard !findings.isEmpty || !package.manifest.directives.isEmpty else { continue }
             let facts = FileFacts(path: package.manifestPath, directives: package.manifest.directives)
-            violations += folding.fold(filter.apply(findings, file: facts))
+            violations += filter.apply(folding.fold(findings), file: facts)
         }
         for (index, findings) in perFile.enumerated() where !findings.isEmpty || !sorted[index].directives.isEmpty {
-            violations += folding.fold(filter.apply(findings, file: sorted[index]))
+            violations += filter.apply(folding.fold(findings), file: sorted[index])
         }
         violations.sort(by: Violation.ordered)
         let overRun = max(0, violations.count - limits.perRun)

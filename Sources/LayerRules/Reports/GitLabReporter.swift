@@ -1,24 +1,40 @@
 /// GitLab Code Quality JSON (`--format gitlab`): an array of issues. Input problems are not part of this report.
+///
+/// `location.path` is relative to the repository root (the nearest folder upward with `.git`; else the scan
+/// root) and normalized, as GitLab expects, whichever way the root was written; fingerprints are made from that
+/// path, so two jobs over sibling apps of one repository never share one.
 public struct GitLabReporter: Reporter {
     public init() {}
 
     public func render(_ outcome: CheckOutcome) -> String {
-        let fingerprints = outcome.fingerprints
-        let issues = zip(outcome.violations, fingerprints).map { violation, fingerprint -> JSONValue in
-            .object([
+        let paths = (outcome.violations + outcome.baselined).map { Self.path($0.path, in: outcome) }
+        var located = outcome.violations + outcome.baselined
+        for index in located.indices { located[index].path = paths[index] }
+        let fingerprints = Violation.fingerprints(for: located)
+        let issues = outcome.violations.indices.map { index -> JSONValue in
+            let violation = outcome.violations[index]
+            return .object([
                 ("description", .string(violation.message)),
                 ("check_name", .string(violation.ruleID)),
-                ("fingerprint", .string(fingerprint)),
+                ("fingerprint", .string(fingerprints[index])),
                 ("severity", .string(violation.severity == .error ? "major" : "minor")),
                 (
                     "location",
                     .object([
-                        ("path", .string(DisplayPath.join(root: outcome.root, violation.path))),
+                        ("path", .string(paths[index])),
                         ("lines", .object([("begin", .int(violation.position.line))])),
                     ])
                 ),
             ])
         }
         return JSONValue.array(issues).serialized() + "\n"
+    }
+
+    /// A root-relative path relative to the repository root (or, not located, to the working directory; an
+    /// absolute root is left out), normalized.
+    static func path(_ relativePath: String, in outcome: CheckOutcome) -> String {
+        if let location = outcome.location { return LexicalPath.normalized(location.pathInBase(relativePath)) }
+        if outcome.root.hasPrefix("/") { return LexicalPath.normalized(relativePath) }
+        return LexicalPath.normalized(DisplayPath.join(root: outcome.root, relativePath))
     }
 }

@@ -2,12 +2,12 @@
 public enum ReportFormat: String, CaseIterable, Sendable {
     case xcode, json, sarif, github, junit, checkstyle, gitlab, markdown
 
-    /// The reporter for this format.
-    public func reporter() -> any Reporter {
+    /// The reporter for this format; `helpBaseURI` is the rules document SARIF's `helpUri` links into.
+    public func reporter(helpBaseURI: String = SARIFReporter.defaultHelpBaseURI) -> any Reporter {
         switch self {
         case .xcode: return XcodeReporter()
         case .json: return JSONReporter()
-        case .sarif: return SARIFReporter()
+        case .sarif: return SARIFReporter(helpBaseURI: helpBaseURI)
         case .github: return GitHubReporter()
         case .junit: return JUnitReporter()
         case .checkstyle: return CheckstyleReporter()

@@ -2,15 +2,24 @@ import SwiftScanner
 
 /// SARIF 2.1.0 (`--format sarif`), in the form GitHub code scanning accepts.
 ///
-/// Result locations use the base id `%SRCROOT%`. When the scan root is absolute, `originalUriBaseIds` maps it
-/// to the root's `file:` URI and each `uri` is relative to the root. When the root is relative, each `uri` is
-/// the root-joined path, relative to the working directory (the repository root in CI), which is how code
-/// scanning resolves it.
+/// Result locations use the base id `%SRCROOT%`, and each `uri` is relative to it and normalized. When the
+/// root's place on disk is known (`CheckOutcome.location`, always so for a real run), `%SRCROOT%` is the
+/// repository root (else the scan root) and `originalUriBaseIds` maps it to its `file:` URI, so `.`, `./`,
+/// `../App` and an absolute root give the same URIs. Columns count UTF-16 code units (`columnKind`), as code
+/// scanning does. Each rule has `help` (plain text and Markdown) and a `helpUri` into the rules document at
+/// `helpBaseURI` (`--help-base-uri`).
 public struct SARIFReporter: Reporter {
     static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     static let baseID = "%SRCROOT%"
+    /// The rules document, relative to the archlint repository; give an absolute URL with `--help-base-uri`.
+    public static let defaultHelpBaseURI = "docs/rules-json.md"
 
-    public init() {}
+    /// The URI of `docs/rules-json.md`; each rule's `helpUri` is it with the fragment `#rule-<kind>`.
+    public var helpBaseURI: String
+
+    public init(helpBaseURI: String = Self.defaultHelpBaseURI) {
+        self.helpBaseURI = helpBaseURI
+    }
 
     public func render(_ outcome: CheckOutcome) -> String {
         document(outcome).serialized() + "\n"
@@ -19,14 +28,16 @@ public struct SARIFReporter: Reporter {
     /// The SARIF log as an ordered JSON value.
     public func document(_ outcome: CheckOutcome) -> JSONValue {
         var run: [(String, JSONValue)] = [("tool", .object([("driver", driver(outcome.rules))]))]
-        if let rootURI = Self.rootURI(outcome.root) {
-            run.append(("originalUriBaseIds", .object([(Self.baseID, .object([("uri", .string(rootURI))]))])))
+        if let baseURI = Self.baseURI(outcome) {
+            run.append(("originalUriBaseIds", .object([(Self.baseID, .object([("uri", .string(baseURI))]))])))
         }
-        run.append(("invocations", .array([invocation(outcome)])))
+        var columns = UTF16Columns()
+        run.append(("invocations", .array([invocation(outcome, columns: &columns)])))
         let results = zip(outcome.violations, outcome.fingerprints).map { violation, fingerprint in
-            result(violation, fingerprint: fingerprint, rules: outcome.rules, root: outcome.root)
+            result(violation, fingerprint: fingerprint, outcome: outcome, columns: &columns)
         }
         run.append(("results", .array(results)))
+        run.append(("columnKind", .string("utf16CodeUnits")))
         return .object([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
@@ -38,44 +49,63 @@ public struct SARIFReporter: Reporter {
         .object([
             ("name", .string("archlint")),
             ("version", .string(ArchlintVersion.current)),
+            ("informationUri", .string(helpBaseURI)),
             ("rules", .array(rules.map(rule))),
         ])
     }
 
-    /// `file:///abs/root/` for an absolute root, nil for a relative one.
-    static func rootURI(_ root: String) -> String? {
-        guard root.hasPrefix("/") else { return nil }
-        let encoded = URIPath.encode(root)
+    /// `file:///abs/base/`: the located base, else an absolute root; nil for a relative root not located.
+    static func baseURI(_ outcome: CheckOutcome) -> String? {
+        let base = outcome.location?.base ?? outcome.root
+        guard base.hasPrefix("/") else { return nil }
+        let encoded = URIPath.encode(base)
         return "file://" + (encoded.hasSuffix("/") ? encoded : encoded + "/")
     }
 
     /// The artifact location of a root-relative violation path.
-    static func violationArtifact(root: String, path: String) -> JSONValue {
-        let uri = URIPath.encode(root.hasPrefix("/") ? path : DisplayPath.join(root: root, path))
+    static func violationArtifact(_ outcome: CheckOutcome, path: String) -> JSONValue {
+        let relative: String
+        if let location = outcome.location {
+            relative = location.pathInBase(path)
+        } else {
+            relative = outcome.root.hasPrefix("/") ? path : DisplayPath.join(root: outcome.root, path)
+        }
+        let uri = URIPath.encode(LexicalPath.normalized(relative))
         return .object([("uri", .string(uri)), ("uriBaseId", .string(baseID))])
     }
 
     /// The artifact location of an input problem's path, which is as discovered (the root joined with the
-    /// relative path): relative to the root when the root is absolute, else as it is.
-    static func problemArtifact(root: String, path: String) -> JSONValue {
-        guard root.hasPrefix("/") else {
-            if path.hasPrefix("/") { return .object([("uri", .string("file://" + URIPath.encode(path)))]) }
-            return .object([("uri", .string(URIPath.encode(path))), ("uriBaseId", .string(baseID))])
+    /// relative path): as a violation's when it is inside the root, else a `file:` URI (absolute) or the
+    /// normalized path (relative).
+    static func problemArtifact(_ outcome: CheckOutcome, path: String) -> JSONValue {
+        let root = LexicalPath.normalized(outcome.root)
+        let normalized = LexicalPath.normalized(path)
+        if root == "." && !normalized.hasPrefix("/") && !normalized.hasPrefix("..") {
+            return violationArtifact(outcome, path: normalized)
         }
         let prefix = root.hasSuffix("/") ? root : root + "/"
-        guard path.hasPrefix(prefix) else {
-            return .object([("uri", .string("file://" + URIPath.encode(path)))])
+        if normalized.hasPrefix(prefix) {
+            return violationArtifact(outcome, path: String(normalized.dropFirst(prefix.count)))
         }
-        return violationArtifact(root: root, path: String(path.dropFirst(prefix.count)))
+        if normalized.hasPrefix("/") { return .object([("uri", .string("file://" + URIPath.encode(normalized)))]) }
+        return .object([("uri", .string(URIPath.encode(normalized)))])
     }
 
     private func rule(_ rule: RuleMetadata) -> JSONValue {
-        .object([
+        let helpURI = "\(helpBaseURI)#rule-\(rule.kind)"
+        return .object([
             ("id", .string(rule.id)),
             ("name", .string(Self.ruleName(rule.id))),
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string("\(rule.summary) (\(rule.kind) rule)"))])),
-            ("help", .object([("text", .string(rule.help))])),
+            ("helpUri", .string(helpURI)),
+            (
+                "help",
+                .object([
+                    ("text", .string(rule.help.filter { $0 != "`" })),
+                    ("markdown", .string("\(rule.help)\n\n[The `\(rule.kind)` rule kind](\(helpURI))")),
+                ])
+            ),
             ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
         ])
     }
@@ -86,23 +116,22 @@ public struct SARIFReporter: Reporter {
             .joined()
     }
 
-    private func result(_ violation: Violation, fingerprint: String, rules: [RuleMetadata], root: String)
-        -> JSONValue
-    {
+    private func result(
+        _ violation: Violation, fingerprint: String, outcome: CheckOutcome, columns: inout UTF16Columns
+    ) -> JSONValue {
         var members: [(String, JSONValue)] = [("ruleId", .string(violation.ruleID))]
-        if let index = rules.firstIndex(where: { $0.id == violation.ruleID }) {
+        if let index = outcome.rules.firstIndex(where: { $0.id == violation.ruleID }) {
             members.append(("ruleIndex", .int(index)))
         }
+        var position = violation.position
+        position.column = columns.column(
+            of: position, inFileAt: DisplayPath.join(root: outcome.root, violation.path))
         members += [
             ("level", .string(violation.severity.rawValue)),
             ("message", .object([("text", .string(violation.message))])),
             (
                 "locations",
-                .array([
-                    location(
-                        artifact: Self.violationArtifact(root: root, path: violation.path), position: violation.position
-                    )
-                ])
+                .array([location(artifact: Self.violationArtifact(outcome, path: violation.path), position: position)])
             ),
             ("partialFingerprints", .object([("archlint/v1", .string(fingerprint))])),
         ]
@@ -118,17 +147,19 @@ public struct SARIFReporter: Reporter {
         return .object([("physicalLocation", .object(physical))])
     }
 
-    private func invocation(_ outcome: CheckOutcome) -> JSONValue {
+    private func invocation(_ outcome: CheckOutcome, columns: inout UTF16Columns) -> JSONValue {
         let notifications = outcome.problems.map { problem -> JSONValue in
-            .object([
+            var position = problem.position
+            if let byteColumn = problem.position {
+                position?.column = columns.column(of: byteColumn, inFileAt: problem.path)
+            }
+            return .object([
                 ("level", .string(problem.isFatal ? "error" : "warning")),
                 ("message", .object([("text", .string(problem.message))])),
                 (
                     "locations",
                     .array([
-                        location(
-                            artifact: Self.problemArtifact(root: outcome.root, path: problem.path),
-                            position: problem.position)
+                        location(artifact: Self.problemArtifact(outcome, path: problem.path), position: position)
                     ])
                 ),
             ])

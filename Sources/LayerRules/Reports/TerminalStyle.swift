@@ -11,12 +11,15 @@ public enum TerminalStyle {
     }
 
     /// True when output should be coloured. `noColor` is the value of the `NO_COLOR` environment variable
-    /// (any non-empty value turns colour off, see no-color.org); the explicit flags win over it.
-    public static func colorEnabled(_ choice: Choice, noColor: String?, isTerminal: Bool) -> Bool {
+    /// (any non-empty value turns colour off, see no-color.org), `term` that of `TERM` (`dumb` turns it off); the
+    /// explicit flags win over both.
+    public static func colorEnabled(_ choice: Choice, noColor: String?, isTerminal: Bool, term: String? = nil)
+        -> Bool
+    {
         switch choice {
         case .always: return true
         case .never: return false
-        case .automatic: return isTerminal && (noColor ?? "").isEmpty
+        case .automatic: return isTerminal && (noColor ?? "").isEmpty && term != "dumb"
         }
     }
 

@@ -21,11 +21,22 @@ public struct XcodeReporter: Reporter {
     }
 
     /// `no violations in N files`, or `V violations (E errors, W warnings) in N files: <rule-id> <count>, …`;
-    /// with a baseline, `new violations` and a `(B baselined)` note.
+    /// with a baseline, `new violations` and a `(B baselined)` note; ` (embedded default policy)` at the end
+    /// when no policy file was found. Without violations but with paths that could not be read:
+    /// `incomplete: P paths could not be read; N files checked`.
     public static func summary(_ outcome: CheckOutcome) -> String {
+        let policy = outcome.policy.path == nil ? " (embedded default policy)" : ""
         let totals = ReportText.totals(outcome)
-        guard !outcome.violations.isEmpty else { return totals }
+        let unread = outcome.problems.filter(\.isFatal).count
+        guard !outcome.violations.isEmpty else {
+            // With an unread path there is no verdict to give: never "no violations".
+            guard unread == 0 else {
+                return "incomplete: \(ReportText.count(unread, "path")) could not be read; "
+                    + "\(ReportText.count(outcome.fileCount, "file")) checked\(policy)"
+            }
+            return totals + policy
+        }
         let rules = ReportText.counted(outcome.violations.map(\.ruleID)).map { "\($0.key) \($0.count)" }
-        return totals + ": " + rules.joined(separator: ", ")
+        return totals + ": " + rules.joined(separator: ", ") + policy
     }
 }

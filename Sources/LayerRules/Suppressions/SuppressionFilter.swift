@@ -1,8 +1,10 @@
 import SwiftScanner
 
 /// Applies a file's suppression comments to its findings and reports problems with the comments
-/// themselves (rule id `suppression`, warnings): a missing reason, an unknown rule id (with a
-/// did-you-mean), and, with `--strict`, a suppression that suppresses nothing.
+/// themselves (rule id `suppression`): a missing reason, an unknown rule id (with a did-you-mean), an `enable`
+/// that ends no `disable`, an unknown command (a warning, an error with `--strict`), and, with `--strict`, a
+/// suppression that suppresses nothing. Findings are folded first, so a suppression silences only the finding
+/// reported at that token, for the rules it names, and never brings a folded-away finding back.
 struct SuppressionFilter {
     /// Rule id of findings about suppression comments.
     static let ruleID = "suppression"
@@ -15,12 +17,24 @@ struct SuppressionFilter {
     /// The findings of `file` that no suppression silences, plus findings about the suppressions.
     func apply(_ findings: [Violation], file: FileFacts) -> [Violation] {
         guard !file.directives.isEmpty else { return findings }
-        var suppressions = file.directives.compactMap(Suppression.init)
-        guard !suppressions.isEmpty else { return findings }
+        let directives = file.directives.compactMap(Directive.init)
+        var suppressions: [Suppression] = []
+        var problems: [Violation] = []
         let codeLines = Self.codeLines(of: file)
-        for index in suppressions.indices where suppressions[index].scope == .nextLine {
-            let line = suppressions[index].line
-            suppressions[index].line = codeLines.first { $0 > line } ?? line + 1
+        for directive in directives {
+            if var suppression = Suppression(directive) {
+                let line = suppression.line
+                switch suppression.scope {
+                case .nextLine: suppression.line = codeLines.first { $0 > line } ?? line + 1
+                case .previousLine: suppression.line = codeLines.last { $0 < line } ?? max(1, line - 1)
+                case .thisLine, .region: break
+                }
+                suppressions.append(suppression)
+            } else if directive.command == "enable" {
+                problems += enable(directive, in: &suppressions, path: file.path)
+            } else {
+                problems.append(unknownCommand(directive, path: file.path))
+            }
         }
         var used = Set<[Int]>()
         var kept: [Violation] = []
@@ -29,7 +43,7 @@ struct SuppressionFilter {
             for (index, suppression) in suppressions.enumerated() {
                 for (idIndex, id) in suppression.ruleIDs.enumerated()
                 where (id == finding.ruleID || id == Self.allRules)
-                    && suppression.covers(line: finding.position.line)
+                    && suppression.covers(line: finding.position.line, idIndex: idIndex)
                 {
                     used.insert([index, idIndex])
                     silenced = true
@@ -38,9 +52,43 @@ struct SuppressionFilter {
             if !silenced { kept.append(finding) }
         }
         for (index, suppression) in suppressions.enumerated() {
-            kept += problems(of: suppression, path: file.path) { used.contains([index, $0]) }
+            kept += self.problems(of: suppression, path: file.path) { used.contains([index, $0]) }
         }
-        return kept
+        return kept + problems
+    }
+
+    /// Ends the open regions of the rules `directive` names (`all` ends every region); an id that ends none
+    /// is reported.
+    private func enable(_ directive: Directive, in suppressions: inout [Suppression], path: String) -> [Violation] {
+        var problems: [Violation] = []
+        for id in directive.ruleIDs {
+            var ended = false
+            for index in suppressions.indices where suppressions[index].scope == .region {
+                for (idIndex, disabled) in suppressions[index].ruleIDs.enumerated()
+                where (id == Self.allRules || disabled == id) && suppressions[index].regionEnds[idIndex] == Int.max {
+                    suppressions[index].regionEnds[idIndex] = directive.position.line
+                    ended = true
+                }
+            }
+            if !ended {
+                problems.append(
+                    Violation(
+                        ruleID: Self.ruleID, severity: .warning,
+                        message: "'enable \(id)' ends no 'disable' of that rule above it; remove it", path: path,
+                        position: directive.position, subject: id))
+            }
+        }
+        return problems
+    }
+
+    /// An `archlint:` comment whose command is not one of `Directive.commands`.
+    private func unknownCommand(_ directive: Directive, path: String) -> Violation {
+        Violation(
+            ruleID: Self.ruleID, severity: strict ? .error : .warning,
+            message: "unknown archlint directive '\(directive.command)'; use one of "
+                + Directive.commands.joined(separator: ", ")
+                + Suggestions.didYouMean(directive.command, in: Directive.commands),
+            path: path, position: directive.position, subject: directive.command)
     }
 
     private func problems(of suppression: Suppression, path: String, isUsed: (Int) -> Bool) -> [Violation] {
