@@ -19,7 +19,7 @@ struct ManifestRule: Rule {
         for fact in model.files[file].imports {
             let imported = String(fact.topLevelModule)
             // Most imports name no scanned module (Foundation, UIKit): that lookup goes first.
-            guard graph.hasModule(named: imported), imported != module.name,
+            guard graph.hasModule(named: imported), imported != module.name, !Self.isGuarded(fact, by: imported),
                 !declaredDependencies(of: moduleIndex, in: model).contains(imported), reported.insert(imported).inserted
             else { continue }
             findings.append(
@@ -30,6 +30,14 @@ struct ManifestRule: Rule {
                     position: fact.position, subject: imported, from: model.fileLayers[file], to: nil, enclosing: nil,
                     in: context))
         }
+    }
+
+    /// True when the import sits under `#if canImport(M)` for the module it imports: the compiler takes it only
+    /// where the target can import that module, so it declares nothing missing (an app extension sharing a file
+    /// with a watchOS target that links another framework).
+    static func isGuarded(_ fact: ImportFact, by module: String) -> Bool {
+        guard let condition = fact.condition else { return false }
+        return condition.contains("canImport(\(module))") || condition.contains("canImport(\(module),")
     }
 
     /// The names a module's files may import: its direct dependencies with `explicitImports`, else every
@@ -163,6 +171,21 @@ extension ManifestRule {
                         "import Domain\nimport Foundation\n\nstruct LoginView {}\n"
                     ),
                     ("Sources/Domain/User.swift", "struct User {}\n"),
-                ])
+                ]),
+            RuleExample(
+                .manifest(undeclaredImports: true, explicitImports: false, cycles: true),
+                files: [
+                    (
+                        "Package.swift",
+                        "let package = Package(name: \"P\", targets: [.target(name: \"Domain\"), "
+                            + ".target(name: \"DomainWatch\"), .target(name: \"Widget\", dependencies: [\"Domain\"])])\n"
+                    ),
+                    (
+                        "Sources/Widget/Feed.swift",
+                        "#if canImport(Domain)\nimport Domain\n#elseif canImport(DomainWatch)\nimport DomainWatch\n#endif\n"
+                    ),
+                    ("Sources/Domain/User.swift", "struct User {}\n"),
+                    ("Sources/DomainWatch/User.swift", "struct User {}\n"),
+                ]),
         ])
 }
