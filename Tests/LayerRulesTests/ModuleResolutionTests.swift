@@ -228,8 +228,15 @@ final class ModuleResolutionTests: XCTestCase {
                 let b = Services.Account(id: "2")
                 let item = Menu.Item()
                 let view = UIKit.UIView()
+                let typed: Networking.Account? = nil
+                func show(_ item: Menu.Item, in endpoint: Networking.Endpoint) {}
                 """,
             ]) { $1 })
+        XCTAssertEqual(
+            Self.targets(model, "Sources/App/Use.swift", line: 8), ["Networking.Account -> Networking.Account"])
+        XCTAssertEqual(
+            Self.targets(model, "Sources/App/Use.swift", line: 9),
+            ["Menu.Item -> App.Menu.Item", "Networking.Endpoint -> Networking.Endpoint"])
         XCTAssertEqual(
             Self.constructed(model, "Sources/App/Use.swift", line: 4), ["Networking.Account -> Networking.Account"])
         XCTAssertEqual(

@@ -102,7 +102,7 @@ final class DeclarationFormsTests: XCTestCase {
         XCTAssertEqual(result.declarations[1].name, "Outer.Inner")
         XCTAssertEqual(result.declarations[2].accessLevel, "public")
         XCTAssertEqual(
-            result.referenceList.prefix(5), ["Array@1:11", "P@1:18", "Element@1:26", "Q@1:35", "Outer@2:11"])
+            result.referenceList.prefix(5), ["Array@1:11", "P@1:18", "Element@1:26", "Q@1:35", "Outer.Inner@2:11"])
         XCTAssertEqual(result.references.first?.enclosing, 0)
     }
 

@@ -41,7 +41,9 @@ final class FileNamesTests: XCTestCase {
             ["RemoteProfileRepository", "APIClient.Default", "DateFormatter", "Profile.Builder"])
         XCTAssertEqual(facts.memberUses.map(\.typeName), ["URLSession", "Profile"])
         XCTAssertEqual(
-            facts.references.filter { $0.name == "Profile" }.map(\.position.line), [6, 12, 14, 15])
+            facts.references.filter { $0.name == "Profile" }.map(\.position.line), [6, 12, 14])
+        XCTAssertEqual(
+            facts.references.filter { $0.name == "Profile.Builder" }.map(\.position.line), [15])
     }
 
     func testHandBuiltFactsHaveNoNames() {

@@ -71,7 +71,7 @@ final class LexerTests: XCTestCase {
             """)
         XCTAssertEqual(
             result.referenceList,
-            ["Z@1:17", "Divisor@8:21", "Action@9:25", "Parent@10:11", "Other@10:38"])
+            ["Z@1:17", "Divisor@8:21", "Action@9:25", "Parent.State@10:11", "Other@10:38"])
         XCTAssertEqual(result.diagnostics, [])
     }
 
@@ -141,7 +141,7 @@ final class LexerTests: XCTestCase {
 
     func testKeyPaths() {
         let result = facts("let k = \\Store.items\nlet m = items.map(\\.name)\nlet n = \\Outer.Inner.value")
-        XCTAssertEqual(result.referenceList, ["Store@1:10", "Outer@3:10"])
+        XCTAssertEqual(result.referenceList, ["Store@1:10", "Outer.Inner@3:10"])
         XCTAssertEqual(result.memberUseList, [])
     }
 

@@ -71,7 +71,7 @@ final class ReferenceTests: XCTestCase {
             ["1:9", "2:9", "3:9", "4:9", "5:9"])
         XCTAssertEqual(
             result.referenceNames,
-            ["Plain", "Outer", "Explicit", "Generic", "Int", "String", "Outer", "Trailing", "Split"])
+            ["Plain", "Outer.Inner", "Explicit", "Generic", "Int", "String", "Outer.Inner", "Trailing", "Split"])
     }
 
     func testMemberUses() {
@@ -92,7 +92,8 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(
             result.memberUses.map { "\($0.position.line):\($0.position.column)" }, ["1:15", "2:16", "3:13", "4:14"])
         XCTAssertEqual(
-            result.referenceNames, ["URLSession", "UserDefaults", "Messaging", "Outer", "Foo", "Foo", "Foo", "Foo"])
+            result.referenceNames,
+            ["URLSession", "UserDefaults", "Messaging", "Outer.Inner", "Foo", "Foo", "Foo.Bar", "Foo"])
     }
 
     func testClosuresPatternsAndSelf() {

@@ -250,5 +250,34 @@ extension ReferencesRule {
                         "import SwiftUI\n\nstruct SignupView: View {\n    let model: SignupViewModel\n}\n"
                     ),
                 ]),
+            RuleExample(
+                .references(layers: ["ViewModels"], deny: [], denyKinds: ["views"]),
+                files: [
+                    (
+                        "Presentation/Folder/FolderPreviewView.swift",
+                        """
+                        import SwiftUI
+
+                        struct FolderPreviewView: View {
+                            struct Content {
+                                let title: String
+                            }
+                            let content: Content
+                            var body: some View { Text(content.title) }
+                        }
+
+                        """
+                    ),
+                    (
+                        "Presentation/Folder/FolderViewModel.swift",
+                        """
+                        final class FolderViewModel {
+                            var preview: FolderPreviewView.Content?
+                            func show(_ content: FolderPreviewView.Content) { preview = content }
+                        }
+
+                        """
+                    ),
+                ]),
         ])
 }

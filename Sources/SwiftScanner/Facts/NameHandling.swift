@@ -14,13 +14,45 @@ extension FactExtractor {
 
     /// Records the capitalised name at `index` as a reference (and a construction or member use) unless it
     /// is declared there, a label, an enum case or a generic parameter.
+    /// A name qualified by capitalised components (`Networking.Account`, `Outer.Inner`) is one reference to
+    /// the dotted name, which resolution looks up as a whole.
     private mutating func recordCapitalisedName(_ index: Int) {
         guard !skipped.consume(index), !isArgumentLabel(index), !isEnumCaseName(index) else { return }
         let (id, name) = names.intern(stream.nameBytes(index))
         guard !isGenericParameter(name) else { return }
-        references.append(TypeReference(name: name, position: position(index), enclosing: enclosing))
-        names.addReference(id)
+        let last = qualifiedNameEnd(index)
+        if last == index {
+            references.append(TypeReference(name: name, position: position(index), enclosing: enclosing))
+            names.addReference(id)
+        } else {
+            let path = qualifiedPath(from: index, to: last, firstName: name)
+            references.append(TypeReference(name: path, position: position(index), enclosing: enclosing))
+            names.addReference(names.intern(path))
+        }
         recordUse(startingAt: index, firstName: name, id: id)
+    }
+
+    /// The index of the last capitalised component of the dotted name starting at `index` (`A.B.C`), not
+    /// counting `.Type` and `.Protocol`.
+    private func qualifiedNameEnd(_ index: Int) -> Int {
+        var last = index
+        while stream.kind(last + 1) == .dot && stream.isCapitalised(last + 2) && stream.keyword(last + 2) != .Type
+            && stream.keyword(last + 2) != .Protocol
+        {
+            last += 2
+        }
+        return last
+    }
+
+    /// The dotted name from the name at `index` to the one at `last`.
+    private func qualifiedPath(from index: Int, to last: Int, firstName: String) -> String {
+        var path = firstName
+        var component = index + 2
+        while component <= last {
+            path += "." + stream.name(component)
+            component += 2
+        }
+        return path
     }
 
     /// Adds a reference for the capitalised name at `index` (used for attribute names).
@@ -106,14 +138,8 @@ extension FactExtractor {
     /// the capitalised name at `index`.
     private mutating func recordUse(startingAt index: Int, firstName: String, id: Int32) {
         if stream.kind(index - 1) == .at || stream.kind(index - 1) == .pound { return }
-        var path = firstName
-        var last = index
-        while stream.kind(last + 1) == .dot && stream.isCapitalised(last + 2) && stream.keyword(last + 2) != .Type
-            && stream.keyword(last + 2) != .Protocol
-        {
-            path += "." + stream.name(last + 2)
-            last += 2
-        }
+        let last = qualifiedNameEnd(index)
+        let path = last == index ? firstName : qualifiedPath(from: index, to: last, firstName: firstName)
         let isKeyPath = stream.kind(index - 1) == .backslash
         if callFollows(last + 1) {
             addConstruction(path, at: index, id: last == index ? id : nil)
