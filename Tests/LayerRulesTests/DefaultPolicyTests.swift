@@ -117,7 +117,7 @@ final class DefaultPolicyTests: XCTestCase {
             RuleConfiguration(
                 id: "data-implements-domain",
                 kind: .conformance(
-                    layers: ["Data"], types: ["*Repository", "*Store", "*Provider"], mustConformTo: ["Domain"])),
+                    layers: ["Data"], types: ["*Repository"], mustConformTo: ["Domain"])),
             RuleConfiguration(
                 id: "contracts-live-in-domain",
                 kind: .declarations(protocols: ["*Repository", "*UseCase"], layers: ["Domain"])),

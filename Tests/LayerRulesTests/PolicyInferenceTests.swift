@@ -55,7 +55,7 @@ final class PolicyInferenceTests: XCTestCase {
                 {"id": "no-testable-import", "kind": "testableImports", "layers": ["*"]},
                 {"id": "no-dto-outside-data", "kind": "references", "layers": ["Domain", "Presentation"], "deny": ["*DTO", "*Dto"], "belongsIn": ["Data"]},
                 {"id": "no-ui-in-domain", "kind": "references", "layers": ["Domain"], "deny": ["UI[A-Z]*", "NS*Image", "*ViewController"]},
-                {"id": "data-implements-domain", "kind": "conformance", "layers": ["Data"], "types": ["*Repository", "*Store", "*Provider"], "mustConformTo": {"layers": ["Domain"]}},
+                {"id": "data-implements-domain", "kind": "conformance", "layers": ["Data"], "types": ["*Repository"], "mustConformTo": {"layers": ["Domain"]}},
                 {"id": "contracts-live-in-domain", "kind": "declarations", "protocols": ["*Repository", "*UseCase"], "layers": ["Domain"]},
                 {"id": "inject-dont-construct", "kind": "construction", "layers": ["Domain", "Presentation"], "deny": ["implementations", "Data"]},
                 {"id": "no-singletons-in-domain", "kind": "symbols", "layers": ["Domain"], "deny": ["URLSession.shared", "UserDefaults.standard", "UIApplication.shared", "NotificationCenter.default", "FileManager.default"]},

@@ -56,7 +56,7 @@ public enum DefaultPolicy {
               "id": "data-implements-domain",
               "kind": "conformance",
               "layers": ["Data"],
-              "types": ["*Repository", "*Store", "*Provider"],
+              "types": ["*Repository"],
               "mustConformTo": {"layers": ["Domain"]}
             },
             {"id": "contracts-live-in-domain", "kind": "declarations", "protocols": ["*Repository", "*UseCase"], "layers": ["Domain"]},
