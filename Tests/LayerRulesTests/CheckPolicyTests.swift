@@ -143,7 +143,27 @@ final class CheckPolicyTests: XCTestCase {
         let tree = try TemporaryTree(files)
         let run = CheckRunner.run(CheckOptions(paths: [tree.root], verbose: true))
         XCTAssertEqual(run.filesInNoLayer, ["Core/Data/APIClient.swift", "Shared/Log.swift"])
-        XCTAssertEqual(run.warnings, ["layer 'Domain' path glob 'Kernel/**' matches no scanned file"])
+        XCTAssertEqual(run.warnings, [], "'Kernel/**' is one of Domain's folders; 'Core/Domain/**' matches")
         XCTAssertEqual(run.exitCode, 0, "unknown rules in suppressions are warnings")
+    }
+
+    func testALayerWhoseEveryPathGlobMatchesNothingIsOneWarning() throws {
+        var files = self.files
+        files["rules.json"] = """
+            {"version": 1, "layers": [
+              {"name": "Domain", "paths": ["Core/Domain/**"]},
+              {"name": "App", "paths": ["**/Application/**", "**/DI/**", "**/Assembly/**", "**/Builder/**"]},
+              {"name": "UI", "paths": ["Nowhere/**"]}],
+             "rules": [{"id": "acyclic-layers", "kind": "acyclic"}]}
+            """
+        let tree = try TemporaryTree(files)
+        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
+        XCTAssertEqual(
+            run.warnings,
+            [
+                "layer 'App': none of its path globs matches a scanned file: '**/Application/**', '**/DI/**', "
+                    + "'**/Assembly/**' (+1 more)",
+                "layer 'UI' path glob 'Nowhere/**' matches no scanned file",
+            ])
     }
 }

@@ -68,8 +68,13 @@ public enum CheckRunner {
             problems = problems.filter { $0.isFatal || scope.selects(relativePath($0.path, root: root)) }
         }
         if source.path != nil {
-            run.warnings = model.resolver.unmatchedPathGlobs(model.files.map(\.path)).map {
-                "layer '\($0.layer)' path glob '\($0.pattern)' matches no scanned file"
+            run.warnings = model.resolver.layersMatchingNoPath(model.files.map(\.path)).map { layer in
+                guard layer.patterns.count > 1 else {
+                    return "layer '\(layer.layer)' path glob '\(layer.patterns[0])' matches no scanned file"
+                }
+                let shown = layer.patterns.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+                let more = layer.patterns.count > 3 ? " (+\(layer.patterns.count - 3) more)" : ""
+                return "layer '\(layer.layer)': none of its path globs matches a scanned file: \(shown)\(more)"
             }
         }
         run.warnings += result.warnings

@@ -208,10 +208,22 @@ public struct LayerResolver: Sendable {
         moduleMatchers.first { $0.glob.matches(module) }?.layer
     }
 
-    /// The path globs of each layer that match none of `paths` (for warnings and `--explain-config`).
+    /// The path globs of each layer that match none of `paths` (for `--explain-config`).
     public func unmatchedPathGlobs(_ paths: [String]) -> [(layer: String, pattern: String)] {
         pathMatchers.filter { matcher in !paths.contains { matcher.glob.matches($0) } }
             .map { (catalog.names[$0.layer], $0.glob.pattern) }
+    }
+
+    /// The layers none of whose path globs matches any of `paths`, with those globs, in policy order (for
+    /// warnings). A layer with a folder vocabulary (`**/Data/**`, `**/Networking/**`, …) of which some globs
+    /// match is not listed: the others name folders this tree does not have.
+    public func layersMatchingNoPath(_ paths: [String]) -> [(layer: String, patterns: [String])] {
+        let unmatched = unmatchedPathGlobs(paths)
+        return catalog.names.compactMap { name in
+            let total = pathMatchers.filter { catalog.names[$0.layer] == name }.count
+            let patterns = unmatched.filter { $0.layer == name }.map(\.pattern)
+            return total > 0 && patterns.count == total ? (name, patterns) : nil
+        }
     }
 }
 
