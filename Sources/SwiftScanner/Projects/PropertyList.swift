@@ -63,11 +63,27 @@ struct PropertyList {
         }
     }
 
-    /// Whether a string node spells `text` (compared as bytes).
+    /// Whether a string node spells `text` (compared as bytes, lengths first).
     func spells(_ node: Int32, _ text: StaticString) -> Bool {
-        isString(node)
-            && stringBytes(node).elementsEqual(
-                UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        let value = nodes[Int(node)]
+        guard value.kind.rawValue <= Kind.quotedString.rawValue,
+            Int(value.end - value.start) == text.utf8CodeUnitCount
+        else { return false }
+        return PropertyList.equal(
+            UnsafeBufferPointer(rebasing: bytes[Int(value.start)..<Int(value.end)]),
+            UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Whether two byte ranges are equal: lengths first, then the bytes.
+    @inline(__always)
+    static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        var index = 0
+        while index < lhs.count {
+            if lhs[index] != rhs[index] { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The elements of an array node (empty for anything else).
