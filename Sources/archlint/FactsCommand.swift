@@ -35,16 +35,28 @@ enum FactsCommand {
         } else if roots.isEmpty {
             roots = ["."]
         }
-        let discovered = SourceDiscovery.find(roots, followSymlinks: parsed.has("--follow-symlinks"))
+        let discovered = SourceDiscovery.find(
+            roots, followSymlinks: parsed.has("--follow-symlinks"), projectFiles: true)
         var failed = discovered.problems.contains(where: \.isFatal)
         for problem in discovered.problems {
             let message = "\(problem.path): \(problem.message)"
             if problem.isFatal { Console.error(message) } else { Console.warning(message) }
         }
-        let outcomes = ParallelScanner.scan(discovered.files)
-        var scanned: [FileFacts] = []
+        let (sources, modules, problems) = separateManifests(discovered.files)
         var warnings = ""
-        for (file, outcome) in zip(discovered.files, outcomes) {
+        for problem in problems {
+            if problem.isFatal {
+                failed = true
+                Console.error("\(problem.path): \(problem.message)")
+            } else {
+                let position = problem.position.map { ":\($0.line):\($0.column)" } ?? ""
+                warnings += TerminalText.line("\(problem.path)\(position): warning: \(problem.message)") + "\n"
+            }
+        }
+        let outcomes = ParallelScanner.scan(sources)
+        var scanned: [FileFacts] = []
+        var fileModules: [[String]] = []
+        for (index, (file, outcome)) in zip(sources, outcomes).enumerated() {
             switch outcome {
             case .scanned(let facts):
                 for diagnostic in facts.diagnostics {
@@ -52,15 +64,46 @@ enum FactsCommand {
                     warnings += TerminalText.line("\(file.path):\(position): warning: \(diagnostic.message)") + "\n"
                 }
                 scanned.append(facts)
+                fileModules.append(modules.fileModules[index])
             case .failed(let path, let message):
                 failed = true
                 Console.error("\(path): \(message)")
             }
         }
+        let shown = FactsModules(modules: modules.modules, fileModules: fileModules)
         if !warnings.isEmpty { fputs(warnings, stderr) }
-        let output = format == "json" ? FactsJSON.document(scanned).serialized() + "\n" : FactsText.render(scanned)
+        let output =
+            format == "json"
+            ? FactsJSON.document(scanned, modules: shown).serialized() + "\n"
+            : FactsText.render(scanned, modules: shown.modules)
         if format == "json" { Console.output(output) } else { Console.text(output) }
         fflush(stdout)
         return failed ? ExitCode.failure : ExitCode.clean
+    }
+
+    /// Reads the package manifests and project files of each root as `check` does: the Swift sources left
+    /// (test targets' included, in discovery order), the modules with each source's, and the manifests' problems.
+    private static func separateManifests(_ files: [DiscoveredFile])
+        -> (sources: [DiscoveredFile], modules: FactsModules, problems: [InputProblem])
+    {
+        var roots: [String] = []
+        var filesByRoot: [String: [DiscoveredFile]] = [:]
+        for file in files {
+            if filesByRoot[file.root] == nil { roots.append(file.root) }
+            filesByRoot[file.root, default: []].append(file)
+        }
+        var sources: [DiscoveredFile] = []
+        var modules = FactsModules.none
+        var problems: [InputProblem] = []
+        for root in roots {
+            let found = filesByRoot[root]!
+            let packages = PackageScan(found, root: root, isDirectory: CheckRunner.isDirectory)
+            let kept = Set((packages.sources + packages.testSources).map(\.relativePath))
+            let rootSources = found.filter { kept.contains($0.relativePath) }
+            sources += rootSources
+            modules.append(FactsModules(graph: packages.graph, paths: rootSources.map(\.relativePath)))
+            problems += packages.problems
+        }
+        return (sources, modules, problems)
     }
 }

@@ -22,6 +22,7 @@ final class FactsJSONTests: XCTestCase {
                   "path": "App/Login.swift",
                   "lines": 6,
                   "bytes": 175,
+                  "module": null,
                   "imports": [
                     {
                       "module": "Domain",
@@ -104,7 +105,8 @@ final class FactsJSONTests: XCTestCase {
                     }
                   ]
                 }
-              ]
+              ],
+              "modules": []
             }
             """
         XCTAssertEqual(FactsJSON.document([facts]).serialized(), expected)
@@ -119,7 +121,7 @@ final class FactsJSONTests: XCTestCase {
     }
 
     func testEmptyDocument() {
-        XCTAssertEqual(FactsJSON.document([]).serialized(pretty: false), #"{"version":1,"files":[]}"#)
+        XCTAssertEqual(FactsJSON.document([]).serialized(pretty: false), #"{"version":1,"files":[],"modules":[]}"#)
     }
 
     func testTextForm() {

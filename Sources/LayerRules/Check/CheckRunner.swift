@@ -158,7 +158,8 @@ public enum CheckRunner {
         return String(result)
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    /// Whether `path` is a directory on disk (following symlinks).
+    public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }

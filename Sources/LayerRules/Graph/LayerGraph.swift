@@ -10,6 +10,7 @@ public enum LayerGraph {
         let catalog = model.catalog
         var document = GraphDocument()
         let (files, declarations) = counts(model)
+        let modules = moduleNames(model)
         let ids = catalog.names.indices.map { layer in
             document.addNode(
                 named: catalog.names[layer],
@@ -17,7 +18,7 @@ public enum LayerGraph {
                     catalog.names[layer],
                     "\(ReportText.count(files[layer], "file")), "
                         + ReportText.count(declarations[layer], "declaration"),
-                ])
+                ] + (modules[layer].isEmpty ? [] : ["modules: " + modules[layer].joined(separator: ", ")]))
         }
         let references = referenceCounts(model)
         let dependencies = policy.dependencyPolicy(catalog: catalog)
@@ -46,6 +47,18 @@ public enum LayerGraph {
             locations[from + "\u{0}" + to, default: []].insert(location)
         }
         return locations.mapValues(\.count)
+    }
+
+    /// Per layer, the names of the non-test modules (package and project targets) with scanned files in it,
+    /// sorted.
+    static func moduleNames(_ model: ArchitectureModel) -> [[String]] {
+        var names = [Set<String>](repeating: [], count: model.catalog.count)
+        for (index, module) in model.modules.fileModules.enumerated() {
+            guard let module, model.fileLayers[index] != .none else { continue }
+            let target = model.modules.graph.modules[module]
+            if !target.isTest { names[model.fileLayers[index]].insert(target.name) }
+        }
+        return names.map { $0.sorted() }
     }
 
     /// Files and type declarations per layer.

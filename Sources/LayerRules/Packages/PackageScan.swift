@@ -10,6 +10,8 @@ import SwiftScanner
 public struct PackageScan: Sendable {
     /// The files to scan as Swift sources.
     public var sources: [DiscoveredFile] = []
+    /// The Swift sources of test targets, left out of `sources`.
+    public var testSources: [DiscoveredFile] = []
     public var graph: PackageGraph = .empty
     /// Unreadable manifests (fatal) and parts of manifests that could not be understood.
     public var problems: [InputProblem] = []
@@ -105,8 +107,12 @@ public struct PackageScan: Sendable {
             isDirectory(DisplayPath.join(root: root, $0))
         }
         let graph = graph
-        self.sources = sources.filter { file in
-            graph.module(forFile: file.relativePath).map { !graph.modules[$0].isTest } ?? true
+        for file in sources {
+            if graph.module(forFile: file.relativePath).map({ graph.modules[$0].isTest }) ?? false {
+                testSources.append(file)
+            } else {
+                self.sources.append(file)
+            }
         }
     }
 }

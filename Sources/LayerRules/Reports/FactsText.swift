@@ -8,17 +8,29 @@ import SwiftScanner
 /// Domain/A.swift:5:14: class LoginUseCase: UseCase, Sendable
 /// Domain/A.swift:6:22: reference AuthRepository in LoginUseCase
 /// ```
+///
+/// The modules read from packages and projects follow, one a line:
+///
+/// ```
+/// module Domain (xcode com.apple.product-type.framework) in Domain/Domain.xcodeproj/project.pbxproj, depends on Core
+/// ```
 public enum FactsText {
-    /// Renders all files, each line ending in a newline.
-    public static func render(_ files: [FileFacts]) -> String {
+    /// Renders all files, then the modules, each line ending in a newline.
+    public static func render(_ files: [FileFacts], modules: [FactsModules.Module] = []) -> String {
         var out = ""
-        for file in files {
-            for line in lines(file) {
-                out += line
-                out += "\n"
-            }
+        for line in files.flatMap(lines) + modules.map(moduleLine) {
+            out += line
+            out += "\n"
         }
         return out
+    }
+
+    /// A module's line, without newline.
+    public static func moduleLine(_ module: FactsModules.Module) -> String {
+        var text = "module \(module.name) (\(module.format) \(module.productType ?? module.kind)"
+        text += (module.isTest ? ", test" : "") + ") in " + module.manifest
+        if !module.dependencies.isEmpty { text += ", depends on " + module.dependencies.joined(separator: ", ") }
+        return TerminalText.line(text)
     }
 
     /// The lines of one file, without newlines.

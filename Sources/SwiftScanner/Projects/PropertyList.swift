@@ -63,11 +63,27 @@ struct PropertyList {
         }
     }
 
-    /// Whether a string node spells `text` (compared as bytes).
+    /// Whether a string node spells `text` (compared as bytes, lengths first).
     func spells(_ node: Int32, _ text: StaticString) -> Bool {
-        isString(node)
-            && stringBytes(node).elementsEqual(
-                UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        let value = nodes[Int(node)]
+        guard value.kind.rawValue <= Kind.quotedString.rawValue,
+            Int(value.end - value.start) == text.utf8CodeUnitCount
+        else { return false }
+        return PropertyList.equal(
+            UnsafeBufferPointer(rebasing: bytes[Int(value.start)..<Int(value.end)]),
+            UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Whether two byte ranges are equal: lengths first, then the bytes.
+    @inline(__always)
+    static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        var index = 0
+        while index < lhs.count {
+            if lhs[index] != rhs[index] { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The elements of an array node (empty for anything else).
@@ -169,19 +185,30 @@ struct PropertyListParser {
             } else if byte == UInt8(ascii: "/") && next(is: UInt8(ascii: "/")) {
                 while let next = current, next != 0x0A { offset += 1 }
             } else if byte == UInt8(ascii: "/") && next(is: UInt8(ascii: "*")) {
-                let start = error("unterminated comment")
-                offset += 2
-                while true {
-                    guard let next = current else { throw start }
-                    if next == UInt8(ascii: "*") && self.next(is: UInt8(ascii: "/")) {
-                        offset += 2
-                        break
-                    }
-                    advance()
-                }
+                try skipBlockComment()
             } else {
                 return
             }
+        }
+    }
+
+    /// Skips a `/* … */` comment starting at `offset` (one tight loop: a project has one after most ids).
+    private mutating func skipBlockComment() throws(PropertyListError) {
+        let start = SourcePosition(line: Int(line), column: offset - lineStart + 1)
+        let count = bytes.count
+        var index = offset + 2
+        while true {
+            guard index < count else { throw PropertyListError(message: "unterminated comment", position: start) }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "*") && index + 1 < count && bytes[index + 1] == UInt8(ascii: "/") {
+                offset = index + 2
+                return
+            }
+            if byte == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
         }
     }
 
@@ -271,8 +298,9 @@ struct PropertyListParser {
     }
 
     private mutating func quoted(_ quote: UInt8) throws(PropertyListError) -> Int32 {
-        let unterminated = error("unterminated string")
         let startLine = line
+        let unterminated = PropertyListError(
+            message: "unterminated string", position: SourcePosition(line: Int(line), column: offset - lineStart + 1))
         offset += 1
         let start = offset
         while true {

@@ -16,9 +16,24 @@ struct XcodeObjects {
     struct Key: Hashable {
         let bytes: UnsafeBufferPointer<UInt8>
 
-        static func == (lhs: Key, rhs: Key) -> Bool { lhs.bytes.elementsEqual(rhs.bytes) }
+        static func == (lhs: Key, rhs: Key) -> Bool { PropertyList.equal(lhs.bytes, rhs.bytes) }
 
-        func hash(into hasher: inout Hasher) { hasher.combine(bytes: UnsafeRawBufferPointer(bytes)) }
+        /// Folds the bytes eight at a time into one word (ids are 24 hex digits), hashed once.
+        func hash(into hasher: inout Hasher) {
+            let raw = UnsafeRawBufferPointer(bytes)
+            var folded = UInt64(truncatingIfNeeded: raw.count)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                folded = (folded &* 0x9E37_79B9_7F4A_7C15) ^ word
+                offset += 8
+            }
+            while offset < raw.count {
+                folded = (folded &* 0x100_0000_01B3) ^ UInt64(raw[offset])
+                offset += 1
+            }
+            hasher.combine(folded)
+        }
     }
 
     let tree: PropertyList

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads the targets of an Xcode project from its `project.pbxproj` (an old-style ASCII property list)
 /// without running anything: native targets, their product types and module names, the files of their
 /// sources build phases and synchronized folders, their target dependencies, linked frameworks and Swift
@@ -84,7 +92,9 @@ public enum XcodeProjectReader {
     private static func refusal(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if bytes.count > maximumSize { return "project file is larger than \(maximumSize >> 20) mib; not read" }
         if bytes.starts(with: "bplist".utf8) { return "binary property list; only the text format is read" }
-        if bytes.contains(0) { return "binary file (contains nul bytes); not read" }
+        if let base = bytes.baseAddress, memchr(base, 0, bytes.count) != nil {
+            return "binary file (contains nul bytes); not read"
+        }
         return nil
     }
 
