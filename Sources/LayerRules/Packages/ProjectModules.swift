@@ -61,7 +61,8 @@ struct ProjectModules {
                     if !excluded { found.append(module) }
                 }
                 if folder.isEmpty { break }
-                folder = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+                // The `/` is looked for in the UTF-8 bytes: a `Character` walk back costs grapheme breaking.
+                folder = folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { folder[..<$0] } ?? ""
             }
             guard !found.isEmpty else { continue }
             found.sort { (modules[$0].isTest ? 1 : 0, $0) < (modules[$1].isTest ? 1 : 0, $1) }
