@@ -1,4 +1,3 @@
-import Dispatch
 import SwiftScanner
 
 /// Separates the package manifests and project files (see `ProjectScan`) from the sources among the
@@ -18,34 +17,19 @@ public struct PackageScan: Sendable {
     /// Manifests read, by root-relative path (the variants not read are in `graph.ignoredVariants`).
     public var manifestPaths: [String] = []
 
-    /// `files` must carry root-relative `relativePath`s; `isDirectory` answers for paths as given (root joined).
-    public init(_ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool) {
-        self.init(files, root: root, isDirectory: isDirectory, alongside: nil)
-    }
-
-    /// Like `init`, and runs `scan` over the candidate sources while the Xcode and XcodeGen projects are read
-    /// (they decide which files belong to test targets); returns the outcomes of the kept `sources`, in order.
+    /// Like `init`, then runs `scan` over the kept `sources` and returns its outcomes, in order. Projects are
+    /// read first (on all cores, one project a task): they decide which files belong to test targets, which are
+    /// then not scanned at all.
     public static func scanning<Outcome>(
         _ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool,
         with scan: ([DiscoveredFile]) -> [Outcome]
     ) -> (packages: PackageScan, outcomes: [Outcome]) {
-        var candidates: [DiscoveredFile] = []
-        var outcomes: [Outcome] = []
-        let packages = withoutActuallyEscaping(scan) { scan in
-            PackageScan(files, root: root, isDirectory: isDirectory) { sources in
-                candidates = sources
-                outcomes = scan(sources)
-            }
-        }
-        guard packages.sources.count < candidates.count else { return (packages, outcomes) }
-        let kept = Set(packages.sources.map(\.relativePath))
-        return (packages, zip(candidates, outcomes).filter { kept.contains($0.0.relativePath) }.map(\.1))
+        let packages = PackageScan(files, root: root, isDirectory: isDirectory)
+        return (packages, scan(packages.sources))
     }
 
-    private init(
-        _ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool,
-        alongside work: (([DiscoveredFile]) -> Void)?
-    ) {
+    /// `files` must carry root-relative `relativePath`s; `isDirectory` answers for paths as given (root joined).
+    public init(_ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool) {
         var manifestsByFolder: [String: [DiscoveredFile]] = [:]
         var sources: [DiscoveredFile] = []
         for file in files {
@@ -87,17 +71,9 @@ public struct PackageScan: Sendable {
                         path: file.path, position: nil, message: "cannot read file: " + error.reason, isFatal: true))
             }
         }
-        let projectScan = ProjectReading(ProjectScan(sources, root: root, isDirectory: isDirectory))
+        var projectScan = ProjectScan(sources, root: root, isDirectory: isDirectory)
         sources = projectScan.sources
-        if let work {
-            // The projects' reading is mostly one large file: it runs beside the parallel scan of the sources.
-            let candidates = sources
-            DispatchQueue.concurrentPerform(iterations: 2) { part in
-                if part == 0 { projectScan.readProjects(root: root) } else { work(candidates) }
-            }
-        } else {
-            projectScan.readProjects(root: root)
-        }
+        projectScan.readProjects(root: root)
         problems += projectScan.problems
         manifestPaths += projectScan.manifestPaths
         graph = PackageGraph(
@@ -115,20 +91,4 @@ public struct PackageScan: Sendable {
             }
         }
     }
-}
-
-/// A `ProjectScan` shared by reference, so that its projects can be read on another thread.
-private final class ProjectReading: @unchecked Sendable {
-    private var scan: ProjectScan
-
-    init(_ scan: ProjectScan) {
-        self.scan = scan
-    }
-
-    var sources: [DiscoveredFile] { scan.sources }
-    var projects: [ProjectManifest] { scan.projects }
-    var problems: [InputProblem] { scan.problems }
-    var manifestPaths: [String] { scan.manifestPaths }
-
-    func readProjects(root: String) { scan.readProjects(root: root) }
 }
