@@ -141,12 +141,17 @@ public enum ProjectPath {
     /// Whether a folder above the last component of `path` is named `name` (compared as bytes, without
     /// splitting the path).
     public static func hasFolder(named name: String, in path: String) -> Bool {
-        let bytes = path.utf8
-        var start = bytes.startIndex
-        while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
-            if bytes[start..<slash].elementsEqual(name.utf8) { return true }
-            start = bytes.index(after: slash)
+        var path = path
+        var name = name
+        return path.withUTF8 { bytes in
+            name.withUTF8 { wanted in
+                var start = 0
+                while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
+                    if slash - start == wanted.count && bytes[start..<slash].elementsEqual(wanted) { return true }
+                    start = slash + 1
+                }
+                return false
+            }
         }
-        return false
     }
 }
