@@ -16,7 +16,7 @@ struct SideBySideApps {
             groups = []
             return
         }
-        let rootOfFile = model.files.map { file in roots.lastIndex { Self.isInside(file.path, $0) } }
+        let rootOfFile = model.files.map { file in roots.lastIndex { ProjectPath.isInside(file.path, $0) } }
         var parent = Array(roots.indices)
         func find(_ index: Int) -> Int {
             var current = index
@@ -48,10 +48,6 @@ struct SideBySideApps {
         return declaration.attributes.contains { $0 == "@main" || $0 == "@UIApplicationMain" }
     }
 
-    private static func isInside(_ path: String, _ root: String) -> Bool {
-        root.isEmpty || path.hasPrefix(root + "/")
-    }
-
     /// The folders of the files that start an app (`@main`, `@UIApplicationMain`, an `AppDelegate`), without
     /// their trailing `Sources` or `App` folders; nested roots fold into the outer one.
     private static func appRoots(_ files: [FileFacts]) -> [String] {
@@ -63,6 +59,6 @@ struct SideBySideApps {
             roots.insert(folders.joined(separator: "/"))
         }
         let sorted = roots.sorted()
-        return sorted.filter { root in !sorted.contains { $0 != root && isInside(root + "/x", $0) } }
+        return sorted.filter { root in !sorted.contains { $0 != root && ProjectPath.isInside(root + "/x", $0) } }
     }
 }

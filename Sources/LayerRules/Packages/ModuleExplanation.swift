@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// The packages part of `--explain-config`: each package or project, its targets, their folders and layers,
 /// and for project targets what came from the project file and what from a convention. Names from manifests
 /// and project files are escaped (`TerminalText`): a package name cannot start a line of its own.
@@ -10,7 +12,7 @@ enum ModuleExplanation {
             let name = package.manifest.name.map { "'\(TerminalText.escape($0))'" } ?? "without a readable name"
             let kind = package.project == nil ? "package" : package.format.rawValue
             text += "\(kind) \(name) (\(TerminalText.escape(package.manifestPath)))\n"
-            for variant in graph.ignoredVariants where PackagePath.parent(of: variant) == package.directory {
+            for variant in graph.ignoredVariants where ProjectPath.parent(of: variant) == package.directory {
                 text += "  not read: \(TerminalText.escape(variant)) (a Package.swift is next to it)\n"
             }
             for (moduleIndex, module) in graph.modules.enumerated() where module.package == index {

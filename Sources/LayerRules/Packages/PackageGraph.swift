@@ -16,8 +16,8 @@ public struct ScannedPackage: Hashable, Sendable {
     /// The name findings use for the file that declares the targets: `Package.swift`, `App.xcodeproj`,
     /// `Project.swift`, `project.yml`.
     public var manifestName: String {
-        let file = String(PackagePath.fileName(of: manifestPath))
-        return format == .xcode ? String(PackagePath.fileName(of: PackagePath.parent(of: manifestPath))) : file
+        let file = String(ProjectPath.lastComponent(of: manifestPath))
+        return format == .xcode ? String(ProjectPath.lastComponent(of: ProjectPath.parent(of: manifestPath))) : file
     }
 }
 
@@ -41,8 +41,8 @@ public struct PackageModule: Hashable, Sendable {
         self.package = package
         self.directory = directory
         self.target = target
-        excludedPaths = target.exclude.map { PackagePath.join(directory, PackagePath.join("", $0)) }
-        sourcePaths = target.sources?.map { PackagePath.join(directory, PackagePath.join("", $0)) }
+        excludedPaths = target.exclude.map { ProjectPath.clampedJoin(directory, ProjectPath.clampedJoin("", $0)) }
+        sourcePaths = target.sources?.map { ProjectPath.clampedJoin(directory, ProjectPath.clampedJoin("", $0)) }
     }
 
     public var isTest: Bool { target.kind == .test }
@@ -50,8 +50,8 @@ public struct PackageModule: Hashable, Sendable {
     /// Whether a root-relative path inside `directory` is one of the target's files (not excluded, and in
     /// `sources:` when the target lists them).
     func owns(_ path: String) -> Bool {
-        if excludedPaths.contains(where: { PackagePath.isInside(path, $0) }) { return false }
-        return sourcePaths?.contains { PackagePath.isInside(path, $0) } ?? true
+        if excludedPaths.contains(where: { ProjectPath.isInside(path, $0) }) { return false }
+        return sourcePaths?.contains { ProjectPath.isInside(path, $0) } ?? true
     }
 }
 
@@ -86,7 +86,7 @@ public struct PackageGraph: Sendable {
         var packages: [ScannedPackage] = []
         var targets: [(package: Int, target: ManifestTarget)] = []
         for manifest in manifests.sorted(by: { $0.path < $1.path }) {
-            let directory = PackagePath.parent(of: manifest.path)
+            let directory = ProjectPath.parent(of: manifest.path)
             packages.append(ScannedPackage(manifestPath: manifest.path, directory: directory, manifest: manifest))
             var seen: Set<String> = []
             for target in manifest.targets where target.kind != .binary && seen.insert(target.name).inserted {
@@ -124,11 +124,11 @@ public struct PackageGraph: Sendable {
     private static func folder(of target: ManifestTarget, in package: String, directoryExists: (String) -> Bool)
         -> String
     {
-        if let path = target.path { return PackagePath.join(package, path) }
-        let preferred = PackagePath.join(package, target.kind.defaultFolder + "/" + target.name)
+        if let path = target.path { return ProjectPath.clampedJoin(package, path) }
+        let preferred = ProjectPath.clampedJoin(package, target.kind.defaultFolder + "/" + target.name)
         guard target.kind != .test, target.kind != .plugin, !directoryExists(preferred) else { return preferred }
         for alternative in ["Source", "src", "srcs"] {
-            let folder = PackagePath.join(package, alternative + "/" + target.name)
+            let folder = ProjectPath.clampedJoin(package, alternative + "/" + target.name)
             if directoryExists(folder) { return folder }
         }
         return preferred
@@ -191,7 +191,7 @@ public struct PackageGraph: Sendable {
         -> [(package: Int, entry: ManifestPackageDependency)]
     {
         package.manifest.packageDependencies.compactMap { entry in
-            guard case .path(let path) = entry.location, let folder = PackagePath.resolve(package.directory, path),
+            guard case .path(let path) = entry.location, let folder = ProjectPath.join(package.directory, path),
                 let target = folders.folder(folder).flatMap(folders.package(inFolder:)), target != index
             else { return nil }
             return (target, entry)
@@ -218,53 +218,5 @@ public struct PackageGraph: Sendable {
         guard dependency.kind == .byName else { return nil }
         let locals = localDependencies(of: package).map(\.package)
         return candidates.first { locals.contains(modules[$0].package) }
-    }
-}
-
-/// Root-relative path arithmetic with `/` separators: `""` is the root.
-enum PackagePath {
-    /// The folder of a file path (`""` for a file in the root).
-    static func parent(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return String(path[..<slash])
-    }
-
-    /// The last component of a path.
-    static func fileName(of path: String) -> Substring {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
-        return path[path.utf8.index(after: slash)...]
-    }
-
-    /// Whether `path` is `folder` or lies inside it (every path lies inside the root, `""`).
-    static func isInside(_ path: String, _ folder: String) -> Bool {
-        let count = folder.utf8.count
-        guard count > 0 else { return true }
-        guard path.utf8.starts(with: folder.utf8) else { return false }
-        let rest = path.utf8.dropFirst(count)
-        return rest.isEmpty || rest.first == UInt8(ascii: "/")
-    }
-
-    /// `base` joined with `path`, with `.`, `..` and empty segments resolved (`..` never climbs above the root).
-    static func join(_ base: String, _ path: String) -> String {
-        resolve(base, path, clamping: true) ?? ""
-    }
-
-    /// `base` joined with `path`, or nil when the result would lie outside the root (an absolute path, or
-    /// more `..` than folders). An absolute `base` gives an absolute result.
-    static func resolve(_ base: String, _ path: String, clamping: Bool = false) -> String? {
-        if path.hasPrefix("/") && !clamping { return nil }
-        var segments = path.hasPrefix("/") ? [] : base.split(separator: "/").map(String.init)
-        for segment in path.split(separator: "/") {
-            switch segment {
-            case ".": continue
-            case "..":
-                if segments.isEmpty && !clamping { return nil }
-                if !segments.isEmpty { segments.removeLast() }
-            default: segments.append(String(segment))
-            }
-        }
-        // Several absolute roots make absolute "relative" paths; their folders keep the leading `/`.
-        let keepsLeadingSlash = base.hasPrefix("/") && !path.hasPrefix("/")
-        return (keepsLeadingSlash ? "/" : "") + segments.joined(separator: "/")
     }
 }

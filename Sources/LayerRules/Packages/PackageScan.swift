@@ -33,9 +33,9 @@ public struct PackageScan: Sendable {
         var manifestsByFolder: [String: [DiscoveredFile]] = [:]
         var sources: [DiscoveredFile] = []
         for file in files {
-            let name = PackagePath.fileName(of: file.relativePath)
+            let name = ProjectPath.lastComponent(of: file.relativePath)
             if name.hasPrefix("Package"), ManifestReader.isManifestName(String(name)) {
-                manifestsByFolder[PackagePath.parent(of: file.relativePath), default: []].append(file)
+                manifestsByFolder[ProjectPath.parent(of: file.relativePath), default: []].append(file)
             } else {
                 sources.append(file)
             }

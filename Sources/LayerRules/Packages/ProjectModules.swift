@@ -56,7 +56,7 @@ struct ProjectModules {
                 for (module, index) in byFolder[folder] ?? [] where !found.contains(module) {
                     let source = sources[module][index]
                     let excluded =
-                        source.excludedPaths.contains { PackagePath.isInside(path, $0) }
+                        source.excludedPaths.contains { ProjectPath.isInside(path, $0) }
                         || source.excludes.contains { $0.matches(path) }
                     if !excluded { found.append(module) }
                 }

@@ -23,9 +23,9 @@ struct ProjectScan {
         var tuistCandidates: [DiscoveredFile] = []
         var helpers: [DiscoveredFile] = []
         for file in files {
-            let name = PackagePath.fileName(of: file.relativePath)
+            let name = ProjectPath.lastComponent(of: file.relativePath)
             if name == "project.pbxproj" {
-                if PackagePath.parent(of: file.relativePath).hasSuffix(".xcodeproj") { xcode.append(file) }
+                if ProjectPath.parent(of: file.relativePath).hasSuffix(".xcodeproj") { xcode.append(file) }
             } else if name == "project.yml" {
                 xcodegen.append(file)
             } else if TuistReader.isManifestPath(file.relativePath) {
@@ -52,7 +52,7 @@ struct ProjectScan {
             }
             let manifest: ProjectManifest? = bytes.withUnsafeBufferPointer { buffer in
                 guard TuistReader.isManifest(buffer) else { return nil }
-                guard PackagePath.fileName(of: file.relativePath) == "Project.swift" else {
+                guard ProjectPath.lastComponent(of: file.relativePath) == "Project.swift" else {
                     return ProjectManifest(path: file.relativePath, format: .tuist)
                 }
                 return TuistReader.read(buffer, path: file.relativePath, helpers: tuistHelpers) {
@@ -68,7 +68,7 @@ struct ProjectScan {
         }
         let read = Set(manifestPaths)
         sources = files.filter { file in
-            let name = PackagePath.fileName(of: file.relativePath)
+            let name = ProjectPath.lastComponent(of: file.relativePath)
             return !read.contains(file.relativePath) && name != "project.pbxproj" && name != "project.yml"
         }
     }

@@ -14,6 +14,7 @@ extension FactExtractor {
 
     /// Records the capitalised name at `index` as a reference (and a construction or member use) unless it
     /// is declared there, a label, an enum case or a generic parameter.
+    ///
     /// A name qualified by capitalised components (`Networking.Account`, `Outer.Inner`) is one reference to
     /// the dotted name, which resolution looks up as a whole.
     private mutating func recordCapitalisedName(_ index: Int) {
@@ -21,15 +22,11 @@ extension FactExtractor {
         let (id, name) = names.intern(stream.nameBytes(index))
         guard !isGenericParameter(name) else { return }
         let last = qualifiedNameEnd(index)
-        if last == index {
-            references.append(TypeReference(name: name, position: position(index), enclosing: enclosing))
-            names.addReference(id)
-        } else {
-            let path = qualifiedPath(from: index, to: last, firstName: name)
-            references.append(TypeReference(name: path, position: position(index), enclosing: enclosing))
-            names.addReference(names.intern(path))
-        }
-        recordUse(startingAt: index, firstName: name, id: id)
+        let path = last == index ? name : qualifiedPath(from: index, to: last, firstName: name)
+        let pathID = last == index ? id : names.intern(path)
+        references.append(TypeReference(name: path, position: position(index), enclosing: enclosing))
+        names.addReference(pathID)
+        recordUse(of: path, id: pathID, from: index, to: last)
     }
 
     /// The index of the last capitalised component of the dotted name starting at `index` (`A.B.C`), not
@@ -134,19 +131,17 @@ extension FactExtractor {
         return !genericNameCounts.isEmpty && genericNameCounts[name] != nil
     }
 
-    /// Records a construction (`A(`, `A.B(`, `A.init(`, `A<T>(`) or a member use (`A.b`) that starts with
-    /// the capitalised name at `index`.
-    private mutating func recordUse(startingAt index: Int, firstName: String, id: Int32) {
+    /// Records a construction (`A(`, `A.B(`, `A.init(`, `A<T>(`) or a member use (`A.b`) of the (dotted) name
+    /// `path`, interned as `id`, written from the name at `index` to the one at `last`.
+    private mutating func recordUse(of path: String, id: Int32, from index: Int, to last: Int) {
         if stream.kind(index - 1) == .at || stream.kind(index - 1) == .pound { return }
-        let last = qualifiedNameEnd(index)
-        let path = last == index ? firstName : qualifiedPath(from: index, to: last, firstName: firstName)
         let isKeyPath = stream.kind(index - 1) == .backslash
         if callFollows(last + 1) {
-            addConstruction(path, at: index, id: last == index ? id : nil)
+            addConstruction(path, at: index, id: id)
         } else if stream.kind(last + 1) == .dot {
             let member = last + 2
             if stream.keyword(member) == .`init` && callFollows(member + 1) {
-                addConstruction(path, at: index, id: last == index ? id : nil)
+                addConstruction(path, at: index, id: id)
             } else if stream.isLowercaseName(member) && stream.keyword(member) != .`self`
                 && stream.keyword(member) != .`init` && !isKeyPath
             {
@@ -154,19 +149,19 @@ extension FactExtractor {
                     MemberUse(
                         typeName: path, member: stream.name(member), position: position(index),
                         enclosing: enclosing))
-                names.addMemberUse(last == index ? id : names.intern(path))
+                names.addMemberUse(id)
             }
         } else if stream.isOperator(last + 1, Byte.less) && !stream[last + 1].hasSpaceBefore,
             let close = stream.matchingAngle(last + 1), callFollows(close + 1)
         {
-            addConstruction(path, at: index, id: last == index ? id : nil)
+            addConstruction(path, at: index, id: id)
         }
     }
 
     /// Adds a construction of `path` (whose name index is `id`, when known) at the name at `index`.
-    private mutating func addConstruction(_ path: String, at index: Int, id: Int32?) {
+    private mutating func addConstruction(_ path: String, at index: Int, id: Int32) {
         constructions.append(Construction(typeName: path, position: position(index), enclosing: enclosing))
-        names.addConstruction(id ?? names.intern(path))
+        names.addConstruction(id)
     }
 
     /// A `(` on the same line: a call.

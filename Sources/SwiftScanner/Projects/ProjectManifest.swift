@@ -121,21 +121,42 @@ public enum ProjectPath {
         return String(path[path.utf8.index(after: slash)...])
     }
 
-    /// `base` joined with the relative `path`, `.` and `..` resolved; nil when it leaves the root or `path`
-    /// is absolute.
+    /// Whether `path` is `folder` or lies inside it (every path lies inside the root, `""`).
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
+        let count = folder.utf8.count
+        guard count > 0 else { return true }
+        guard path.utf8.starts(with: folder.utf8) else { return false }
+        let rest = path.utf8.dropFirst(count)
+        return rest.isEmpty || rest.first == UInt8(ascii: "/")
+    }
+
+    /// `base` joined with the relative `path`, with `.`, `..` and empty segments resolved; nil when the result
+    /// would lie outside the root (an absolute `path`, or more `..` than folders). An absolute `base` (several
+    /// absolute roots make absolute "relative" paths) gives an absolute result.
     public static func join(_ base: String, _ path: String) -> String? {
-        if path.hasPrefix("/") { return nil }
-        var segments = base.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+        resolve(base, path, clamping: false)
+    }
+
+    /// `base` joined with `path` like `join`, but an absolute `path` counts from the root and `..` never climbs
+    /// above it.
+    public static func clampedJoin(_ base: String, _ path: String) -> String {
+        resolve(base, path, clamping: true) ?? ""
+    }
+
+    private static func resolve(_ base: String, _ path: String, clamping: Bool) -> String? {
+        if path.hasPrefix("/") && !clamping { return nil }
+        var segments = path.hasPrefix("/") ? [] : base.split(separator: "/").map(String.init)
+        for segment in path.split(separator: "/") {
             switch segment {
             case ".": continue
             case "..":
-                guard !segments.isEmpty else { return nil }
-                segments.removeLast()
+                if segments.isEmpty && !clamping { return nil }
+                if !segments.isEmpty { segments.removeLast() }
             default: segments.append(String(segment))
             }
         }
-        return segments.joined(separator: "/")
+        let keepsLeadingSlash = base.hasPrefix("/") && !path.hasPrefix("/")
+        return (keepsLeadingSlash ? "/" : "") + segments.joined(separator: "/")
     }
 
     /// Whether a folder above the last component of `path` is named `name` (compared as bytes, without
