@@ -93,7 +93,7 @@ final class InitRealLayoutsTests: XCTestCase {
             ("UI/CountriesList.swift", "struct CountriesList {\n    let logger: Logger\n}\n"),
         ])
         XCTAssertEqual(shared.policy.layers.map(\.compositionRoot), [false, false])
-        guard case .dependencies(let allow) = shared.policy.rules[0].kind else { return XCTFail("no dependencies") }
+        guard let allow = shared.policy.rules[0].kind.allowedDependencies else { return XCTFail("no dependencies") }
         XCTAssertEqual(allow, ["Presentation": ["Core"], "Core": []])
     }
 
@@ -190,7 +190,7 @@ final class InitRealLayoutsTests: XCTestCase {
                 #"{"name": "Features/Checkout", "modules": ["CheckoutFeature"]}"#,
                 #"{"name": "App", "modules": ["ShopDemo"], "compositionRoot": true}"#,
             ])
-        guard case .dependencies(let allow) = policy.rules[0].kind else { return XCTFail("no dependencies") }
+        guard let allow = policy.rules[0].kind.allowedDependencies else { return XCTFail("no dependencies") }
         XCTAssertEqual(allow["Features/Checkout"], ["Domain", "Features/Cart"])
         XCTAssertEqual(allow["Features/Cart"], ["Domain"])
         XCTAssertEqual(
@@ -258,7 +258,7 @@ final class InitRealLayoutsTests: XCTestCase {
                 "from folder Sources/Feature/Analytics (1 file)",
                 "used by 2 other features and using none, so every feature may use it",
             ])
-        guard case .dependencies(let allow) = inferred.policy.rules[0].kind else { return XCTFail("no dependencies") }
+        guard let allow = inferred.policy.rules[0].kind.allowedDependencies else { return XCTFail("no dependencies") }
         XCTAssertEqual(allow["Features/Share"], ["Features/Analytics"])
         XCTAssertEqual(allow["Features/Folder"], ["Features/Analytics"])
         XCTAssertEqual(allow["Features/Analytics"], [])

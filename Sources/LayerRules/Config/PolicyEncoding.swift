@@ -47,49 +47,7 @@ public enum PolicyEncoding {
 
     /// The kind-specific options as written in rules.json; `allow` maps follow `layerOrder`, then names.
     public static func options(_ kind: RuleKind, layerOrder: [String]) -> [(String, JSONValue)] {
-        switch kind {
-        case .dependencies(let allow):
-            let keys = layerOrder.filter { allow[$0] != nil } + allow.keys.filter { !layerOrder.contains($0) }.sorted()
-            return [("allow", .object(keys.map { ($0, strings(allow[$0]!)) }))]
-        case .imports(let layers, let allow, let deny):
-            var members: [(String, JSONValue)] = [("layers", strings(layers))]
-            if let allow { members.append(("allow", strings(allow))) }
-            if let deny { members.append(("deny", strings(deny))) }
-            return members
-        case .testableImports(let layers):
-            return [("layers", strings(layers))]
-        case .references(let layers, let deny, let denyKinds, let viewLayers, let belongsIn):
-            var members: [(String, JSONValue)] = [("layers", strings(layers)), ("deny", strings(deny))]
-            if !denyKinds.isEmpty { members.append(("denyKinds", strings(denyKinds))) }
-            if !viewLayers.isEmpty { members.append(("viewLayers", strings(viewLayers))) }
-            if !belongsIn.isEmpty { members.append(("belongsIn", strings(belongsIn))) }
-            return members
-        case .symbols(let layers, let deny):
-            return [("layers", strings(layers)), ("deny", strings(deny))]
-        case .conformance(let layers, let types, let targets):
-            return [
-                ("layers", strings(layers)), ("types", strings(types)),
-                ("mustConformTo", .object([("layers", strings(targets))])),
-            ]
-        case .declarations(let protocols, let layers):
-            return [("protocols", strings(protocols)), ("layers", strings(layers))]
-        case .construction(let layers, let implementations, let denyLayers, let services, let values):
-            var members: [(String, JSONValue)] = [
-                ("layers", strings(layers)),
-                ("deny", strings((implementations ? ["implementations"] : []) + denyLayers)),
-            ]
-            if services != RuleKind.defaultServices { members.append(("services", strings(services))) }
-            if values != RuleKind.defaultValueKinds { members.append(("values", strings(values))) }
-            return members
-        case .acyclic:
-            return []
-        case .manifest(let undeclaredImports, let explicitImports, let cycles):
-            var members: [(String, JSONValue)] = []
-            if !undeclaredImports { members.append(("undeclaredImports", .bool(false))) }
-            if explicitImports { members.append(("explicitImports", .bool(true))) }
-            if !cycles { members.append(("cycles", .bool(false))) }
-            return members
-        }
+        kind.encodedOptions(layerOrder: layerOrder)
     }
 
     /// JSON on one line, with `, ` and `: ` separators (`{"name": "Domain", "paths": ["**/Domain/**"]}`).
@@ -112,7 +70,7 @@ public enum PolicyEncoding {
         return out
     }
 
-    private static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
+    static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
 
     /// An array with one compact item per line.
     private static func list(_ items: [JSONValue], indent: String) -> String {

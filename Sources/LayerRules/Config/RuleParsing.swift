@@ -1,46 +1,8 @@
-extension RuleKind {
-    /// Every kind name as written in rules.json, in documentation order.
-    public static let names = [
-        "dependencies", "imports", "testableImports", "references", "conformance", "declarations", "construction",
-        "symbols", "acyclic", "manifest",
-    ]
-
-    /// The kind's name as written in rules.json (`dependencies`, `imports`, ...).
-    public var name: String {
-        switch self {
-        case .dependencies: return "dependencies"
-        case .imports: return "imports"
-        case .testableImports: return "testableImports"
-        case .references: return "references"
-        case .conformance: return "conformance"
-        case .declarations: return "declarations"
-        case .construction: return "construction"
-        case .symbols: return "symbols"
-        case .acyclic: return "acyclic"
-        case .manifest: return "manifest"
-        }
-    }
-}
-
 /// Reads the `rules` array of a policy.
 enum RuleParsing {
     static let commonKeys = ["id", "kind", "severity", "hint"]
 
-    /// The options each kind accepts besides the common keys.
-    static let optionKeys: [String: [String]] = [
-        "dependencies": ["allow"],
-        "imports": ["layers", "allow", "deny"],
-        "testableImports": ["layers"],
-        "references": ["layers", "deny", "denyKinds", "viewLayers", "belongsIn"],
-        "conformance": ["layers", "types", "mustConformTo"],
-        "declarations": ["protocols", "layers"],
-        "construction": ["layers", "deny", "services", "values"],
-        "symbols": ["layers", "deny"],
-        "acyclic": [],
-        "manifest": ["undeclaredImports", "explicitImports", "cycles"],
-    ]
-
-    private static let allOptionKeys = Set(optionKeys.values.joined())
+    private static let allOptionKeys = Set(RuleCatalog.kinds.flatMap { $0.optionKeys })
 
     /// The rules, or nil when any of them is invalid (every problem is reported).
     static func readRules(_ member: LocatedJSON.Member, catalog: LayerCatalog, decoder: inout PolicyDecoder)
@@ -97,12 +59,12 @@ enum RuleParsing {
             }
         }
         let owner = id.map { "rule '\($0)'" } ?? "rule at \(json.position)"
-        var kind: String?
+        var kind: (any RuleKindDefinition.Type)?
         if let member = decoder.required("kind", in: members, at: json.position, of: owner),
             let name = decoder.string(member)
         {
-            if optionKeys[name] != nil {
-                kind = name
+            if let definition = RuleCatalog.kind(named: name) {
+                kind = definition
             } else {
                 let suggestion = Suggestions.closest(to: name, in: RuleKind.names) ?? sharingPrefix(with: name)
                 let help =
@@ -129,7 +91,7 @@ enum RuleParsing {
         guard let id, let kind else { return (nil, located) }
         var reader = RuleOptionsReader(
             members: members, position: json.position, owner: owner, catalog: catalog, decoder: decoder)
-        let ruleKind = reader.read(kind: kind)
+        let ruleKind = reader.read(kind)
         decoder = reader.decoder
         guard let ruleKind else { return (nil, located) }
         let rule = RuleConfiguration(
@@ -146,18 +108,19 @@ enum RuleParsing {
     }
 
     private static func rejectUnknownKeys(
-        _ members: [LocatedJSON.Member], kind: String?, owner: String, decoder: inout PolicyDecoder
+        _ members: [LocatedJSON.Member], kind: (any RuleKindDefinition.Type)?, owner: String,
+        decoder: inout PolicyDecoder
     ) {
-        guard let kind, let options = optionKeys[kind] else {
+        guard let kind else {
             let known = commonKeys + allOptionKeys.sorted()
             decoder.rejectUnknownKeys(members.filter { !allOptionKeys.contains($0.key) }, allowed: known, in: owner)
             return
         }
-        let allowed = commonKeys + options
+        let allowed = commonKeys + kind.optionKeys
         for member in members where !allowed.contains(member.key) {
             if allOptionKeys.contains(member.key) {
                 decoder.report(
-                    "'\(member.key)' does not apply to \(owner) of kind '\(kind)'", at: member.keyPosition)
+                    "'\(member.key)' does not apply to \(owner) of kind '\(kind.name)'", at: member.keyPosition)
             } else {
                 decoder.report(
                     "unknown key '\(member.key)' in \(owner)" + Suggestions.didYouMean(member.key, in: allowed),

@@ -60,8 +60,8 @@ public struct ViolationExplanation {
         let resolution = model.resolutions[file]
         let at = violation.position
         let kind = policy.rules.first { $0.id == violation.ruleID }?.kind
-        if case .construction = kind, let text = constructionEvidence(file: file, at: at) { return text }
-        if case .symbols = kind, let text = memberUseEvidence(file: file, at: at) { return text }
+        if kind?.name == ConstructionRule.name, let text = constructionEvidence(file: file, at: at) { return text }
+        if kind?.name == SymbolsRule.name, let text = memberUseEvidence(file: file, at: at) { return text }
         if let index = facts.references.firstIndex(where: { $0.position == at }) {
             let reference = facts.references[index]
             return code(file: file, enclosing: reference.enclosing)
@@ -141,7 +141,7 @@ public struct ViolationExplanation {
         var allow: [String: [String]]?
         var ruleID = ""
         for rule in policy.rules {
-            if case .dependencies(let map) = rule.kind {
+            if let map = rule.kind.allowedDependencies {
                 allow = map
                 ruleID = rule.id
                 break

@@ -7,69 +7,43 @@ enum RuleAdaptation {
         _ rules: [RuleConfiguration], to names: [String], core: CoreRole = .shared,
         declaredEdges: [String: Set<String>] = [:], sharedFeatures: [String] = []
     ) -> [RuleConfiguration] {
-        rules.compactMap { rule in
+        let layers = Layers(names: names, core: core, declaredEdges: declaredEdges, sharedFeatures: sharedFeatures)
+        return rules.compactMap { rule in
+            guard let kind = rule.kind.adapted(to: layers) else { return nil }
             var adapted = rule
-            if case .dependencies(let allow) = rule.kind {
-                adapted.kind = .dependencies(
-                    allow: adaptAllow(
-                        allow, names: names, core: core, declaredEdges: declaredEdges, sharedFeatures: sharedFeatures))
-                return adapted
-            }
-            guard let kind = adapt(rule.kind, to: names) else { return nil }
             adapted.kind = kind
             return adapted
         }
     }
 
-    private static func adapt(_ kind: RuleKind, to names: [String]) -> RuleKind? {
-        let features = names.filter { $0.hasPrefix("Features/") }
+    /// The layers of a repository, as the rule kinds' `adapt` sees them.
+    struct Layers {
+        /// The layer names the repository has.
+        let names: [String]
+        let core: CoreRole
+        /// Per feature layer, the layers its targets declare dependencies on.
+        let declaredEdges: [String: Set<String>]
+        /// Feature layers every other feature may use.
+        let sharedFeatures: [String]
+
+        /// `layers` without the ones the repository lacks (`*` stays); feature layers join `Presentation`.
         func kept(_ layers: [String]) -> [String] {
             var result = layers.filter { $0 == "*" || names.contains($0) }
-            if layers.contains("Presentation") { result += features }
+            if layers.contains("Presentation") { result += names.filter { $0.hasPrefix("Features/") } }
             return result
         }
-        switch kind {
-        case .dependencies:
-            return kind
-        case .imports(let layers, let allow, let deny):
-            let layers = kept(layers)
-            return layers.isEmpty ? nil : .imports(layers: layers, allow: allow, deny: deny)
-        case .testableImports(let layers):
-            let layers = kept(layers)
-            return layers.isEmpty ? nil : .testableImports(layers: layers)
-        case .references(let layers, let deny, let denyKinds, let viewLayers, let belongsIn):
-            let layers = kept(layers)
-            return layers.isEmpty
-                ? nil
-                : .references(
-                    layers: layers, deny: deny, denyKinds: denyKinds, viewLayers: kept(viewLayers),
-                    belongsIn: kept(belongsIn))
-        case .symbols(let layers, let deny):
-            let layers = kept(layers)
-            return layers.isEmpty ? nil : .symbols(layers: layers, deny: deny)
-        case .conformance(let layers, let types, let targets):
-            let (layers, targets) = (kept(layers), kept(targets))
-            return layers.isEmpty || targets.isEmpty
-                ? nil : .conformance(layers: layers, types: types, mustConformTo: targets)
-        case .declarations(let protocols, let layers):
-            let layers = kept(layers)
-            return layers.isEmpty ? nil : .declarations(protocols: protocols, layers: layers)
-        case .construction(let layers, let implementations, let denyLayers, let services, let values):
-            let (layers, denied) = (kept(layers), kept(denyLayers))
-            return layers.isEmpty || (!implementations && denied.isEmpty)
-                ? nil
-                : .construction(
-                    layers: layers, denyImplementations: implementations, denyLayers: denied, services: services,
-                    values: values)
-        case .acyclic, .manifest:
-            return kind
+
+        /// A `dependencies` map for the repository's layers (see `RuleAdaptation.adaptAllow`).
+        func allow(_ allow: [String: [String]]) -> [String: [String]] {
+            RuleAdaptation.adaptAllow(
+                allow, names: names, core: core, declaredEdges: declaredEdges, sharedFeatures: sharedFeatures)
         }
     }
 
     /// Entries for the existing layers: the default entry filtered, features like `ViewModels` (or
     /// `Presentation` when there are none) plus the features their targets depend on, a shared `Core` for
     /// everyone but `Core` and `App`, and an ordinary `Core` on the inner layers.
-    private static func adaptAllow(
+    fileprivate static func adaptAllow(
         _ allow: [String: [String]], names: [String], core: CoreRole, declaredEdges: [String: Set<String>],
         sharedFeatures: [String]
     ) -> [String: [String]] {

@@ -43,7 +43,7 @@ extension Policy {
     /// The dependency policy of the first `dependencies` rule, or nil when there is none.
     public func dependencyPolicy(catalog: LayerTable) -> DependencyPolicy? {
         for rule in rules {
-            if case .dependencies(let allow) = rule.kind { return DependencyPolicy(allow: allow, catalog: catalog) }
+            if let allow = rule.kind.allowedDependencies { return DependencyPolicy(allow: allow, catalog: catalog) }
         }
         return nil
     }

@@ -125,3 +125,26 @@ extension AcyclicRule {
                 ])
         ])
 }
+
+extension AcyclicRule: RuleKindDefinition {
+    /// The kind has no options.
+    struct Options: Hashable, Sendable {}
+
+    static let optionKeys: [String] = []
+    static let foldingRank: Int? = nil
+
+    init(configuration: RuleConfiguration, options: Options, catalog: LayerTable) {
+        self.init(configuration: configuration)
+    }
+
+    static func readOptions(_ reader: inout RuleOptionsReader) -> Options? { Options() }
+
+    static func encode(_ options: Options, layerOrder: [String]) -> [(String, JSONValue)] { [] }
+
+    static func adapt(_ options: Options, to layers: RuleAdaptation.Layers) -> Options? { options }
+}
+
+extension RuleKind {
+    /// No cycles between layers.
+    public static let acyclic = RuleKind(AcyclicRule.self, .init())
+}

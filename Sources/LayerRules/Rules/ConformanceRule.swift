@@ -65,3 +65,64 @@ extension ConformanceRule {
                 ])
         ])
 }
+
+extension ConformanceRule: RuleKindDefinition {
+    /// Types in `layers` whose names match `types` must conform to a protocol declared in `mustConformTo`.
+    struct Options: Hashable, Sendable {
+        var layers: [String]
+        var types: [String]
+        var mustConformTo: [String]
+    }
+
+    static let optionKeys = ["layers", "types", "mustConformTo"]
+    static let foldingRank: Int? = 5
+
+    init(configuration: RuleConfiguration, options: Options, catalog: LayerTable) {
+        self.init(
+            configuration: configuration, layers: catalog.set(options.layers), types: Glob.compiling(options.types),
+            targets: catalog.set(options.mustConformTo), targetNames: options.mustConformTo)
+    }
+
+    static func readOptions(_ reader: inout RuleOptionsReader) -> Options? {
+        let layers = reader.layerList("layers")
+        let types = reader.globList("types")
+        let targets = reader.required("mustConformTo").flatMap { readMustConformTo($0, &reader) }
+        guard let layers, let types, let targets else { return nil }
+        return Options(layers: layers, types: types, mustConformTo: targets)
+    }
+
+    /// `{"layers": ["Domain"]}`.
+    private static func readMustConformTo(_ member: LocatedJSON.Member, _ reader: inout RuleOptionsReader)
+        -> [String]?
+    {
+        let context = "'mustConformTo' of \(reader.owner)"
+        guard let entries = reader.decoder.members(of: member.value, what: context) else { return nil }
+        reader.decoder.rejectUnknownKeys(entries, allowed: ["layers"], in: context)
+        guard
+            let layers = reader.decoder.required("layers", in: entries, at: member.value.position, of: context)
+        else {
+            return nil
+        }
+        return reader.layerNames(layers, in: context)
+    }
+
+    static func encode(_ options: Options, layerOrder: [String]) -> [(String, JSONValue)] {
+        [
+            ("layers", PolicyEncoding.strings(options.layers)), ("types", PolicyEncoding.strings(options.types)),
+            ("mustConformTo", .object([("layers", PolicyEncoding.strings(options.mustConformTo))])),
+        ]
+    }
+
+    static func adapt(_ options: Options, to layers: RuleAdaptation.Layers) -> Options? {
+        let (kept, targets) = (layers.kept(options.layers), layers.kept(options.mustConformTo))
+        return kept.isEmpty || targets.isEmpty
+            ? nil : Options(layers: kept, types: options.types, mustConformTo: targets)
+    }
+}
+
+extension RuleKind {
+    /// Types in `layers` whose names match `types` must conform to a protocol declared in `mustConformTo`.
+    public static func conformance(layers: [String], types: [String], mustConformTo: [String]) -> RuleKind {
+        RuleKind(ConformanceRule.self, .init(layers: layers, types: types, mustConformTo: mustConformTo))
+    }
+}

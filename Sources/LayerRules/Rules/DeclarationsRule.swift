@@ -53,3 +53,43 @@ extension DeclarationsRule {
                 ])
         ])
 }
+
+extension DeclarationsRule: RuleKindDefinition {
+    /// Protocols whose names match `protocols` must be declared in one of `layers`.
+    struct Options: Hashable, Sendable {
+        var protocols: [String]
+        var layers: [String]
+    }
+
+    static let optionKeys = ["protocols", "layers"]
+    static let foldingRank: Int? = 6
+
+    init(configuration: RuleConfiguration, options: Options, catalog: LayerTable) {
+        self.init(
+            configuration: configuration, protocols: Glob.compiling(options.protocols),
+            layers: catalog.set(options.layers), layerNames: options.layers)
+    }
+
+    static func readOptions(_ reader: inout RuleOptionsReader) -> Options? {
+        let protocols = reader.globList("protocols")
+        let layers = reader.layerList("layers")
+        guard let protocols, let layers else { return nil }
+        return Options(protocols: protocols, layers: layers)
+    }
+
+    static func encode(_ options: Options, layerOrder: [String]) -> [(String, JSONValue)] {
+        [("protocols", PolicyEncoding.strings(options.protocols)), ("layers", PolicyEncoding.strings(options.layers))]
+    }
+
+    static func adapt(_ options: Options, to layers: RuleAdaptation.Layers) -> Options? {
+        let kept = layers.kept(options.layers)
+        return kept.isEmpty ? nil : Options(protocols: options.protocols, layers: kept)
+    }
+}
+
+extension RuleKind {
+    /// Protocols whose names match `protocols` must be declared in one of `layers`.
+    public static func declarations(protocols: [String], layers: [String]) -> RuleKind {
+        RuleKind(DeclarationsRule.self, .init(protocols: protocols, layers: layers))
+    }
+}

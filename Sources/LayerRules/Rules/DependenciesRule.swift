@@ -162,3 +162,70 @@ extension DependenciesRule {
         LayerDefinition(name: "App", paths: ["**/Application/**"], types: ["*Coordinator"], compositionRoot: true),
     ]
 }
+
+extension DependenciesRule: RuleKindDefinition {
+    /// `allow[from]` lists the layers `from` may depend on (`*` = all); a layer not listed may depend on none.
+    struct Options: Hashable, Sendable {
+        var allow: [String: [String]]
+    }
+
+    static let optionKeys = ["allow"]
+    static let foldingRank: Int? = 7
+
+    init(configuration: RuleConfiguration, options: Options, catalog: LayerTable) {
+        self.init(configuration: configuration, allow: options.allow, catalog: catalog)
+    }
+
+    static func readOptions(_ reader: inout RuleOptionsReader) -> Options? {
+        reader.required("allow").flatMap { readAllow($0, &reader) }.map(Options.init)
+    }
+
+    /// `{"Domain": [], "Data": ["Domain"], "App": ["*"]}`; a value may also be the string `"*"`.
+    private static func readAllow(_ member: LocatedJSON.Member, _ reader: inout RuleOptionsReader)
+        -> [String: [String]]?
+    {
+        guard let entries = reader.decoder.members(of: member.value, what: "'allow' of \(reader.owner)") else {
+            return nil
+        }
+        var allow: [String: [String]] = [:]
+        var valid = true
+        for entry in entries {
+            valid = reader.checkLayer(entry.key, at: entry.keyPosition, extraCandidates: []) && valid
+            if case .string("*") = entry.value.value {
+                allow[entry.key] = ["*"]
+                continue
+            }
+            guard let targets = reader.decoder.strings(entry) else {
+                valid = false
+                continue
+            }
+            for (name, namePosition) in targets where name != "*" {
+                valid = reader.checkLayer(name, at: namePosition, extraCandidates: []) && valid
+            }
+            allow[entry.key] = targets.map(\.0)
+        }
+        return valid ? allow : nil
+    }
+
+    static func encode(_ options: Options, layerOrder: [String]) -> [(String, JSONValue)] {
+        let allow = options.allow
+        let keys = layerOrder.filter { allow[$0] != nil } + allow.keys.filter { !layerOrder.contains($0) }.sorted()
+        return [("allow", .object(keys.map { ($0, PolicyEncoding.strings(allow[$0]!)) }))]
+    }
+
+    static func adapt(_ options: Options, to layers: RuleAdaptation.Layers) -> Options? {
+        Options(allow: layers.allow(options.allow))
+    }
+}
+
+extension RuleKind {
+    /// Allowed layer-to-layer edges: `allow[from]` lists the layers `from` may depend on (`*` = all).
+    public static func dependencies(allow: [String: [String]]) -> RuleKind {
+        RuleKind(DependenciesRule.self, .init(allow: allow))
+    }
+
+    /// The `allow` map when the kind is `dependencies`, else nil.
+    public var allowedDependencies: [String: [String]]? {
+        options(as: DependenciesRule.self)?.allow
+    }
+}

@@ -89,3 +89,63 @@ extension ImportsRule {
             ),
         ])
 }
+
+extension ImportsRule: RuleKindDefinition {
+    /// Module imports per layer: with `allow`, anything else is a violation; with `deny`, those are.
+    struct Options: Hashable, Sendable {
+        var layers: [String]
+        var allow: [String]?
+        var deny: [String]?
+    }
+
+    static let optionKeys = ["layers", "allow", "deny"]
+    static let foldingRank: Int? = 3
+
+    init(configuration: RuleConfiguration, options: Options, catalog: LayerTable) {
+        self.init(
+            configuration: configuration, layers: catalog.set(options.layers), allow: options.allow.map(Glob.compiling),
+            deny: Glob.compiling(options.deny ?? []))
+    }
+
+    static func readOptions(_ reader: inout RuleOptionsReader) -> Options? {
+        let layers = reader.layerList("layers")
+        let allow = reader.member("allow")
+        let deny = reader.member("deny")
+        switch (allow, deny) {
+        case (nil, nil):
+            reader.decoder.report(
+                "\(reader.owner) must have exactly one of 'allow' or 'deny', found neither", at: reader.position)
+            return nil
+        case (.some(let allow), .some(let deny)):
+            let later = allow.keyPosition < deny.keyPosition ? deny : allow
+            reader.decoder.report(
+                "\(reader.owner) must have exactly one of 'allow' or 'deny', found both", at: later.keyPosition)
+            return nil
+        default:
+            let allowed = allow.flatMap { reader.decoder.globs($0, in: reader.owner) }
+            let denied = deny.flatMap { reader.decoder.globs($0, in: reader.owner) }
+            guard let layers else { return nil }
+            return Options(layers: layers, allow: allowed, deny: denied)
+        }
+    }
+
+    static func encode(_ options: Options, layerOrder: [String]) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = [("layers", PolicyEncoding.strings(options.layers))]
+        if let allow = options.allow { members.append(("allow", PolicyEncoding.strings(allow))) }
+        if let deny = options.deny { members.append(("deny", PolicyEncoding.strings(deny))) }
+        return members
+    }
+
+    static func adapt(_ options: Options, to layers: RuleAdaptation.Layers) -> Options? {
+        var adapted = options
+        adapted.layers = layers.kept(options.layers)
+        return adapted.layers.isEmpty ? nil : adapted
+    }
+}
+
+extension RuleKind {
+    /// Module imports per layer: with `allow`, anything else is a violation; with `deny`, those are.
+    public static func imports(layers: [String], allow: [String]?, deny: [String]?) -> RuleKind {
+        RuleKind(ImportsRule.self, .init(layers: layers, allow: allow, deny: deny))
+    }
+}

@@ -189,3 +189,49 @@ extension ManifestRule {
                 ]),
         ])
 }
+
+extension ManifestRule: RuleKindDefinition {
+    /// Imports of sibling modules a target does not reach through its dependencies (`undeclaredImports`; with
+    /// `explicitImports`, only direct dependencies count), and cycles between targets (`cycles`).
+    struct Options: Hashable, Sendable {
+        var undeclaredImports: Bool
+        var explicitImports: Bool
+        var cycles: Bool
+    }
+
+    static let optionKeys = ["undeclaredImports", "explicitImports", "cycles"]
+    static let foldingRank: Int? = nil
+
+    init(configuration: RuleConfiguration, options: Options, catalog: LayerTable) {
+        self.init(
+            configuration: configuration, undeclaredImports: options.undeclaredImports,
+            explicitImports: options.explicitImports, cycles: options.cycles)
+    }
+
+    static func readOptions(_ reader: inout RuleOptionsReader) -> Options? {
+        let undeclared = reader.member("undeclaredImports").map { reader.decoder.bool($0) } ?? true
+        let explicit = reader.member("explicitImports").map { reader.decoder.bool($0) } ?? false
+        let cycles = reader.member("cycles").map { reader.decoder.bool($0) } ?? true
+        guard let undeclared, let explicit, let cycles else { return nil }
+        return Options(undeclaredImports: undeclared, explicitImports: explicit, cycles: cycles)
+    }
+
+    static func encode(_ options: Options, layerOrder: [String]) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = []
+        if !options.undeclaredImports { members.append(("undeclaredImports", .bool(false))) }
+        if options.explicitImports { members.append(("explicitImports", .bool(true))) }
+        if !options.cycles { members.append(("cycles", .bool(false))) }
+        return members
+    }
+
+    static func adapt(_ options: Options, to layers: RuleAdaptation.Layers) -> Options? { options }
+}
+
+extension RuleKind {
+    /// Package manifests against the code: undeclared imports of sibling modules, and cycles between targets.
+    public static func manifest(undeclaredImports: Bool, explicitImports: Bool, cycles: Bool) -> RuleKind {
+        RuleKind(
+            ManifestRule.self,
+            .init(undeclaredImports: undeclaredImports, explicitImports: explicitImports, cycles: cycles))
+    }
+}

@@ -281,3 +281,83 @@ extension ReferencesRule {
                 ]),
         ])
 }
+
+extension ReferencesRule: RuleKindDefinition {
+    /// Type-name patterns that may not be referenced from `layers`; with `denyKinds: ["views"]`, views (by what
+    /// they are, see `ViewTypes`, or declared in `viewLayers`) may not be either. A matching type declared in one
+    /// of `layers` is reported once at its declaration, pointing to `belongsIn`.
+    struct Options: Hashable, Sendable {
+        var layers: [String]
+        var deny: [String]
+        var denyKinds: [String] = []
+        var viewLayers: [String] = []
+        var belongsIn: [String] = []
+    }
+
+    static let optionKeys = ["layers", "deny", "denyKinds", "viewLayers", "belongsIn"]
+    static let foldingRank: Int? = 1
+
+    init(configuration: RuleConfiguration, options: Options, catalog: LayerTable) {
+        self.init(
+            configuration: configuration, layers: catalog.set(options.layers), deny: Glob.compiling(options.deny),
+            denyViews: options.denyKinds.contains(Self.viewsKind), viewLayers: catalog.set(options.viewLayers),
+            belongsIn: options.belongsIn)
+    }
+
+    static func readOptions(_ reader: inout RuleOptionsReader) -> Options? {
+        let layers = reader.layerList("layers")
+        let denyKinds = reader.member("denyKinds").map { readDenyKinds($0, &reader) } ?? []
+        let deny = reader.member("denyKinds") != nil && reader.member("deny") == nil ? [] : reader.globList("deny")
+        let viewLayers = reader.member("viewLayers").map { reader.layerNames($0, in: reader.owner) } ?? []
+        let belongsIn = reader.member("belongsIn").map { reader.layerNames($0, in: reader.owner) } ?? []
+        guard let deny, let layers, let denyKinds, let viewLayers, let belongsIn else { return nil }
+        return Options(layers: layers, deny: deny, denyKinds: denyKinds, viewLayers: viewLayers, belongsIn: belongsIn)
+    }
+
+    /// `denyKinds`: kinds of types forbidden by what they are (`views`).
+    private static func readDenyKinds(_ member: LocatedJSON.Member, _ reader: inout RuleOptionsReader) -> [String]? {
+        guard let names = reader.decoder.strings(member) else { return nil }
+        var valid = true
+        for (name, namePosition) in names where name != viewsKind {
+            reader.decoder.report(
+                "unknown kind '\(name)' in 'denyKinds' of \(reader.owner); expected '\(viewsKind)'", at: namePosition)
+            valid = false
+        }
+        return valid ? names.map(\.0) : nil
+    }
+
+    static func encode(_ options: Options, layerOrder: [String]) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = [
+            ("layers", PolicyEncoding.strings(options.layers)), ("deny", PolicyEncoding.strings(options.deny)),
+        ]
+        if !options.denyKinds.isEmpty { members.append(("denyKinds", PolicyEncoding.strings(options.denyKinds))) }
+        if !options.viewLayers.isEmpty { members.append(("viewLayers", PolicyEncoding.strings(options.viewLayers))) }
+        if !options.belongsIn.isEmpty { members.append(("belongsIn", PolicyEncoding.strings(options.belongsIn))) }
+        return members
+    }
+
+    static func adapt(_ options: Options, to layers: RuleAdaptation.Layers) -> Options? {
+        var adapted = options
+        adapted.layers = layers.kept(options.layers)
+        adapted.viewLayers = layers.kept(options.viewLayers)
+        adapted.belongsIn = layers.kept(options.belongsIn)
+        return adapted.layers.isEmpty ? nil : adapted
+    }
+
+    static func needsViewTypes(_ options: Options) -> Bool {
+        options.denyKinds.contains(viewsKind)
+    }
+}
+
+extension RuleKind {
+    /// Type-name patterns that may not be referenced from the given layers, and with `denyKinds: ["views"]`,
+    /// views.
+    public static func references(
+        layers: [String], deny: [String], denyKinds: [String] = [], viewLayers: [String] = [],
+        belongsIn: [String] = []
+    ) -> RuleKind {
+        RuleKind(
+            ReferencesRule.self,
+            .init(layers: layers, deny: deny, denyKinds: denyKinds, viewLayers: viewLayers, belongsIn: belongsIn))
+    }
+}

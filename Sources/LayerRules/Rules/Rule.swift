@@ -5,8 +5,6 @@ import SwiftScanner
 /// `check(file:in:into:)` runs once per file, possibly on several threads at once;
 /// `checkModel(in:into:)` runs once for findings that need the whole tree.
 public protocol Rule: Sendable {
-    /// What the rule kind checks, with examples (independent of the rule's id).
-    static var ruleDescription: RuleDescription { get }
     var configuration: RuleConfiguration { get }
     /// Appends the findings in `files[file]` to `findings`.
     func check(file: Int, in context: RuleContext, into findings: inout Findings)
@@ -66,13 +64,7 @@ public struct RuleContext: Sendable {
                 modules.graph.modules[$0].name
             })
         dependencyPolicy = policy.dependencyPolicy(catalog: model.catalog)
-        let needsViews = policy.rules.contains { rule in
-            switch rule.kind {
-            case .references(_, _, let kinds, _, _): return kinds.contains(ReferencesRule.viewsKind)
-            case .construction: return true
-            default: return false
-            }
-        }
+        let needsViews = policy.rules.contains { $0.kind.needsViewTypes }
         views = needsViews ? ViewTypes(model: model) : nil
     }
 
@@ -92,22 +84,5 @@ public enum DisplayPath {
     public static func join(root: String, _ relativePath: String) -> String {
         if root == "." || root.isEmpty { return relativePath }
         return root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
-    }
-}
-
-extension RuleKind {
-    /// Rank for folding several findings on one token: lower wins; nil for kinds never folded.
-    var foldingRank: Int? {
-        switch self {
-        case .symbols: return 0
-        case .references: return 1
-        case .construction: return 2
-        case .imports: return 3
-        case .testableImports: return 4
-        case .conformance: return 5
-        case .declarations: return 6
-        case .dependencies: return 7
-        case .acyclic, .manifest: return nil
-        }
     }
 }

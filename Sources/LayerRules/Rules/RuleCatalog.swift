@@ -1,18 +1,24 @@
 import SwiftScanner
 
-/// Builds the rules of a policy and describes them.
+/// The rule kinds, and the rules of a policy built from them.
 public enum RuleCatalog {
-    /// The description of every rule kind, by kind name.
-    public static let descriptions: [RuleDescription] = [
-        DependenciesRule.ruleDescription, ImportsRule.ruleDescription, TestableImportsRule.ruleDescription,
-        ReferencesRule.ruleDescription, ConformanceRule.ruleDescription, DeclarationsRule.ruleDescription,
-        ConstructionRule.ruleDescription, SymbolsRule.ruleDescription, AcyclicRule.ruleDescription,
-        ManifestRule.ruleDescription,
+    /// Every rule kind, in documentation order: the one list a new kind is added to.
+    static let kinds: [any RuleKindDefinition.Type] = [
+        DependenciesRule.self, ImportsRule.self, TestableImportsRule.self, ReferencesRule.self, ConformanceRule.self,
+        DeclarationsRule.self, ConstructionRule.self, SymbolsRule.self, AcyclicRule.self, ManifestRule.self,
     ]
+
+    /// The description of every rule kind, in documentation order.
+    public static let descriptions: [RuleDescription] = kinds.map { $0.ruleDescription }
+
+    /// The kind named `name` in rules.json, or nil.
+    static func kind(named name: String) -> (any RuleKindDefinition.Type)? {
+        kinds.first { $0.name == name }
+    }
 
     /// The description of a rule kind.
     public static func description(of kind: RuleKind) -> RuleDescription {
-        descriptions.first { $0.kind == kind.name }!
+        kind.definition.ruleDescription
     }
 
     /// The rules of `policy`, in policy order, compiled against its layers.
@@ -38,44 +44,11 @@ public enum RuleCatalog {
         severity: .warning)
 
     static func rule(for configuration: RuleConfiguration, catalog: LayerTable) -> any Rule {
-        let globs = Glob.compiling
-        switch configuration.kind {
-        case .dependencies(let allow):
-            return DependenciesRule(configuration: configuration, allow: allow, catalog: catalog)
-        case .imports(let layers, let allow, let deny):
-            return ImportsRule(
-                configuration: configuration, layers: catalog.set(layers), allow: allow.map(globs),
-                deny: globs(deny ?? []))
-        case .testableImports(let layers):
-            return TestableImportsRule(configuration: configuration, layers: catalog.set(layers))
-        case .references(let layers, let deny, let denyKinds, let viewLayers, let belongsIn):
-            return ReferencesRule(
-                configuration: configuration, layers: catalog.set(layers), deny: globs(deny),
-                denyViews: denyKinds.contains(ReferencesRule.viewsKind), viewLayers: catalog.set(viewLayers),
-                belongsIn: belongsIn)
-        case .conformance(let layers, let types, let targets):
-            return ConformanceRule(
-                configuration: configuration, layers: catalog.set(layers), types: globs(types),
-                targets: catalog.set(targets), targetNames: targets)
-        case .declarations(let protocols, let layers):
-            return DeclarationsRule(
-                configuration: configuration, protocols: globs(protocols), layers: catalog.set(layers),
-                layerNames: layers)
-        case .construction(let layers, let denyImplementations, let denyLayers, let services, let values):
-            return ConstructionRule(
-                configuration: configuration, layers: catalog.set(layers), denyImplementations: denyImplementations,
-                denyLayers: catalog.set(denyLayers), services: globs(services),
-                valueKinds: Set(values.compactMap(DeclarationKind.init(rawValue:))))
-        case .symbols(let layers, let deny):
-            return SymbolsRule(
-                configuration: configuration, layers: catalog.set(layers),
-                deny: deny.compactMap(SymbolsRule.Pattern.init))
-        case .acyclic:
-            return AcyclicRule(configuration: configuration)
-        case .manifest(let undeclaredImports, let explicitImports, let cycles):
-            return ManifestRule(
-                configuration: configuration, undeclaredImports: undeclaredImports,
-                explicitImports: explicitImports, cycles: cycles)
-        }
+        configuration.kind.rule(for: configuration, catalog: catalog)
     }
+}
+
+extension RuleKind {
+    /// Every kind name as written in rules.json, in documentation order.
+    public static let names = RuleCatalog.kinds.map { $0.name }
 }

@@ -82,3 +82,47 @@ extension SymbolsRule {
                 ])
         ])
 }
+
+extension SymbolsRule: RuleKindDefinition {
+    /// Forbidden `Type.member` uses (`URLSession.shared`, `Messaging.*`) in `layers`.
+    struct Options: Hashable, Sendable {
+        var layers: [String]
+        var deny: [String]
+    }
+
+    static let optionKeys = ["layers", "deny"]
+    static let foldingRank: Int? = 0
+
+    init(configuration: RuleConfiguration, options: Options, catalog: LayerTable) {
+        self.init(
+            configuration: configuration, layers: catalog.set(options.layers),
+            deny: options.deny.compactMap(Pattern.init))
+    }
+
+    static func readOptions(_ reader: inout RuleOptionsReader) -> Options? {
+        let layers = reader.layerList("layers")
+        guard let deny = reader.globList("deny"), let layers else { return nil }
+        for (pattern, patternPosition) in reader.decoder.strings(reader.member("deny")!) ?? []
+        where !pattern.contains(".") {
+            reader.decoder.report(
+                "symbol pattern '\(pattern)' in \(reader.owner) must have the form 'Type.member'", at: patternPosition)
+        }
+        return Options(layers: layers, deny: deny)
+    }
+
+    static func encode(_ options: Options, layerOrder: [String]) -> [(String, JSONValue)] {
+        [("layers", PolicyEncoding.strings(options.layers)), ("deny", PolicyEncoding.strings(options.deny))]
+    }
+
+    static func adapt(_ options: Options, to layers: RuleAdaptation.Layers) -> Options? {
+        let kept = layers.kept(options.layers)
+        return kept.isEmpty ? nil : Options(layers: kept, deny: options.deny)
+    }
+}
+
+extension RuleKind {
+    /// Forbidden `Type.member` uses per layer (`URLSession.shared`, `Messaging.*`).
+    public static func symbols(layers: [String], deny: [String]) -> RuleKind {
+        RuleKind(SymbolsRule.self, .init(layers: layers, deny: deny))
+    }
+}

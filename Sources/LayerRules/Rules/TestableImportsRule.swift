@@ -40,3 +40,38 @@ extension TestableImportsRule {
                 files: [("Sources/Helpers.swift", "import Networking\n\nenum Helpers {}\n")])
         ])
 }
+
+extension TestableImportsRule: RuleKindDefinition {
+    /// The layers where `@testable import` is forbidden (`*`: every scanned file, in a layer or not).
+    struct Options: Hashable, Sendable {
+        var layers: [String]
+    }
+
+    static let optionKeys = ["layers"]
+    static let foldingRank: Int? = 4
+
+    init(configuration: RuleConfiguration, options: Options, catalog: LayerTable) {
+        self.init(configuration: configuration, layers: catalog.set(options.layers))
+    }
+
+    static func readOptions(_ reader: inout RuleOptionsReader) -> Options? {
+        guard reader.member("layers") != nil else { return Options(layers: ["*"]) }
+        return reader.layerList("layers").map(Options.init)
+    }
+
+    static func encode(_ options: Options, layerOrder: [String]) -> [(String, JSONValue)] {
+        [("layers", PolicyEncoding.strings(options.layers))]
+    }
+
+    static func adapt(_ options: Options, to layers: RuleAdaptation.Layers) -> Options? {
+        let kept = layers.kept(options.layers)
+        return kept.isEmpty ? nil : Options(layers: kept)
+    }
+}
+
+extension RuleKind {
+    /// `@testable import` outside test code.
+    public static func testableImports(layers: [String]) -> RuleKind {
+        RuleKind(TestableImportsRule.self, .init(layers: layers))
+    }
+}
