@@ -13,135 +13,60 @@ final class DefaultPolicyTests: XCTestCase {
         XCTAssertEqual(DefaultPolicy.source.displayName, "<embedded default>")
     }
 
-    func testDefaultPolicyLoadsIntoTheExpectedValues() {
+    func testDefaultPolicyIsWrittenBackAsTheSamePolicy() throws {
         let policy = DefaultPolicy.load()
-        XCTAssertEqual(policy.version, 1)
-        XCTAssertEqual(
-            policy.exclude,
-            ["**/Tests/**", "**/*Tests/**", "**/Pods/**", "**/Carthage/**", "**/.build/**", "**/DerivedData/**"])
-        XCTAssertEqual(
-            policy.layers,
-            [
-                LayerDefinition(
-                    name: "Domain",
-                    paths: [
-                        "**/Domain/**",
-                        "**/DomainLayer/**",
-                        "**/UseCases/**",
-                        "**/UseCase/**",
-                        "**/Interactors/**",
-                        "**/Entities/**",
-                        "**/Entity/**",
-                        "**/{Domain,DomainLayer}/**/{Repositories,Repository,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**",
-                    ]),
-                LayerDefinition(
-                    name: "Data",
-                    paths: [
-                        "**/Data/**",
-                        "**/DataLayer/**",
-                        "**/Infrastructure/**",
-                        "**/Platform/**",
-                        "**/*Platform/**",
-                        "**/Networking/**",
-                        "**/Network/**",
-                        "**/NetworkService/**",
-                        "**/Persistence/**",
-                        "**/CoreData/**",
-                        "**/Realm/**",
-                        "**/Repositories/**",
-                        "**/Repository/**",
-                        "**/{Data,DataLayer,Infrastructure,Platform,*Platform,Networking,Network,NetworkService,Persistence,CoreData,Realm}/**/{UseCases,UseCase,Interactors,Entities,Entity,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**",
-                    ]),
-                LayerDefinition(
-                    name: "Presentation",
-                    paths: [
-                        "**/Presentation/**",
-                        "**/PresentationLayer/**",
-                        "**/PresentationSwiftUI/**",
-                        "**/Scenes/**",
-                        "**/Presenter/**",
-                        "**/Presenters/**",
-                        "**/Features/**",
-                        "**/Feature/**",
-                        "**/Modules/**",
-                        "**/Moduls/**",
-                        "**/{Presentation,PresentationLayer,PresentationSwiftUI}/**/{UseCases,UseCase,Interactors,Entities,Entity,Repositories,Repository}/**",
-                    ]),
-                LayerDefinition(
-                    name: "ViewModels", types: ["*ViewModel", "*ViewModel?*", "*Reactor"], within: "Presentation",
-                    patternKinds: ["*Reactor": [.class, .struct, .actor]]),
-                LayerDefinition(
-                    name: "App",
-                    paths: [
-                        "**/Application/**",
-                        "**/AppDelegate.swift",
-                        "**/SceneDelegate.swift",
-                        "**/DependencyInjection/**",
-                        "**/DI/**",
-                        "**/Assembly/**",
-                        "**/Assemblies/**",
-                        "**/Builder/**",
-                        "**/CompositionRoot/**",
-                        "**/Projects/App/**",
-                    ],
-                    types: ["*Coordinator", "*DIContainer"], compositionRoot: true,
-                    kinds: [.class, .struct, .enum, .actor],
-                    conformsTo: ["*Coordinator"], previews: true),
-            ])
-        let expectedRules: [RuleConfiguration] = [
-            RuleConfiguration(
-                id: "dependency-direction",
-                kind: .dependencies(allow: [
-                    "Domain": [], "Data": ["Domain"], "Presentation": ["Domain", "ViewModels"],
-                    "ViewModels": ["Domain", "Presentation"], "App": ["*"],
-                ])),
-            RuleConfiguration(
-                id: "domain-imports",
-                kind: .imports(layers: ["Domain"], allow: ["Foundation", "RxSwift", "Combine"], deny: nil)),
-            RuleConfiguration(
-                id: "viewmodel-imports",
-                kind: .imports(
-                    layers: ["ViewModels"], allow: nil, deny: ["UIKit", "SwiftUI", "Alamofire", "Firebase*"])),
-            RuleConfiguration(
-                id: "no-views-in-viewmodels",
-                kind: .references(layers: ["ViewModels"], deny: ["UI[A-Z]*"], denyKinds: ["views"]),
-                hint: "expose state and actions from the view model and let the view or the coordinator create and "
-                    + "present views"),
-            RuleConfiguration(id: "no-testable-import", kind: .testableImports(layers: ["*"])),
-            RuleConfiguration(
-                id: "no-dto-outside-data",
-                kind: .references(layers: ["Domain", "Presentation"], deny: ["*DTO", "*Dto"], belongsIn: ["Data"])),
-            RuleConfiguration(
-                id: "no-ui-in-domain",
-                kind: .references(layers: ["Domain"], deny: ["UI[A-Z]*", "NS*Image", "*ViewController"])),
-            RuleConfiguration(
-                id: "data-implements-domain",
-                kind: .conformance(
-                    layers: ["Data"], types: ["*Repository"], mustConformTo: ["Domain"])),
-            RuleConfiguration(
-                id: "contracts-live-in-domain",
-                kind: .declarations(protocols: ["*Repository", "*UseCase"], layers: ["Domain"])),
-            RuleConfiguration(
-                id: "inject-dont-construct",
-                kind: .construction(
-                    layers: ["Domain", "Presentation"], denyImplementations: true, denyLayers: ["Data"])),
-            RuleConfiguration(
-                id: "no-singletons-in-domain",
-                kind: .symbols(
-                    layers: ["Domain"],
-                    deny: [
-                        "URLSession.shared", "UserDefaults.standard", "UIApplication.shared",
-                        "NotificationCenter.default", "FileManager.default",
-                    ])),
-            RuleConfiguration(id: "acyclic-layers", kind: .acyclic),
-            RuleConfiguration(
-                id: "package-manifest",
-                kind: .manifest(undeclaredImports: true, explicitImports: false, cycles: true)),
-        ]
-        XCTAssertEqual(policy.rules.map(\.id), expectedRules.map(\.id))
-        for (actual, expected) in zip(policy.rules, expectedRules) {
-            XCTAssertEqual(actual, expected, actual.id)
+        let written = PolicyEncoding.document(policy)
+        let reread = try PolicyLoader.parse(Array(written.utf8), path: "rules.json")
+        XCTAssertEqual(PolicyShape(reread), PolicyShape(policy))
+        XCTAssertEqual(PolicyEncoding.document(reread), written)
+    }
+
+    /// Folders of the layouts the default layers are written for, including a layer's words nested in another
+    /// layer's folder (`Domain/Repositories` is Domain, `Data/UseCases` is Data).
+    func testDefaultLayersPlaceTheFoldersOfCommonLayouts() {
+        let resolver = LayerResolver(layers: DefaultPolicy.load().layers)
+        func layer(_ path: String) -> String? {
+            guard case .success(let layer) = resolver.layer(forFile: path) else { return "tie" }
+            return resolver.catalog.name(layer)
         }
+        let placed: [(String, String?)] = [
+            ("Shop/Domain/UseCases/FetchProductsUseCase.swift", "Domain"),
+            ("Shop/Domain/Repositories/ProductRepository.swift", "Domain"),
+            ("Sources/Entities/User.swift", "Domain"),
+            ("Shop/Data/Network/APIClient.swift", "Data"),
+            ("Shop/Data/UseCases/DefaultFetchProductsUseCase.swift", "Data"),
+            ("Modules/NetworkPlatform/Network/Endpoint.swift", "Data"),
+            ("Shop/Presentation/Products/ProductsView.swift", "Presentation"),
+            ("Shop/Presentation/Entities/ProductRow.swift", "Presentation"),
+            ("Shop/Scenes/Login/LoginViewController.swift", "Presentation"),
+            ("Shop/Application/AppDelegate.swift", "App"),
+            ("Shop/DI/AppDIContainer.swift", "App"),
+            ("Projects/App/Sources/ShopApp.swift", "App"),
+            ("Shop/Shared/Extensions/Date+Format.swift", nil),
+        ]
+        for (path, expected) in placed {
+            XCTAssertEqual(layer(path), expected, path)
+        }
+    }
+
+    /// Type names put declarations in the sub-layer `ViewModels` (within Presentation only, a `*Reactor` only
+    /// when it is no protocol) and in the composition root `App`.
+    func testDefaultTypePatternsPlaceViewModelsAndCoordinators() {
+        let resolver = LayerResolver(layers: DefaultPolicy.load().layers)
+        let presentation = resolver.catalog.id("Presentation")!
+        func layer(_ name: String, _ kind: DeclarationKind, in fileLayer: LayerID) -> String? {
+            resolver.typeMatch(named: name, kind: kind, fileLayer: fileLayer).flatMap {
+                resolver.catalog.name($0.layer)
+            }
+        }
+        XCTAssertEqual(layer("LoginViewModel", .class, in: presentation), "ViewModels")
+        XCTAssertEqual(layer("LoginViewModelType", .protocol, in: presentation), "ViewModels")
+        XCTAssertEqual(layer("LoginReactor", .class, in: presentation), "ViewModels")
+        XCTAssertNil(layer("LoginReactor", .protocol, in: presentation))
+        XCTAssertNil(layer("LoginViewModel", .class, in: resolver.catalog.id("Domain")!))
+        XCTAssertEqual(layer("AppCoordinator", .class, in: presentation), "App")
+        XCTAssertNil(layer("AppCoordinator", .protocol, in: presentation))
+        XCTAssertEqual(layer("AppDIContainer", .struct, in: .none), "App")
     }
 
     func testLoadingTheRepositoryRulesJSONRecordsLocationsAndChecksum() throws {
