@@ -33,39 +33,32 @@ enum RuleAdaptation {
             return result
         }
 
-        /// A `dependencies` map for the repository's layers (see `RuleAdaptation.adaptAllow`).
+        /// A `dependencies` map for the existing layers: the default entry filtered, features like `ViewModels` (or
+        /// `Presentation` when there are none) plus the features their targets depend on, a shared `Core` for
+        /// everyone but `Core` and `App`, and an ordinary `Core` on the inner layers.
         func allow(_ allow: [String: [String]]) -> [String: [String]] {
-            RuleAdaptation.adaptAllow(
-                allow, names: names, core: core, declaredEdges: declaredEdges, sharedFeatures: sharedFeatures)
+            var result: [String: [String]] = [:]
+            let template = allow["ViewModels"] ?? allow["Presentation"] ?? ["Domain"]
+            for name in names {
+                var entry = allow[name] ?? []
+                if name.hasPrefix("Features/") {
+                    entry = template + (declaredEdges[name] ?? []).filter { $0.hasPrefix("Features/") }.sorted()
+                    entry += sharedFeatures.filter { $0 != name && !entry.contains($0) }
+                } else if name == "Core", core == .layer {
+                    entry = ["Domain", "Data"]
+                }
+                if !names.contains("Domain"), names.contains("Data"), name != "Data", entry.contains("Domain") {
+                    entry = entry.map { $0 == "Domain" ? "Data" : $0 }
+                }
+                entry = entry.filter { $0 == "*" || names.contains($0) }
+                if core == .shared, names.contains("Core"), name != "Core", !entry.contains("*"),
+                    !entry.contains("Core")
+                {
+                    entry.append("Core")
+                }
+                result[name] = entry
+            }
+            return result
         }
-    }
-
-    /// Entries for the existing layers: the default entry filtered, features like `ViewModels` (or
-    /// `Presentation` when there are none) plus the features their targets depend on, a shared `Core` for
-    /// everyone but `Core` and `App`, and an ordinary `Core` on the inner layers.
-    fileprivate static func adaptAllow(
-        _ allow: [String: [String]], names: [String], core: CoreRole, declaredEdges: [String: Set<String>],
-        sharedFeatures: [String]
-    ) -> [String: [String]] {
-        var result: [String: [String]] = [:]
-        let template = allow["ViewModels"] ?? allow["Presentation"] ?? ["Domain"]
-        for name in names {
-            var entry = allow[name] ?? []
-            if name.hasPrefix("Features/") {
-                entry = template + (declaredEdges[name] ?? []).filter { $0.hasPrefix("Features/") }.sorted()
-                entry += sharedFeatures.filter { $0 != name && !entry.contains($0) }
-            } else if name == "Core", core == .layer {
-                entry = ["Domain", "Data"]
-            }
-            if !names.contains("Domain"), names.contains("Data"), name != "Data", entry.contains("Domain") {
-                entry = entry.map { $0 == "Domain" ? "Data" : $0 }
-            }
-            entry = entry.filter { $0 == "*" || names.contains($0) }
-            if core == .shared, names.contains("Core"), name != "Core", !entry.contains("*"), !entry.contains("Core") {
-                entry.append("Core")
-            }
-            result[name] = entry
-        }
-        return result
     }
 }

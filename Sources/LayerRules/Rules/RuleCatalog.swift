@@ -23,7 +23,7 @@ public enum RuleCatalog {
 
     /// The rules of `policy`, in policy order, compiled against its layers.
     public static func rules(for policy: Policy, catalog: LayerTable) -> [any Rule] {
-        policy.rules.map { rule(for: $0, catalog: catalog) }
+        policy.rules.map { $0.kind.rule(for: $0, catalog: catalog) }
     }
 
     /// Metadata of each configured rule, in policy order.
@@ -42,10 +42,6 @@ public enum RuleCatalog {
         summary: "suppression comments must name known rules, give a reason and suppress something",
         help: "Write `// archlint:disable:next <rule-id> -- <reason>` and remove suppressions that suppress nothing.",
         severity: .warning)
-
-    static func rule(for configuration: RuleConfiguration, catalog: LayerTable) -> any Rule {
-        configuration.kind.rule(for: configuration, catalog: catalog)
-    }
 }
 
 extension RuleKind {
