@@ -22,7 +22,8 @@ protocol RuleKindDefinition: Rule {
     static func encode(_ options: Options, layerOrder: [String]) -> [(String, JSONValue)]
     /// The options for a repository's layers (`archlint init`), or nil when the rule has nothing left to check.
     static func adapt(_ options: Options, to layers: RuleAdaptation.Layers) -> Options?
-    /// Whether a rule with these options needs to know which types are views (`ViewTypes`).
+    /// Whether a rule with these options needs to know which types are views (`ViewTypes`); false unless a kind
+    /// says otherwise.
     static func needsViewTypes(_ options: Options) -> Bool
 
     /// The checking rule for one configured rule, compiled against the policy's layers.
