@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// File-system and content faults in the scanned tree: `archlint check` must report them, go on with the other
 /// files, and exit 0, 1 or 2; never crash or hang.
 final class FaultTests: XCTestCase {
-    private var tree: ScratchTree!
+    private var tree: TemporaryTree!
 
     /// The policy of every project here: one rule, so that each `import UIKit` in `Domain` is one violation.
     static let policy = """
@@ -17,7 +18,7 @@ final class FaultTests: XCTestCase {
         + " behind a protocol declared in 'Domain' and implement it in an outer layer [domain-imports]"
 
     override func setUpWithError() throws {
-        tree = try ScratchTree()
+        tree = try TemporaryTree()
         try tree.write("Project/rules.json", Self.policy)
         try tree.write("Project/Domain/Clean.swift", "import Foundation\nstruct Clean {}\n")
         try tree.write("Project/Data/Store.swift", "import Foundation\nstruct Store {}\n")
@@ -27,20 +28,21 @@ final class FaultTests: XCTestCase {
         tree.remove()
     }
 
-    private func check(_ arguments: [String] = []) -> (status: Int32, stdout: String, stderr: String) {
-        runArchlint(["check", "Project"] + arguments, cwd: tree.url)
+    private func check(_ arguments: [String] = [], injecting faults: [String] = []) -> ProcessResult {
+        Archlint.run(
+            ["check", "Project"] + arguments, in: tree.url,
+            environment: faults.isEmpty ? nil : Archlint.environment(injecting: faults))
     }
 
     // MARK: - Files
 
+    // The read and listing failures are injected (`InjectedFaults`): permissions do not stop the superuser, who
+    // runs CI.
+
     func testUnreadableFileIsAnErrorButTheOthersAreChecked() throws {
-        try XCTSkipIf(
-            runningAsRoot,
-            "running as root, which reads a file whatever its permissions: chmod 000 cannot make it unreadable")
         try tree.write("Project/Domain/Secret.swift", "import UIKit\n")
         try tree.write("Project/Domain/Open.swift", "import UIKit\n")
-        XCTAssertEqual(chmod(tree.path("Project/Domain/Secret.swift"), 0), 0)
-        let run = check()
+        let run = check(injecting: ["open:Project/Domain/Secret.swift:EACCES"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.stderr, "archlint: error: Project/Domain/Secret.swift: cannot read file: permission denied\n")
@@ -50,16 +52,26 @@ final class FaultTests: XCTestCase {
         )
     }
 
-    func testUnreadableFolderIsAnError() throws {
-        try XCTSkipIf(
-            runningAsRoot,
-            "running as root, which lists and enters a folder whatever its permissions: chmod 000 cannot lock it")
+    func testUnreadableFolderIsAnErrorButTheOthersAreChecked() throws {
         try tree.write("Project/Domain/Locked/Hidden.swift", "import UIKit\n")
-        XCTAssertEqual(chmod(tree.path("Project/Domain/Locked"), 0), 0)
-        let run = check()
+        try tree.write("Project/Domain/Open.swift", "import UIKit\n")
+        let run = check(injecting: ["opendir:Project/Domain/Locked:EACCES"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.stderr, "archlint: error: Project/Domain/Locked: cannot open directory: permission denied\n")
+        XCTAssertEqual(
+            run.stdout,
+            "Project/Domain/Open.swift\(Self.violation)\n1 violation (1 error, 0 warnings) in 3 files: domain-imports 1\n"
+        )
+    }
+
+    func testAFileThatFailsToReadMidWayIsAnError() throws {
+        try tree.write("Project/Domain/Flaky.swift", "import UIKit\n")
+        let run = check(injecting: ["open:Flaky.swift:EIO"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(
+            run.stderr, "archlint: error: Project/Domain/Flaky.swift: cannot read file: input/output error\n")
+        XCTAssertEqual(run.stdout, "incomplete: 1 path could not be read; 2 files checked\n")
     }
 
     func testDanglingSymbolicLinkIsReported() throws {
@@ -147,7 +159,7 @@ final class FaultTests: XCTestCase {
             run.stdout,
             "Project/Domain/New\\nLine.swift\(Self.violation)\n1 violation (1 error, 0 warnings) in 4 files: domain-imports 1\n"
         )
-        let facts = runArchlint(["facts", "--format", "text", "Project/Domain"], cwd: tree.url)
+        let facts = Archlint.run(["facts", "--format", "text", "Project/Domain"], in: tree.url)
         XCTAssertEqual(facts.status, 0)
         XCTAssertEqual(facts.stderr, "Project/Domain/Clear\\u{1B}[2J.swift:1:9: warning: unterminated string literal\n")
         XCTAssertEqual(

@@ -1,5 +1,6 @@
 import LayerRules
 import SwiftScanner
+import TestSupport
 import XCTest
 
 /// Policies found in the root, configuration errors, exclusion, strict mode and input problems.

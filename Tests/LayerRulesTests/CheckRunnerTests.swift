@@ -1,5 +1,6 @@
 import LayerRules
 import SwiftScanner
+import TestSupport
 import XCTest
 
 /// The whole check pipeline on small trees written by the tests, with the embedded default policy.

@@ -1,5 +1,6 @@
 import LayerRules
 import SwiftScanner
+import TestSupport
 import XCTest
 
 /// Packages in the scanned tree: manifests read as manifests, files in modules, layers by module, and the
