@@ -13,9 +13,19 @@ final class FaultTests: XCTestCase {
          "rules": [{"id": "domain-imports", "kind": "imports", "layers": ["Domain"], "allow": ["Foundation"]}]}
         """
 
-    static let violation =
-        ":1:1: error: 'Domain' imports 'UIKit', which its policy does not allow; move the code that needs 'UIKit'"
-        + " behind a protocol declared in 'Domain' and implement it in an outer layer [domain-imports]"
+    /// Asserts that `run` printed one `domain-imports` finding at each of `locations` (`path:line:column`), in
+    /// that order, and then `summary`; the wording of the findings is the rule examples' business.
+    private func assertFindings(
+        _ run: ProcessResult, at locations: [String], summary: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(
+            FindingSites.of(run.stdout), locations.map { "domain-imports " + $0 }, run.stdout, file: file, line: line)
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, locations.count + 2, run.stdout, file: file, line: line)
+        XCTAssertEqual(lines.dropLast().last.map(String.init), summary, file: file, line: line)
+        XCTAssertEqual(lines.last, "", file: file, line: line)
+    }
 
     override func setUpWithError() throws {
         tree = try TemporaryTree()
@@ -46,10 +56,9 @@ final class FaultTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.stderr, "archlint: error: Project/Domain/Secret.swift: cannot read file: permission denied\n")
-        XCTAssertEqual(
-            run.stdout,
-            "Project/Domain/Open.swift\(Self.violation)\n1 violation (1 error, 0 warnings) in 3 files: domain-imports 1\n"
-        )
+        assertFindings(
+            run, at: ["Project/Domain/Open.swift:1:1"],
+            summary: "1 violation (1 error, 0 warnings) in 3 files: domain-imports 1")
     }
 
     func testUnreadableFolderIsAnErrorButTheOthersAreChecked() throws {
@@ -59,10 +68,9 @@ final class FaultTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.stderr, "archlint: error: Project/Domain/Locked: cannot open directory: permission denied\n")
-        XCTAssertEqual(
-            run.stdout,
-            "Project/Domain/Open.swift\(Self.violation)\n1 violation (1 error, 0 warnings) in 3 files: domain-imports 1\n"
-        )
+        assertFindings(
+            run, at: ["Project/Domain/Open.swift:1:1"],
+            summary: "1 violation (1 error, 0 warnings) in 3 files: domain-imports 1")
     }
 
     func testAFileThatFailsToReadMidWayIsAnError() throws {
@@ -86,15 +94,14 @@ final class FaultTests: XCTestCase {
         try tree.link("Project/Domain/Up", to: "..")
         try tree.link("Project/Domain/Self", to: "Self")
         try tree.write("Project/Domain/Bad.swift", "import UIKit\n")
-        let expected =
-            "Project/Domain/Bad.swift\(Self.violation)\n1 violation (1 error, 0 warnings) in 3 files: domain-imports 1\n"
+        let summary = "1 violation (1 error, 0 warnings) in 3 files: domain-imports 1"
         let plain = check()
         XCTAssertEqual(plain.status, 1)
-        XCTAssertEqual(plain.stdout, expected)
+        assertFindings(plain, at: ["Project/Domain/Bad.swift:1:1"], summary: summary)
         XCTAssertEqual(plain.stderr, "")
         let followed = check(["--follow-symlinks"])
         XCTAssertEqual(followed.status, 2)
-        XCTAssertEqual(followed.stdout, expected)
+        assertFindings(followed, at: ["Project/Domain/Bad.swift:1:1"], summary: summary)
         XCTAssertEqual(
             followed.stderr,
             "archlint: error: Project/Domain/Self: cannot follow symbolic link: too many levels of symbolic links\n")
@@ -118,10 +125,9 @@ final class FaultTests: XCTestCase {
         XCTAssertEqual(check().stdout, "no violations in 3 files\n")
         let followed = check(["--follow-symlinks"])
         XCTAssertEqual(followed.status, 1)
-        XCTAssertEqual(
-            followed.stdout,
-            "Project/Domain/Linked.swift\(Self.violation)\n1 violation (1 error, 0 warnings) in 4 files: domain-imports 1\n"
-        )
+        assertFindings(
+            followed, at: ["Project/Domain/Linked.swift:1:1"],
+            summary: "1 violation (1 error, 0 warnings) in 4 files: domain-imports 1")
     }
 
     func testFolderNamedLikeASwiftFileIsWalkedNotRead() throws {
@@ -129,10 +135,9 @@ final class FaultTests: XCTestCase {
         let run = check()
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderr, "")
-        XCTAssertEqual(
-            run.stdout,
-            "Project/Domain/Model.swift/Inner.swift\(Self.violation)\n"
-                + "1 violation (1 error, 0 warnings) in 3 files: domain-imports 1\n")
+        assertFindings(
+            run, at: ["Project/Domain/Model.swift/Inner.swift:1:1"],
+            summary: "1 violation (1 error, 0 warnings) in 3 files: domain-imports 1")
     }
 
     func testFileNamesWithSpacesQuotesAndNonASCIIKeepTheirNames() throws {
@@ -141,11 +146,11 @@ final class FaultTests: XCTestCase {
         let run = check()
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderr, "")
-        let expected = ["$(touch x).swift", "Quote\"'.swift", "With Space.swift", "Ünïcödé 日本.swift"].map {
-            "Project/Domain/\($0)\(Self.violation)\n"
-        }
-        XCTAssertEqual(
-            run.stdout, expected.joined() + "4 violations (4 errors, 0 warnings) in 6 files: domain-imports 4\n")
+        assertFindings(
+            run,
+            at: ["$(touch x).swift", "Quote\"'.swift", "With Space.swift", "Ünïcödé 日本.swift"].map {
+                "Project/Domain/\($0):1:1"
+            }, summary: "4 violations (4 errors, 0 warnings) in 6 files: domain-imports 4")
         XCTAssertFalse(FileManager.default.fileExists(atPath: tree.path("x")))
     }
 
@@ -155,10 +160,9 @@ final class FaultTests: XCTestCase {
         let run = check()
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderr, "Project/Domain/Clear\\u{1B}[2J.swift:1:9: warning: unterminated string literal\n")
-        XCTAssertEqual(
-            run.stdout,
-            "Project/Domain/New\\nLine.swift\(Self.violation)\n1 violation (1 error, 0 warnings) in 4 files: domain-imports 1\n"
-        )
+        assertFindings(
+            run, at: ["Project/Domain/New\\nLine.swift:1:1"],
+            summary: "1 violation (1 error, 0 warnings) in 4 files: domain-imports 1")
         let facts = Archlint.run(["facts", "--format", "text", "Project/Domain"], in: tree.url)
         XCTAssertEqual(facts.status, 0)
         XCTAssertEqual(facts.stderr, "Project/Domain/Clear\\u{1B}[2J.swift:1:9: warning: unterminated string literal\n")
@@ -198,14 +202,11 @@ final class FaultTests: XCTestCase {
             Project/Domain/H.swift:1:9: warning: unclosed '[' (100000 unclosed delimiters)
 
             """)
-        let violations = ["C.swift:2", "D.swift:2", "F.swift:2", "G.swift:2", "G.swift:4", "H.swift:2"].map {
-            let module = $0 == "G.swift:4" ? "AppKit" : "UIKit"
-            return "Project/Domain/\($0)" + Self.violation.dropFirst(2).replacingOccurrences(of: "UIKit", with: module)
-        }
-        XCTAssertEqual(
-            run.stdout,
-            violations.joined(separator: "\n") + "\n6 violations (6 errors, 0 warnings) in 10 files: domain-imports 6\n"
-        )
+        assertFindings(
+            run,
+            at: ["C.swift:2:1", "D.swift:2:1", "F.swift:2:1", "G.swift:2:1", "G.swift:4:1", "H.swift:2:1"].map {
+                "Project/Domain/" + $0
+            }, summary: "6 violations (6 errors, 0 warnings) in 10 files: domain-imports 6")
     }
 
     /// A 50 MB file on one line (minified or generated code): read whole, scanned in a few seconds even in a
@@ -220,11 +221,8 @@ final class FaultTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderr, "")
         let column = prefix.utf8.count + filler + 4
-        let second = Self.violation.replacingOccurrences(of: "UIKit", with: "AppKit")
-            .replacingOccurrences(of: ":1:1:", with: ":1:\(column):")
-        XCTAssertEqual(
-            run.stdout,
-            "Project/Domain/Big.swift\(Self.violation)\nProject/Domain/Big.swift\(second)\n"
-                + "2 violations (2 errors, 0 warnings) in 3 files: domain-imports 2\n")
+        assertFindings(
+            run, at: ["Project/Domain/Big.swift:1:1", "Project/Domain/Big.swift:1:\(column)"],
+            summary: "2 violations (2 errors, 0 warnings) in 3 files: domain-imports 2")
     }
 }

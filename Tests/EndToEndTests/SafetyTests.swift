@@ -100,11 +100,9 @@ final class SafetyTests: XCTestCase {
         }
         XCTAssertTrue(FileManager.default.fileExists(atPath: tree.path("Project/Domain/User.swift")))
         XCTAssertEqual(run.status, 1, run.stderr)
-        XCTAssertEqual(
-            run.stdout,
-            "Project/Domain/User.swift:1:1: error: 'Domain' imports 'UIKit', which its policy does not allow; "
-                + "move the code that needs 'UIKit' behind a protocol declared in 'Domain' and implement it in an "
-                + "outer layer [x; touch pwned]\n1 violation (1 error, 0 warnings) in 1 file: x; touch pwned 1\n")
+        XCTAssertEqual(FindingSites.of(run.stdout), ["x; touch pwned Project/Domain/User.swift:1:1"])
+        XCTAssertTrue(run.stdout.hasSuffix("\n1 violation (1 error, 0 warnings) in 1 file: x; touch pwned 1\n"))
+        XCTAssertEqual(run.stdout.split(separator: "\n").count, 2)
     }
 
     /// Every file and folder under `relative` with its type, size and modification time.
