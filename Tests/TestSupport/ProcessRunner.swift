@@ -69,13 +69,20 @@ public final class RunningProcess {
         }
     }
 
-    /// Waits for the child; when it outlives the timeout, kills it and fails the test.
-    public func finish(file: StaticString = #filePath, line: UInt = #line) -> ProcessResult {
+    /// Waits for the child until the timeout; kills it (SIGKILL) when it is still running then. True when it
+    /// ended in time.
+    public func waitOrKill() -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            XCTFail("'\(description)' did not finish within \(Int(timeout)) s and was killed", file: file, line: line)
+        guard process.isRunning else { return true }
+        kill(process.processIdentifier, SIGKILL)
+        return false
+    }
+
+    /// Waits for the child and everything it printed; when it outlives the timeout, kills it and fails the test.
+    public func finish(file: StaticString = #filePath, line: UInt = #line) -> ProcessResult {
+        if !waitOrKill() {
+            XCTFail("'\(description)' did not finish within \(timeout) s and was killed", file: file, line: line)
         }
         process.waitUntilExit()
         return ProcessResult(
