@@ -19,7 +19,7 @@ public final class RunningProcess {
     public let output: FileHandle?
     private let outputDrain: PipeDrain?
     private let errorDrain: PipeDrain
-    private let description: String
+    private let commandLine: String
     private let timeout: TimeInterval
 
     /// Starts `executable` with `arguments`.
@@ -40,7 +40,7 @@ public final class RunningProcess {
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }
-        description = ([executable.lastPathComponent] + arguments).joined(separator: " ")
+        commandLine = ([executable.lastPathComponent] + arguments).joined(separator: " ")
         self.timeout = timeout
         let outputPipe = Pipe()
         let errorPipe = Pipe()
@@ -82,7 +82,7 @@ public final class RunningProcess {
     /// Waits for the child and everything it printed; when it outlives the timeout, kills it and fails the test.
     public func finish(file: StaticString = #filePath, line: UInt = #line) -> ProcessResult {
         if !waitOrKill() {
-            XCTFail("'\(description)' did not finish within \(timeout) s and was killed", file: file, line: line)
+            XCTFail("'\(commandLine)' did not finish within \(timeout) s and was killed", file: file, line: line)
         }
         process.waitUntilExit()
         return ProcessResult(
