@@ -22,8 +22,9 @@ let package = Package(
             dependencies: ["archlint"]
         ),
         .plugin(name: "ArchlintBuildPlugin", capability: .buildTool(), dependencies: ["archlint"]),
-        .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"]),
-        .testTarget(name: "LayerRulesTests", dependencies: ["LayerRules", "SwiftScanner"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["archlint"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner", "TestSupport"]),
+        .testTarget(name: "LayerRulesTests", dependencies: ["LayerRules", "SwiftScanner", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["archlint", "LayerRules", "TestSupport"]),
     ]
 )

@@ -1,62 +1,43 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The ways a team adopts archlint, simulated here: the GitHub Action's script run against a sample, and the
 /// pre-commit hook given the staged files, exactly as `.pre-commit-hooks.yaml` declares it.
 final class AdoptionFlowTests: XCTestCase {
-    private var tree: ScratchTree!
+    private var tree: TemporaryTree!
 
     override func setUpWithError() throws {
-        tree = try ScratchTree()
+        tree = try TemporaryTree()
     }
 
     override func tearDown() {
         tree.remove()
     }
 
-    private static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    private struct Finished {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
     /// Runs `executable` with `arguments` in `directory` with exactly `environment` (plus `PATH`).
-    private func run(_ executable: String, _ arguments: [String], in directory: URL, environment: [String: String])
-        throws -> Finished
-    {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = environment.merging(
-            ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"], uniquingKeysWith: { $1 })
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Finished(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+    private func run(
+        _ executable: String, _ arguments: [String], in directory: URL, environment: [String: String],
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> ProcessResult {
+        ProcessRunner.run(
+            URL(fileURLWithPath: executable), arguments, in: directory,
+            environment: environment.merging(
+                ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"], uniquingKeysWith: { $1 }),
+            file: file, line: line)
     }
 
     func testTheActionScriptAnnotatesWritesSARIFAndReportsTheExitCode() throws {
         let sample = tree.url.appendingPathComponent("Samples/Shop")
         try FileManager.default.createDirectory(
             at: sample.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.repositoryRoot.appendingPathComponent("Samples/Shop"), to: sample)
+        try FileManager.default.copyItem(at: RepositoryFiles.url("Samples/Shop"), to: sample)
         try tree.write("github-output.txt", "")
-        let script = Self.repositoryRoot.appendingPathComponent("Scripts/github-action.sh").path
-        let finished = try run(
+        let script = RepositoryFiles.url("Scripts/github-action.sh").path
+        let finished = run(
             script, ["check"], in: tree.url,
             environment: [
-                "ARCHLINT": ArchlintProcess.executableURL.path, "ARCHLINT_PATHS": "Samples/Shop",
+                "ARCHLINT": Archlint.executableURL.path, "ARCHLINT_PATHS": "Samples/Shop",
                 "GITHUB_OUTPUT": tree.path("github-output.txt"),
                 "ARCHLINT_HELP_BASE_URI": "https://example.com/rules-json.md",
             ])
@@ -69,16 +50,16 @@ final class AdoptionFlowTests: XCTestCase {
         XCTAssertEqual(
             try String(contentsOfFile: tree.path("github-output.txt"), encoding: .utf8),
             "exit-code=1\nsarif=archlint.sarif\n")
-        let usage = try run(script, [], in: tree.url, environment: [:])
+        let usage = run(script, [], in: tree.url, environment: [:])
         XCTAssertEqual(usage.status, 2)
         XCTAssertEqual(usage.stderr, "usage: github-action.sh install PREFIX | check\n")
     }
 
     func testTheActionScriptReusesAnInstalledBinary() throws {
         try tree.write("prefix/bin/archlint", "#!/bin/sh\necho 'archlint 9.9.9'\n")
-        XCTAssertEqual(chmod(tree.path("prefix/bin/archlint"), 0o755), 0)
-        let script = Self.repositoryRoot.appendingPathComponent("Scripts/github-action.sh").path
-        let finished = try run(script, ["install", tree.path("prefix")], in: tree.url, environment: [:])
+        try tree.makeExecutable("prefix/bin/archlint")
+        let script = RepositoryFiles.url("Scripts/github-action.sh").path
+        let finished = run(script, ["install", tree.path("prefix")], in: tree.url, environment: [:])
         XCTAssertEqual(finished.status, 0, finished.stderr)
         XCTAssertEqual(finished.stdout, tree.path("prefix") + "/bin/archlint\n")
         XCTAssertEqual(finished.stderr, "archlint: using the cached archlint 9.9.9\n")
@@ -87,7 +68,7 @@ final class AdoptionFlowTests: XCTestCase {
     /// pre-commit runs the hook's `entry` with the staged files that match `types: [swift]` appended.
     func testThePreCommitHookFailsOnStagedFilesWithViolations() throws {
         let hooks = try String(
-            contentsOf: Self.repositoryRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+            contentsOf: RepositoryFiles.url(".pre-commit-hooks.yaml"), encoding: .utf8)
         let hook = hooks.components(separatedBy: "- id: ").first { $0.hasPrefix("archlint\n") } ?? ""
         XCTAssertTrue(hook.contains("\n  pass_filenames: true\n"), hook)
         XCTAssertTrue(hook.contains("\n  types: [swift]\n"), hook)
@@ -105,12 +86,12 @@ final class AdoptionFlowTests: XCTestCase {
         try tree.write("README.md", "# Shop\n")
         let staged = ["App/Presentation/OrderView.swift", "App/Presentation/CartView.swift", "README.md"]
         let swiftFiles = staged.filter { $0.hasSuffix(".swift") }
-        let hookRun = runArchlint(Array(entry.dropFirst()) + swiftFiles, cwd: tree.url)
+        let hookRun = Archlint.run(Array(entry.dropFirst()) + swiftFiles, in: tree.url)
         XCTAssertEqual(hookRun.status, 1, hookRun.stderr)
         XCTAssertEqual(
             hookRun.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) },
             ["App/Presentation/CartView.swift:2:18:", "App/Presentation/OrderView.swift:2:16:", "2"])
-        let clean = runArchlint(Array(entry.dropFirst()) + ["App/Domain/Order.swift"], cwd: tree.url)
+        let clean = Archlint.run(Array(entry.dropFirst()) + ["App/Domain/Order.swift"], in: tree.url)
         XCTAssertEqual(clean.status, 0, clean.stdout)
     }
 }

@@ -1,37 +1,39 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `archlint baseline` on a small project written to a temporary directory.
 final class BaselineCommandTests: XCTestCase {
-    private var project: URL!
+    private var project: TemporaryTree!
 
     override func setUpWithError() throws {
-        project = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "archlint-baseline-" + UUID().uuidString)
-        try FileManager.default.createDirectory(
-            at: project.appendingPathComponent("Domain"), withIntermediateDirectories: true)
+        project = try TemporaryTree()
         try write(
             "import FirebaseMessaging\nimport Foundation\n\nstruct LoginUseCase {\n"
                 + "    func run() { let defaults = UserDefaults.standard }\n}\n",
             to: "Domain/LoginUseCase.swift")
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: project)
+    override func tearDown() {
+        project.remove()
     }
 
     private func write(_ text: String, to path: String) throws {
-        try text.write(to: project.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        try project.write(path, text)
     }
 
     private func baselineText() throws -> String {
-        try String(contentsOf: project.appendingPathComponent(".archlint-baseline.json"), encoding: .utf8)
+        try project.read(".archlint-baseline.json")
+    }
+
+    private func baseline(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> ProcessResult {
+        Archlint.run(["baseline"] + arguments, in: project.url, file: file, line: line)
     }
 
     func testRecordsEveryViolationSortedWithFingerprints() throws {
-        let run = try ArchlintRun.run(["baseline"], in: project)
-        XCTAssertEqual(run.exitCode, 0, run.standardError)
-        XCTAssertEqual(run.standardOutput, "recorded 2 violations in '.archlint-baseline.json'\n")
+        let run = baseline([])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "recorded 2 violations in '.archlint-baseline.json'\n")
         let document = try JSONSerialization.jsonObject(with: Data(try baselineText().utf8)) as? [String: Any]
         XCTAssertEqual(document?["version"] as? Int, 1)
         let entries = document?["violations"] as? [[String: Any]] ?? []
@@ -46,32 +48,32 @@ final class BaselineCommandTests: XCTestCase {
     }
 
     func testUnrelatedEditsAboveAViolationLeaveTheBaselineUnchanged() throws {
-        XCTAssertEqual(try ArchlintRun.run(["baseline"], in: project).exitCode, 0)
+        XCTAssertEqual(baseline([]).status, 0)
         let before = try baselineText()
         try write(
             "// Login\n\nimport FirebaseMessaging\nimport Foundation\n\n/// Logs in.\nstruct LoginUseCase {\n"
                 + "    let name = \"login\"\n\n    func run() { let defaults = UserDefaults.standard }\n}\n",
             to: "Domain/LoginUseCase.swift")
-        XCTAssertEqual(try ArchlintRun.run(["baseline"], in: project).exitCode, 0)
+        XCTAssertEqual(baseline([]).status, 0)
         XCTAssertEqual(try baselineText(), before)
     }
 
     func testOutputOptionAndUnwritablePath() throws {
-        let written = try ArchlintRun.run(["baseline", ".", "--output", "accepted.json"], in: project)
-        XCTAssertEqual(written.standardOutput, "recorded 2 violations in 'accepted.json'\n")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: project.appendingPathComponent("accepted.json").path))
+        let written = baseline([".", "--output", "accepted.json"])
+        XCTAssertEqual(written.stdout, "recorded 2 violations in 'accepted.json'\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.path("accepted.json")))
 
-        let failed = try ArchlintRun.run(["baseline", "--output", "missing/base.json"], in: project)
-        XCTAssertEqual(failed.exitCode, 2)
+        let failed = baseline(["--output", "missing/base.json"])
+        XCTAssertEqual(failed.status, 2)
         XCTAssertEqual(
-            failed.standardError,
+            failed.stderr,
             "archlint: error: cannot write baseline 'missing/base.json': no such file or directory\n")
     }
 
     func testMisspeltOptionIsAUsageError() throws {
-        let run = try ArchlintRun.run(["baseline", "--outptu", "x.json"], in: project)
-        XCTAssertEqual(run.exitCode, 2)
-        XCTAssertEqual(run.standardError, "archlint: error: unknown option '--outptu'; did you mean '--output'?\n")
-        XCTAssertEqual(run.standardOutput, "")
+        let run = baseline(["--outptu", "x.json"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "archlint: error: unknown option '--outptu'; did you mean '--output'?\n")
+        XCTAssertEqual(run.stdout, "")
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The command line's small promises: both spellings of the version, no colour on a dumb terminal, no verdict
 /// when a path is missing, and a step summary that cannot be written does not fail the run.
 final class CLISmallThingsTests: XCTestCase {
-    private var tree: ScratchTree!
+    private var tree: TemporaryTree!
 
     override func setUpWithError() throws {
-        tree = try ScratchTree()
+        tree = try TemporaryTree()
     }
 
     override func tearDown() {
@@ -15,8 +16,8 @@ final class CLISmallThingsTests: XCTestCase {
     }
 
     func testVersionCommandAndOptionPrintTheSameVersion() throws {
-        let option = runArchlint(["--version"], cwd: tree.url)
-        let command = runArchlint(["version"], cwd: tree.url)
+        let option = Archlint.run(["--version"], in: tree.url)
+        let command = Archlint.run(["version"], in: tree.url)
         XCTAssertEqual(option.status, 0)
         XCTAssertEqual(command.status, 0)
         XCTAssertEqual(command.stdout, option.stdout)
@@ -24,7 +25,7 @@ final class CLISmallThingsTests: XCTestCase {
     }
 
     func testAMissingPathGivesNoVerdict() throws {
-        let run = runArchlint(["check", "NoSuchDir"], cwd: tree.url)
+        let run = Archlint.run(["check", "NoSuchDir"], in: tree.url)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stdout, "incomplete: 1 path could not be read; 0 files checked (embedded default policy)\n")
         XCTAssertEqual(run.stderr, "archlint: error: NoSuchDir: no such file or directory\n")
@@ -32,8 +33,8 @@ final class CLISmallThingsTests: XCTestCase {
 
     func testAnUnwritableStepSummaryIsAWarning() throws {
         try tree.write("r/Domain/A.swift", "import UIKit\n")
-        let run = runArchlint(
-            ["check", "r", "--format", "github"], cwd: tree.url,
+        let run = Archlint.run(
+            ["check", "r", "--format", "github"], in: tree.url,
             environment: ["GITHUB_STEP_SUMMARY": tree.path("r")])
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("::error file=r/Domain/A.swift,line=1,col=1,title=domain-imports::"))

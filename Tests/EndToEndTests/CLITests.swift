@@ -1,8 +1,13 @@
 import Foundation
+import LayerRules
+import TestSupport
 import XCTest
 
 /// The command line around the commands: dispatch, version, graph, explain, init, colour and quiet output.
 final class CLITests: XCTestCase {
+    /// Where the commands that need no files run.
+    private static let directory = FileManager.default.temporaryDirectory
+
     private static let policy = """
         {
           "version": 1,
@@ -18,8 +23,8 @@ final class CLITests: XCTestCase {
 
         """
 
-    private func tree() throws -> CLITree {
-        try CLITree([
+    private func tree() throws -> TemporaryTree {
+        try TemporaryTree([
             "rules.json": Self.policy,
             "Domain/User.swift": "struct User {}\n",
             "Domain/LoginUseCase.swift": "final class LoginUseCase {\n    let client: APIClient\n}\n",
@@ -29,60 +34,62 @@ final class CLITests: XCTestCase {
     }
 
     func testVersion() throws {
-        let result = try CLIRunner(directory: NSTemporaryDirectory()).run(["--version"])
+        let result = Archlint.run(["--version"], in: Self.directory)
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stdout, "archlint 0.1.0\n")
+        XCTAssertEqual(result.stdout, "archlint \(ArchlintVersion.current)\n")
     }
 
     func testNoCommandPrintsTheUsageAndFails() throws {
-        let runner = CLIRunner(directory: NSTemporaryDirectory())
-        let usage = try runner.run(["--help"]).stdout
-        let result = try runner.run([])
+        let usage = Archlint.run(["--help"], in: Self.directory).stdout
+        let result = Archlint.run([], in: Self.directory)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(result.stderr, usage)
     }
 
     func testUnknownCommandSuggestsTheClosestOne() throws {
-        let runner = CLIRunner(directory: NSTemporaryDirectory())
-        let usage = try runner.run(["--help"]).stdout
-        let result = try runner.run(["chek"])
+        let usage = Archlint.run(["--help"], in: Self.directory).stdout
+        let result = Archlint.run(["chek"], in: Self.directory)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "archlint: error: unknown command 'chek'; did you mean 'check'?\n\n" + usage)
-        let option = try runner.run(["--verison"])
+        let option = Archlint.run(["--verison"], in: Self.directory)
         XCTAssertEqual(option.status, 2)
         XCTAssertTrue(
             option.stderr.hasPrefix("archlint: error: unknown option '--verison'; did you mean '--version'?\n"))
-        let help = try runner.run(["help", "grahp"])
+        let help = Archlint.run(["help", "grahp"], in: Self.directory)
         XCTAssertEqual(help.status, 2)
         XCTAssertEqual(help.stderr, "archlint: error: unknown command 'grahp'; did you mean 'graph'?\n")
     }
 
+    /// The command's side of the DOT graph: which nodes and edges reach standard output (the text itself is
+    /// compared whole in `GraphTests`).
     func testGraphOfLayersAsDOT() throws {
         let tree = try tree()
-        let result = try tree.runner.run(["graph", "--format", "dot"])
+        let result = Archlint.run(["graph", "--format", "dot"], in: tree.url)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(
-            result.stdout,
-            """
-            digraph archlint {
-                rankdir=LR;
-                node [shape=box];
-                "n_Domain" [label="Domain\\n2 files, 2 declarations"];
-                "n_Data" [label="Data\\n1 file, 1 declaration"];
-                "n_App" [label="App\\n1 file, 1 declaration"];
-                "n_Domain" -> "n_Data" [label="1 reference, 1 violation", color=red, fontcolor=red];
-                "n_Data" -> "n_Domain" [label="2 references"];
-                "n_App" -> "n_Data" [label="1 reference"];
-            }
-
-            """)
         XCTAssertEqual(result.stderr, "")
+        let lines = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(lines.first, "digraph archlint {")
+        XCTAssertEqual(lines.last, "}")
+        func quoted(_ line: String) -> [String] {
+            line.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }
+                .map { String($0.element) }
+        }
+        let nodes = lines.filter { $0.hasPrefix("\"n_") && !$0.contains("->") }.map { quoted($0)[0] }
+        XCTAssertEqual(nodes, ["n_Domain", "n_Data", "n_App"])
+        let edges = lines.filter { $0.contains(" -> ") }
+        XCTAssertEqual(
+            edges.map { quoted($0).prefix(2).joined(separator: " -> ") },
+            [
+                "n_Domain -> n_Data", "n_Data -> n_Domain", "n_App -> n_Data",
+            ])
+        XCTAssertEqual(edges.map { $0.contains("color=red") }, [true, false, false])
     }
 
     func testGraphOfTypesToAFile() throws {
         let tree = try tree()
-        let result = try tree.runner.run(["graph", ".", "--level=types", "--layer", "Data", "--output", "graph.mmd"])
+        let result = Archlint.run(
+            ["graph", ".", "--level=types", "--layer", "Data", "--output", "graph.mmd"], in: tree.url)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(
@@ -112,7 +119,7 @@ final class CLITests: XCTestCase {
             ),
         ]
         for (arguments, message) in cases {
-            let result = try tree.runner.run(arguments)
+            let result = Archlint.run(arguments, in: tree.url)
             XCTAssertEqual(result.status, 2, "\(arguments)")
             XCTAssertEqual(result.stderr, message, "\(arguments)")
             XCTAssertEqual(result.stdout, "", "\(arguments)")
@@ -121,10 +128,10 @@ final class CLITests: XCTestCase {
 
     func testExplainEachKindOfArgument() throws {
         let tree = try tree()
-        let rule = try tree.runner.run(["explain", "dependency-direction"])
+        let rule = Archlint.run(["explain", "dependency-direction"], in: tree.url)
         XCTAssertEqual(rule.status, 0)
         XCTAssertTrue(rule.stdout.hasPrefix("rule 'dependency-direction': dependencies, error (rules.json:9:5)\n"))
-        let location = try tree.runner.run(["explain", "Domain/LoginUseCase.swift:2"])
+        let location = Archlint.run(["explain", "Domain/LoginUseCase.swift:2"], in: tree.url)
         XCTAssertEqual(location.status, 0, location.stderr)
         XCTAssertEqual(
             location.stdout,
@@ -141,7 +148,7 @@ final class CLITests: XCTestCase {
                 + "names on line 2:\n"
                 + "  'APIClient' -> class APIClient (Data/APIClient.swift:1) in the tree's one module: declared in the "
                 + "file's own module\n")
-        let type = try tree.runner.run(["explain", "APIClient"])
+        let type = Archlint.run(["explain", "APIClient"], in: tree.url)
         XCTAssertEqual(type.status, 0)
         XCTAssertEqual(
             type.stdout,
@@ -159,28 +166,28 @@ final class CLITests: XCTestCase {
 
     func testExplainUnknownArgumentSuggestsAndFails() throws {
         let tree = try tree()
-        let typo = try tree.runner.run(["explain", "APIClent"])
+        let typo = Archlint.run(["explain", "APIClent"], in: tree.url)
         XCTAssertEqual(typo.status, 2)
         XCTAssertEqual(typo.stderr, "archlint: error: no rule or type named 'APIClent'; did you mean 'APIClient'?\n")
-        let rule = try tree.runner.run(["explain", "dependency-directon"])
+        let rule = Archlint.run(["explain", "dependency-directon"], in: tree.url)
         XCTAssertEqual(
             rule.stderr,
             "archlint: error: no rule or type named 'dependency-directon'; did you mean 'dependency-direction'?\n")
-        let clean = try tree.runner.run(["explain", "Domain/User.swift:1"])
+        let clean = Archlint.run(["explain", "Domain/User.swift:1"], in: tree.url)
         XCTAssertEqual(clean.status, 2)
         XCTAssertEqual(clean.stderr, "archlint: error: no violation at 'Domain/User.swift:1'\n")
-        let missing = try tree.runner.run(["explain"])
+        let missing = Archlint.run(["explain"], in: tree.url)
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderr, "archlint: error: 'explain' needs a rule id, a path:line or a type name\n")
     }
 
     func testInitWritesAPolicyThatCheckUsesAndRefusesToOverwrite() throws {
-        let tree = try CLITree([
+        let tree = try TemporaryTree([
             "Sources/Domain/User.swift": "struct User {}\n",
             "Sources/Data/UserDTO.swift": "struct UserDTO {}\n",
             "Sources/Presentation/LoginViewModel.swift": "final class LoginViewModel {\n    let user: UserDTO\n}\n",
         ])
-        let first = try tree.runner.run(["init"])
+        let first = Archlint.run(["init"], in: tree.url)
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(
             first.stdout,
@@ -204,30 +211,30 @@ final class CLITests: XCTestCase {
             written.contains(
                 #"    {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}], "within": "Presentation"}"#
                     + "\n"))
-        let check = try tree.runner.run(["check"])
+        let check = Archlint.run(["check"], in: tree.url)
         XCTAssertEqual(check.status, 1)
         XCTAssertTrue(check.stdout.contains("[no-dto-outside-data]"), check.stdout)
 
         try tree.write("rules.json", "{}\n")
-        let refused = try tree.runner.run(["init"])
+        let refused = Archlint.run(["init"], in: tree.url)
         XCTAssertEqual(refused.status, 2)
         XCTAssertEqual(refused.stderr, "archlint: error: 'rules.json' already exists; use --force to overwrite\n")
         XCTAssertEqual(try tree.read("rules.json"), "{}\n")
-        let forced = try tree.runner.run(["init", "--force"])
+        let forced = Archlint.run(["init", "--force"], in: tree.url)
         XCTAssertEqual(forced.status, 0)
         XCTAssertEqual(try tree.read("rules.json"), written)
     }
 
     func testInitIntoAnotherFileAndOnATreeWithNothingToFind() throws {
-        let tree = try CLITree([
+        let tree = try TemporaryTree([
             "Project/Domain/User.swift": "struct User {}\n", "Other/Thing.swift": "struct Thing {}\n",
         ])
-        let result = try tree.runner.run(["init", "Project", "--output", "policy.json"])
+        let result = Archlint.run(["init", "Project", "--output", "policy.json"], in: tree.url)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("wrote 'policy.json' with 1 layer and 10 rules\n"), result.stdout)
-        let existing = try tree.runner.run(["init", "Project", "--output", "policy.json"])
+        let existing = Archlint.run(["init", "Project", "--output", "policy.json"], in: tree.url)
         XCTAssertEqual(existing.stderr, "archlint: error: 'policy.json' already exists; use --force to overwrite\n")
-        let nothing = try tree.runner.run(["init", "Other"])
+        let nothing = Archlint.run(["init", "Other"], in: tree.url)
         XCTAssertEqual(nothing.status, 2)
         XCTAssertEqual(
             nothing.stderr,
@@ -238,31 +245,29 @@ final class CLITests: XCTestCase {
 
     func testColourIsForcedByFlagAndOffInAPipe() throws {
         let tree = try tree()
-        let plain = try tree.runner.run(["check"])
+        let plain = Archlint.run(["check"], in: tree.url)
         XCTAssertEqual(plain.status, 1)
         XCTAssertFalse(plain.stdout.contains("\u{1B}["))
-        let coloured = try tree.runner.run(["check", "--color"], environment: ["NO_COLOR": "1"])
+        let coloured = Archlint.run(
+            ["check", "--color"], in: tree.url, environment: ProcessRunner.environment(["NO_COLOR": "1"]))
         XCTAssertTrue(
             coloured.stdout.hasPrefix(
                 "\u{1B}[1mDomain/LoginUseCase.swift:2:17\u{1B}[0m: \u{1B}[1;31merror:\u{1B}[0m 'Domain' depends on"),
             coloured.stdout)
-        let off = try tree.runner.run(["check", "--color", "--no-color"])
+        let off = Archlint.run(["check", "--color", "--no-color"], in: tree.url)
         XCTAssertEqual(off.stdout, plain.stdout)
     }
 
     func testQuietPrintsOnlyTheViolations() throws {
         let tree = try tree()
         try tree.write("Data/Broken.swift", "let text = \"open\n")
-        let quiet = try tree.runner.run(["check", "--quiet"])
+        let quiet = Archlint.run(["check", "--quiet"], in: tree.url)
         XCTAssertEqual(quiet.status, 1)
-        XCTAssertEqual(
-            quiet.stdout,
-            "Domain/LoginUseCase.swift:2:17: error: 'Domain' depends on 'APIClient' from 'Data', which its policy "
-                + "does not allow; depend on a protocol declared in 'Domain' and inject the implementation from the "
-                + "composition root [dependency-direction]\n")
+        XCTAssertEqual(FindingSites.of(quiet.stdout), ["dependency-direction Domain/LoginUseCase.swift:2:17"])
+        XCTAssertEqual(quiet.stdout.split(separator: "\n", omittingEmptySubsequences: false).count, 2, quiet.stdout)
         XCTAssertTrue(
             quiet.stderr.contains("Data/Broken.swift:1:12: warning: unterminated string literal"), quiet.stderr)
-        let json = try tree.runner.run(["check", "--quiet", "--format", "json"])
+        let json = Archlint.run(["check", "--quiet", "--format", "json"], in: tree.url)
         XCTAssertFalse(json.stderr.contains("violation"), json.stderr)
     }
 
@@ -276,14 +281,11 @@ final class CLITests: XCTestCase {
         }
         let tree = try tree()
         for level in [["--level", "layers"], ["--level", "types", "--layer", "Domain"]] {
-            let graph = try tree.runner.run(["graph", "--format", "dot", "--output", "graph.dot"] + level)
+            let graph = Archlint.run(["graph", "--format", "dot", "--output", "graph.dot"] + level, in: tree.url)
             XCTAssertEqual(graph.status, 0, graph.stderr)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: dot)
-            process.arguments = ["-Tsvg", "-o", tree.root + "/graph.svg", tree.root + "/graph.dot"]
-            try process.run()
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0, "\(level)")
+            let rendered = ProcessRunner.run(
+                URL(fileURLWithPath: dot), ["-Tsvg", "-o", tree.path("graph.svg"), tree.path("graph.dot")])
+            XCTAssertEqual(rendered.status, 0, "\(level): \(rendered.stderr)")
             XCTAssertTrue(try tree.read("graph.svg").contains("<svg"))
         }
     }

@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Broken `rules.json` files given to `archlint check --config`: exit code 2 and one exact, located message per
 /// problem on standard error; nothing on standard output.
 final class ConfigFaultTests: XCTestCase {
-    private var tree: ScratchTree!
+    private var tree: TemporaryTree!
 
     override func setUpWithError() throws {
-        tree = try ScratchTree()
+        tree = try TemporaryTree()
         try tree.write("Project/Domain/User.swift", "import Foundation\nstruct User {}\n")
     }
 
@@ -16,9 +17,9 @@ final class ConfigFaultTests: XCTestCase {
     }
 
     /// Writes `policy` to `policy.json` next to the project and checks the project with it.
-    private func check(policy: [UInt8]) throws -> (status: Int32, stdout: String, stderr: String) {
+    private func check(policy: [UInt8]) throws -> ProcessResult {
         try tree.write("policy.json", bytes: policy)
-        return runArchlint(["check", "Project", "--config", "policy.json"], cwd: tree.url)
+        return Archlint.run(["check", "Project", "--config", "policy.json"], in: tree.url)
     }
 
     private func assertRejected(
@@ -98,10 +99,10 @@ final class ConfigFaultTests: XCTestCase {
     }
 
     func testMissingOrUnreadablePolicyFile() throws {
-        let missing = runArchlint(["check", "Project", "--config", "missing.json"], cwd: tree.url)
+        let missing = Archlint.run(["check", "Project", "--config", "missing.json"], in: tree.url)
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderr, "archlint: error: cannot read 'missing.json': no such file or directory\n")
-        let folder = runArchlint(["check", "Project", "--config", "Project"], cwd: tree.url)
+        let folder = Archlint.run(["check", "Project", "--config", "Project"], in: tree.url)
         XCTAssertEqual(folder.status, 2)
         XCTAssertEqual(folder.stderr, "archlint: error: cannot read 'Project': is a directory\n")
     }

@@ -1,60 +1,31 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs the built `archlint facts` binary.
 final class FactsCommandTests: XCTestCase {
-    private struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    private var directory = ""
+    private var tree: TemporaryTree!
 
     override func setUpWithError() throws {
-        directory = NSTemporaryDirectory() + "archlint-facts-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: directory + "/Sources", withIntermediateDirectories: true)
+        tree = try TemporaryTree()
+        try tree.makeDirectory("Sources")
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: directory)
+    override func tearDown() {
+        tree.remove()
     }
 
-    private func archlint(_ arguments: [String], stdin: String? = nil) throws -> Run {
-        var binary = Bundle.main.bundleURL
-        #if os(macOS)
-            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-                binary = bundle.bundleURL.deletingLastPathComponent()
-            }
-        #endif
-        let process = Process()
-        process.executableURL = binary.appendingPathComponent("archlint")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe()
-        let errors = Pipe()
-        let input = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: err, as: UTF8.self))
+    private func archlint(_ arguments: [String], stdin: String? = nil) -> ProcessResult {
+        Archlint.run(arguments, in: tree.url, stdin: stdin)
     }
 
     private func write(_ relative: String, _ contents: String) throws {
-        try contents.write(toFile: directory + "/" + relative, atomically: false, encoding: .utf8)
+        try tree.write(relative, contents)
     }
 
     func testTextFormatWarningsAndMissingRoot() throws {
         try write("Sources/A.swift", "import Foundation\nstruct A: B { let s = \"open\n}\n")
-        let run = try archlint(["facts", "--format", "text", "Sources", "Missing"])
+        let run = archlint(["facts", "--format", "text", "Sources", "Missing"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.stdout,
@@ -76,7 +47,7 @@ final class FactsCommandTests: XCTestCase {
 
     func testJSONIsTheDefaultAndFilesFromStandardInput() throws {
         try write("Sources/A.swift", "class A {}\n")
-        let run = try archlint(["facts", "--files-from", "-"], stdin: "Sources/A.swift\n\n")
+        let run = archlint(["facts", "--files-from", "-"], stdin: "Sources/A.swift\n\n")
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stderr, "")
         let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
@@ -86,7 +57,7 @@ final class FactsCommandTests: XCTestCase {
     }
 
     func testUsageErrors() throws {
-        let run = try archlint(["facts", "--format", "xml"])
+        let run = archlint(["facts", "--format", "xml"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr, "archlint: error: unknown format 'xml'\n")
         XCTAssertEqual(run.stdout, "")

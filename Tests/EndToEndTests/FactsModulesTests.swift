@@ -1,14 +1,14 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `archlint facts` on the project samples: manifests are not listed as sources, each file names its modules,
 /// and the modules read from the Xcode and Tuist projects are listed.
 final class FactsModulesTests: XCTestCase {
-    private static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples")
+    private static let samples = RepositoryFiles.url("Samples")
 
-    private func facts(_ sample: String, format: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        runArchlint(["facts", "--format", format, sample], cwd: Self.samples)
+    private func facts(_ sample: String, format: String) throws -> ProcessResult {
+        Archlint.run(["facts", "--format", format, sample], in: Self.samples)
     }
 
     private func fileModules(_ json: String) throws -> [String] {

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// File-system and content faults in the scanned tree: `archlint check` must report them, go on with the other
 /// files, and exit 0, 1 or 2; never crash or hang.
 final class FaultTests: XCTestCase {
-    private var tree: ScratchTree!
+    private var tree: TemporaryTree!
 
     /// The policy of every project here: one rule, so that each `import UIKit` in `Domain` is one violation.
     static let policy = """
@@ -12,12 +13,22 @@ final class FaultTests: XCTestCase {
          "rules": [{"id": "domain-imports", "kind": "imports", "layers": ["Domain"], "allow": ["Foundation"]}]}
         """
 
-    static let violation =
-        ":1:1: error: 'Domain' imports 'UIKit', which its policy does not allow; move the code that needs 'UIKit'"
-        + " behind a protocol declared in 'Domain' and implement it in an outer layer [domain-imports]"
+    /// Asserts that `run` printed one `domain-imports` finding at each of `locations` (`path:line:column`), in
+    /// that order, and then `summary`; the wording of the findings is the rule examples' business.
+    private func assertFindings(
+        _ run: ProcessResult, at locations: [String], summary: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        XCTAssertEqual(
+            FindingSites.of(run.stdout), locations.map { "domain-imports " + $0 }, run.stdout, file: file, line: line)
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, locations.count + 2, run.stdout, file: file, line: line)
+        XCTAssertEqual(lines.dropLast().last.map(String.init), summary, file: file, line: line)
+        XCTAssertEqual(lines.last, "", file: file, line: line)
+    }
 
     override func setUpWithError() throws {
-        tree = try ScratchTree()
+        tree = try TemporaryTree()
         try tree.write("Project/rules.json", Self.policy)
         try tree.write("Project/Domain/Clean.swift", "import Foundation\nstruct Clean {}\n")
         try tree.write("Project/Data/Store.swift", "import Foundation\nstruct Store {}\n")
@@ -27,39 +38,48 @@ final class FaultTests: XCTestCase {
         tree.remove()
     }
 
-    private func check(_ arguments: [String] = []) -> (status: Int32, stdout: String, stderr: String) {
-        runArchlint(["check", "Project"] + arguments, cwd: tree.url)
+    private func check(_ arguments: [String] = [], injecting faults: [String] = []) -> ProcessResult {
+        Archlint.run(
+            ["check", "Project"] + arguments, in: tree.url,
+            environment: faults.isEmpty ? nil : Archlint.environment(injecting: faults))
     }
 
     // MARK: - Files
 
+    // The read and listing failures are injected (`InjectedFaults`): permissions do not stop the superuser, who
+    // runs CI.
+
     func testUnreadableFileIsAnErrorButTheOthersAreChecked() throws {
-        try XCTSkipIf(
-            runningAsRoot,
-            "running as root, which reads a file whatever its permissions: chmod 000 cannot make it unreadable")
         try tree.write("Project/Domain/Secret.swift", "import UIKit\n")
         try tree.write("Project/Domain/Open.swift", "import UIKit\n")
-        XCTAssertEqual(chmod(tree.path("Project/Domain/Secret.swift"), 0), 0)
-        let run = check()
+        let run = check(injecting: ["open:Project/Domain/Secret.swift:EACCES"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.stderr, "archlint: error: Project/Domain/Secret.swift: cannot read file: permission denied\n")
-        XCTAssertEqual(
-            run.stdout,
-            "Project/Domain/Open.swift\(Self.violation)\n1 violation (1 error, 0 warnings) in 3 files: domain-imports 1\n"
-        )
+        assertFindings(
+            run, at: ["Project/Domain/Open.swift:1:1"],
+            summary: "1 violation (1 error, 0 warnings) in 3 files: domain-imports 1")
     }
 
-    func testUnreadableFolderIsAnError() throws {
-        try XCTSkipIf(
-            runningAsRoot,
-            "running as root, which lists and enters a folder whatever its permissions: chmod 000 cannot lock it")
+    func testUnreadableFolderIsAnErrorButTheOthersAreChecked() throws {
         try tree.write("Project/Domain/Locked/Hidden.swift", "import UIKit\n")
-        XCTAssertEqual(chmod(tree.path("Project/Domain/Locked"), 0), 0)
-        let run = check()
+        try tree.write("Project/Domain/Open.swift", "import UIKit\n")
+        let run = check(injecting: ["opendir:Project/Domain/Locked:EACCES"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.stderr, "archlint: error: Project/Domain/Locked: cannot open directory: permission denied\n")
+        assertFindings(
+            run, at: ["Project/Domain/Open.swift:1:1"],
+            summary: "1 violation (1 error, 0 warnings) in 3 files: domain-imports 1")
+    }
+
+    func testAFileThatFailsToReadMidWayIsAnError() throws {
+        try tree.write("Project/Domain/Flaky.swift", "import UIKit\n")
+        let run = check(injecting: ["open:Flaky.swift:EIO"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(
+            run.stderr, "archlint: error: Project/Domain/Flaky.swift: cannot read file: input/output error\n")
+        XCTAssertEqual(run.stdout, "incomplete: 1 path could not be read; 2 files checked\n")
     }
 
     func testDanglingSymbolicLinkIsReported() throws {
@@ -74,15 +94,14 @@ final class FaultTests: XCTestCase {
         try tree.link("Project/Domain/Up", to: "..")
         try tree.link("Project/Domain/Self", to: "Self")
         try tree.write("Project/Domain/Bad.swift", "import UIKit\n")
-        let expected =
-            "Project/Domain/Bad.swift\(Self.violation)\n1 violation (1 error, 0 warnings) in 3 files: domain-imports 1\n"
+        let summary = "1 violation (1 error, 0 warnings) in 3 files: domain-imports 1"
         let plain = check()
         XCTAssertEqual(plain.status, 1)
-        XCTAssertEqual(plain.stdout, expected)
+        assertFindings(plain, at: ["Project/Domain/Bad.swift:1:1"], summary: summary)
         XCTAssertEqual(plain.stderr, "")
         let followed = check(["--follow-symlinks"])
         XCTAssertEqual(followed.status, 2)
-        XCTAssertEqual(followed.stdout, expected)
+        assertFindings(followed, at: ["Project/Domain/Bad.swift:1:1"], summary: summary)
         XCTAssertEqual(
             followed.stderr,
             "archlint: error: Project/Domain/Self: cannot follow symbolic link: too many levels of symbolic links\n")
@@ -106,10 +125,9 @@ final class FaultTests: XCTestCase {
         XCTAssertEqual(check().stdout, "no violations in 3 files\n")
         let followed = check(["--follow-symlinks"])
         XCTAssertEqual(followed.status, 1)
-        XCTAssertEqual(
-            followed.stdout,
-            "Project/Domain/Linked.swift\(Self.violation)\n1 violation (1 error, 0 warnings) in 4 files: domain-imports 1\n"
-        )
+        assertFindings(
+            followed, at: ["Project/Domain/Linked.swift:1:1"],
+            summary: "1 violation (1 error, 0 warnings) in 4 files: domain-imports 1")
     }
 
     func testFolderNamedLikeASwiftFileIsWalkedNotRead() throws {
@@ -117,10 +135,9 @@ final class FaultTests: XCTestCase {
         let run = check()
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderr, "")
-        XCTAssertEqual(
-            run.stdout,
-            "Project/Domain/Model.swift/Inner.swift\(Self.violation)\n"
-                + "1 violation (1 error, 0 warnings) in 3 files: domain-imports 1\n")
+        assertFindings(
+            run, at: ["Project/Domain/Model.swift/Inner.swift:1:1"],
+            summary: "1 violation (1 error, 0 warnings) in 3 files: domain-imports 1")
     }
 
     func testFileNamesWithSpacesQuotesAndNonASCIIKeepTheirNames() throws {
@@ -129,11 +146,11 @@ final class FaultTests: XCTestCase {
         let run = check()
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderr, "")
-        let expected = ["$(touch x).swift", "Quote\"'.swift", "With Space.swift", "Ünïcödé 日本.swift"].map {
-            "Project/Domain/\($0)\(Self.violation)\n"
-        }
-        XCTAssertEqual(
-            run.stdout, expected.joined() + "4 violations (4 errors, 0 warnings) in 6 files: domain-imports 4\n")
+        assertFindings(
+            run,
+            at: ["$(touch x).swift", "Quote\"'.swift", "With Space.swift", "Ünïcödé 日本.swift"].map {
+                "Project/Domain/\($0):1:1"
+            }, summary: "4 violations (4 errors, 0 warnings) in 6 files: domain-imports 4")
         XCTAssertFalse(FileManager.default.fileExists(atPath: tree.path("x")))
     }
 
@@ -143,11 +160,10 @@ final class FaultTests: XCTestCase {
         let run = check()
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderr, "Project/Domain/Clear\\u{1B}[2J.swift:1:9: warning: unterminated string literal\n")
-        XCTAssertEqual(
-            run.stdout,
-            "Project/Domain/New\\nLine.swift\(Self.violation)\n1 violation (1 error, 0 warnings) in 4 files: domain-imports 1\n"
-        )
-        let facts = runArchlint(["facts", "--format", "text", "Project/Domain"], cwd: tree.url)
+        assertFindings(
+            run, at: ["Project/Domain/New\\nLine.swift:1:1"],
+            summary: "1 violation (1 error, 0 warnings) in 4 files: domain-imports 1")
+        let facts = Archlint.run(["facts", "--format", "text", "Project/Domain"], in: tree.url)
         XCTAssertEqual(facts.status, 0)
         XCTAssertEqual(facts.stderr, "Project/Domain/Clear\\u{1B}[2J.swift:1:9: warning: unterminated string literal\n")
         XCTAssertEqual(
@@ -186,14 +202,11 @@ final class FaultTests: XCTestCase {
             Project/Domain/H.swift:1:9: warning: unclosed '[' (100000 unclosed delimiters)
 
             """)
-        let violations = ["C.swift:2", "D.swift:2", "F.swift:2", "G.swift:2", "G.swift:4", "H.swift:2"].map {
-            let module = $0 == "G.swift:4" ? "AppKit" : "UIKit"
-            return "Project/Domain/\($0)" + Self.violation.dropFirst(2).replacingOccurrences(of: "UIKit", with: module)
-        }
-        XCTAssertEqual(
-            run.stdout,
-            violations.joined(separator: "\n") + "\n6 violations (6 errors, 0 warnings) in 10 files: domain-imports 6\n"
-        )
+        assertFindings(
+            run,
+            at: ["C.swift:2:1", "D.swift:2:1", "F.swift:2:1", "G.swift:2:1", "G.swift:4:1", "H.swift:2:1"].map {
+                "Project/Domain/" + $0
+            }, summary: "6 violations (6 errors, 0 warnings) in 10 files: domain-imports 6")
     }
 
     /// A 50 MB file on one line (minified or generated code): read whole, scanned in a few seconds even in a
@@ -208,11 +221,8 @@ final class FaultTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderr, "")
         let column = prefix.utf8.count + filler + 4
-        let second = Self.violation.replacingOccurrences(of: "UIKit", with: "AppKit")
-            .replacingOccurrences(of: ":1:1:", with: ":1:\(column):")
-        XCTAssertEqual(
-            run.stdout,
-            "Project/Domain/Big.swift\(Self.violation)\nProject/Domain/Big.swift\(second)\n"
-                + "2 violations (2 errors, 0 warnings) in 3 files: domain-imports 2\n")
+        assertFindings(
+            run, at: ["Project/Domain/Big.swift:1:1", "Project/Domain/Big.swift:1:\(column)"],
+            summary: "2 violations (2 errors, 0 warnings) in 3 files: domain-imports 2")
     }
 }

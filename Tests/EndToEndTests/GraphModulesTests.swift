@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `archlint graph` names the modules (package and project targets) whose files each layer holds.
 final class GraphModulesTests: XCTestCase {
     func testLayerNodesListTheirXcodeTargets() {
-        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Samples/XcodeLayers")
-        let run = runArchlint(["graph", "."], cwd: samples)
+        let samples = RepositoryFiles.url("Samples/XcodeLayers")
+        let run = Archlint.run(["graph", "."], in: samples)
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(
             run.stdout.split(separator: "\n").filter { $0.contains("<br/>") },

@@ -1,8 +1,12 @@
+import Foundation
+import LayerRules
+import TestSupport
 import XCTest
 
 /// Every help text as a whole: `archlint --help`, `-h`, `help`, `help <command>`, `<command> --help`.
 final class HelpTextTests: XCTestCase {
-    private let runner = CLIRunner(directory: NSTemporaryDirectory())
+    /// Where the commands run: help needs no files.
+    private static let directory = FileManager.default.temporaryDirectory
 
     private func assertHelp(_ command: String?, _ expected: String, file: StaticString = #filePath, line: UInt = #line)
         throws
@@ -11,7 +15,7 @@ final class HelpTextTests: XCTestCase {
             command.map { [["help", $0], [$0, "--help"], [$0, "-h"], [$0, "Sources", "--help", "--config"]] }
             ?? [["--help"], ["-h"], ["help"]]
         for arguments in invocations {
-            let result = try runner.run(arguments)
+            let result = Archlint.run(arguments, in: Self.directory)
             XCTAssertEqual(result.status, 0, "\(arguments)", file: file, line: line)
             XCTAssertEqual(result.stdout, expected, "\(arguments)", file: file, line: line)
             XCTAssertEqual(result.stderr, "", "\(arguments)", file: file, line: line)
@@ -22,7 +26,7 @@ final class HelpTextTests: XCTestCase {
         try assertHelp(
             nil,
             """
-            archlint 0.1.0: architecture-conformance linter for Swift code bases
+            archlint \(ArchlintVersion.current): architecture-conformance linter for Swift code bases
 
             usage: archlint <command> [options] [PATH…]
 

@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Reports and baselines written next to an untrusted tree: links planted where a report goes, two reports to one
 /// file, modes of replaced files, interrupted writes, and `--update-baseline` runs that must keep entries.
 final class HostileOutputTests: XCTestCase {
-    private var tree: ScratchTree!
+    private var tree: TemporaryTree!
 
     override func setUpWithError() throws {
-        tree = try ScratchTree()
+        tree = try TemporaryTree()
         try tree.write("r/Domain/A.swift", "import UIKit\n")
         try tree.write("r/Domain/B.swift", "import UIKit\n")
     }
@@ -18,7 +19,7 @@ final class HostileOutputTests: XCTestCase {
 
     func testAReportLinkToADeviceIsRefusedAndLeftAlone() throws {
         try tree.link("r/archlint.sarif", to: "/dev/null")
-        let run = runArchlint(["check", "r", "--quiet", "--report", "sarif:r/archlint.sarif"], cwd: tree.url)
+        let run = Archlint.run(["check", "r", "--quiet", "--report", "sarif:r/archlint.sarif"], in: tree.url)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.stderr,
@@ -26,7 +27,7 @@ final class HostileOutputTests: XCTestCase {
                 + "not followed, not written\n")
         XCTAssertEqual(
             try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("r/archlint.sarif")), "/dev/null")
-        let baseline = runArchlint(["baseline", "r", "--output", "r/archlint.sarif"], cwd: tree.url)
+        let baseline = Archlint.run(["baseline", "r", "--output", "r/archlint.sarif"], in: tree.url)
         XCTAssertEqual(baseline.status, 2)
         XCTAssertEqual(
             baseline.stderr,
@@ -37,7 +38,7 @@ final class HostileOutputTests: XCTestCase {
     func testAReportLinkToAFileIsReplacedNotFollowed() throws {
         try tree.write("victim.txt", "keep me\n")
         try tree.link("r/archlint.json", to: "../victim.txt")
-        let run = runArchlint(["check", "r", "--quiet", "--report", "json:r/archlint.json"], cwd: tree.url)
+        let run = Archlint.run(["check", "r", "--quiet", "--report", "json:r/archlint.json"], in: tree.url)
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertEqual(try String(contentsOfFile: tree.path("victim.txt"), encoding: .utf8), "keep me\n")
         let attributes = try FileManager.default.attributesOfItem(atPath: tree.path("r/archlint.json"))
@@ -48,7 +49,7 @@ final class HostileOutputTests: XCTestCase {
         for arguments in [
             ["--output", "x.sarif", "--report", "sarif:x.sarif"], ["--report", "json:x", "--report", "junit:./x"],
         ] {
-            let run = runArchlint(["check", "r"] + arguments, cwd: tree.url)
+            let run = Archlint.run(["check", "r"] + arguments, in: tree.url)
             XCTAssertEqual(run.status, 2, "\(arguments)")
             XCTAssertEqual(run.stdout, "")
             XCTAssertTrue(
@@ -61,7 +62,7 @@ final class HostileOutputTests: XCTestCase {
     func testAReplacedReportKeepsItsMode() throws {
         try tree.write("report.json", "old\n")
         XCTAssertEqual(chmod(tree.path("report.json"), 0o444), 0)
-        let run = runArchlint(["check", "r", "--quiet", "--format", "json", "--output", "report.json"], cwd: tree.url)
+        let run = Archlint.run(["check", "r", "--quiet", "--format", "json", "--output", "report.json"], in: tree.url)
         XCTAssertEqual(run.status, 1, run.stderr)
         let attributes = try FileManager.default.attributesOfItem(atPath: tree.path("report.json"))
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o444)
@@ -71,7 +72,7 @@ final class HostileOutputTests: XCTestCase {
     // MARK: - --update-baseline
 
     private func recordBaseline() throws -> String {
-        let run = runArchlint(["baseline", "r", "--output", "base.json"], cwd: tree.url)
+        let run = Archlint.run(["baseline", "r", "--output", "base.json"], in: tree.url)
         XCTAssertEqual(run.status, 0, run.stderr)
         return try String(contentsOfFile: tree.path("base.json"), encoding: .utf8)
     }
@@ -82,20 +83,20 @@ final class HostileOutputTests: XCTestCase {
         let entries = try XCTUnwrap(object["violations"] as? [[String: Any]])
         let doubled: [String: Any] = ["version": 1, "violations": entries + entries]
         try JSONSerialization.data(withJSONObject: doubled).write(to: URL(fileURLWithPath: tree.path("base.json")))
-        let update = runArchlint(["check", "r", "--baseline", "base.json", "--update-baseline"], cwd: tree.url)
+        let update = Archlint.run(["check", "r", "--baseline", "base.json", "--update-baseline"], in: tree.url)
         XCTAssertEqual(update.status, 0, update.stderr)
         XCTAssertEqual(
             update.stderr, "archlint: note: 2 baseline entries no longer match (fixed); removed from 'base.json'\n")
         XCTAssertEqual(try String(contentsOfFile: tree.path("base.json"), encoding: .utf8), recorded)
-        XCTAssertEqual(runArchlint(["check", "r", "--baseline", "base.json"], cwd: tree.url).status, 0)
+        XCTAssertEqual(Archlint.run(["check", "r", "--baseline", "base.json"], in: tree.url).status, 0)
     }
 
     func testARunThatCouldNotReadAFileDoesNotUpdate() throws {
         let recorded = try recordBaseline()
         try FileManager.default.removeItem(atPath: tree.path("r/Domain/B.swift"))
         try tree.link("r/Domain/B.swift", to: "Missing.swift")
-        let update = runArchlint(
-            ["check", "r", "--follow-symlinks", "--baseline", "base.json", "--update-baseline"], cwd: tree.url)
+        let update = Archlint.run(
+            ["check", "r", "--follow-symlinks", "--baseline", "base.json", "--update-baseline"], in: tree.url)
         XCTAssertEqual(update.status, 2)
         XCTAssertEqual(
             update.stderr,
@@ -108,8 +109,8 @@ final class HostileOutputTests: XCTestCase {
         let recorded = try recordBaseline()
         try tree.write("list.txt", "Domain/A.swift\n")
         for command in [["check", "Domain/A.swift"], ["check", "--files-from", "../list.txt"]] {
-            let update = runArchlint(
-                command + ["--baseline", "../base.json", "--update-baseline"], cwd: tree.url.appendingPathComponent("r")
+            let update = Archlint.run(
+                command + ["--baseline", "../base.json", "--update-baseline"], in: tree.url.appendingPathComponent("r")
             )
             XCTAssertEqual(update.status, 0, "\(command): \(update.stderr)")
             XCTAssertEqual(update.stderr, "", "\(command)")
@@ -119,8 +120,8 @@ final class HostileOutputTests: XCTestCase {
 
     func testARunOverTheFindingLimitDoesNotUpdate() throws {
         let recorded = try recordBaseline()
-        let update = runArchlint(
-            ["check", "r", "--max-findings", "1", "--baseline", "base.json", "--update-baseline"], cwd: tree.url)
+        let update = Archlint.run(
+            ["check", "r", "--max-findings", "1", "--baseline", "base.json", "--update-baseline"], in: tree.url)
         XCTAssertEqual(update.status, 2)
         XCTAssertTrue(
             update.stderr.contains(
@@ -131,35 +132,23 @@ final class HostileOutputTests: XCTestCase {
 
     // MARK: - Signals
 
-    /// A run stopped by SIGTERM while it writes a large report leaves neither half a report nor its temporary file.
+    /// A run stopped by SIGTERM while it writes a report leaves neither half a report nor its temporary file. The
+    /// write is made to stall (`InjectedFaults`) once the temporary file exists, so the signal always comes mid-write.
     func testATerminatedReportWriteLeavesNoTemporaryFile() throws {
-        try tree.write("r/Domain/Many.swift", String(repeating: "import UIKit\n", count: 1000))
-        for index in 0..<40 {
-            try tree.write("r/Domain/More\(index).swift", String(repeating: "import UIKit\n", count: 1000))
+        let started = try Archlint.start(
+            ["check", "r", "--quiet", "--format", "sarif", "--output", "out.sarif"], in: tree.url,
+            environment: Archlint.environment(injecting: ["write:out.sarif:stall"]))
+        let deadline = Date().addingTimeInterval(60)
+        var temporary: [String] = []
+        while temporary.isEmpty, started.process.isRunning, Date() < deadline {
+            temporary = try tree.names().filter { $0.hasPrefix(".out.sarif.") && $0.hasSuffix(".tmp") }
+            if temporary.isEmpty { Thread.sleep(forTimeInterval: 0.005) }
         }
-        var caught = false
-        for _ in 0..<20 where !caught {
-            let started = try ArchlintProcess.start(
-                ["check", "r", "--quiet", "--format", "sarif", "--output", "out.sarif"], in: tree.url)
-            let output = PipeDrain(started.output)
-            let errors = PipeDrain(started.errors)
-            while started.process.isRunning, !caught {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: tree.url.path)) ?? []
-                if names.contains(where: { $0.hasPrefix(".out.sarif.") && $0.hasSuffix(".tmp") }) {
-                    kill(started.process.processIdentifier, SIGTERM)
-                    caught = true
-                }
-            }
-            ArchlintProcess.wait(for: started.process)
-            _ = (output.text, errors.text)
-            if caught {
-                XCTAssertEqual(started.process.terminationReason, .uncaughtSignal)
-                XCTAssertEqual(started.process.terminationStatus, SIGTERM)
-            }
-            try? FileManager.default.removeItem(atPath: tree.path("out.sarif"))
-        }
-        guard caught else { throw XCTSkip("the report was always written before the test could interrupt it") }
-        let left = try FileManager.default.contentsOfDirectory(atPath: tree.url.path).filter { $0.hasSuffix(".tmp") }
-        XCTAssertEqual(left, [])
+        XCTAssertEqual(temporary.count, 1, "the report's temporary file never appeared")
+        kill(started.process.processIdentifier, SIGTERM)
+        let finished = started.finish()
+        XCTAssertEqual(finished.reason, .uncaughtSignal)
+        XCTAssertEqual(finished.status, SIGTERM)
+        XCTAssertEqual(try tree.names(), ["r"])
     }
 }

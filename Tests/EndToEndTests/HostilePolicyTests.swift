@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Policies written to hurt: huge globs, too many layers or rules, a reserved rule id, a pipe or a link out of the
 /// root named `rules.json`. Each is a clear configuration error (exit 2), never a crash, a hang or a leak.
 final class HostilePolicyTests: XCTestCase {
-    private var tree: ScratchTree!
+    private var tree: TemporaryTree!
 
     override func setUpWithError() throws {
-        tree = try ScratchTree()
+        tree = try TemporaryTree()
         try tree.write("r/Domain/A.swift", "import UIKit\n")
     }
 
@@ -28,7 +29,7 @@ final class HostilePolicyTests: XCTestCase {
         for command in [
             ["check", "r"], ["baseline", "r", "--output", "b.json"], ["graph", "r"], ["explain", "D", "r"],
         ] {
-            let run = runArchlint(command, cwd: tree.url)
+            let run = Archlint.run(command, in: tree.url)
             XCTAssertEqual(run.status, 2, "\(command)")
             XCTAssertEqual(run.stderr, expected, "\(command)")
         }
@@ -37,9 +38,9 @@ final class HostilePolicyTests: XCTestCase {
     func testGlobOfExactlyTheLimitIsAcceptedAndOneMoreByteIsNot() throws {
         let longest = String(repeating: "a", count: 4096)
         try tree.write("r/rules.json", policy(layers: #"[{"name": "D", "paths": [""# + longest + #""]}]"#))
-        XCTAssertEqual(runArchlint(["check", "r", "--quiet"], cwd: tree.url).status, 0)
+        XCTAssertEqual(Archlint.run(["check", "r", "--quiet"], in: tree.url).status, 0)
         try tree.write("r/rules.json", policy(layers: #"[{"name": "D", "paths": [""# + longest + #"a"]}]"#))
-        let run = runArchlint(["check", "r"], cwd: tree.url)
+        let run = Archlint.run(["check", "r"], in: tree.url)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.stderr,
@@ -50,7 +51,7 @@ final class HostilePolicyTests: XCTestCase {
     func testMoreThanAThousandLayersOrRulesAreConfigurationErrors() throws {
         let layers = (0...1000).map { #"{"name": "L\#($0)", "paths": ["L\#($0)/**"]}"# }
         try tree.write("r/rules.json", policy(layers: "[" + layers.joined(separator: ",") + "]"))
-        var run = runArchlint(["check", "r"], cwd: tree.url)
+        var run = Archlint.run(["check", "r"], in: tree.url)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.stderr, "archlint: error: r/rules.json:1:26: too many layers: 1001; at most 1000 are allowed\n")
@@ -60,7 +61,7 @@ final class HostilePolicyTests: XCTestCase {
             "r/rules.json",
             policy(layers: #"[{"name": "D", "paths": ["Domain/**"]}]"#, rules: "[" + rules.joined(separator: ",") + "]")
         )
-        run = runArchlint(["check", "r"], cwd: tree.url)
+        run = Archlint.run(["check", "r"], in: tree.url)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.stderr, "archlint: error: r/rules.json:1:76: too many rules: 1001; at most 1000 are allowed\n")
@@ -72,7 +73,7 @@ final class HostilePolicyTests: XCTestCase {
             policy(
                 layers: #"[{"name": "D", "paths": ["Domain/**"]}]"#,
                 rules: #"[{"id": "suppression", "kind": "imports", "layers": ["D"], "deny": ["UIKit"]}]"#))
-        let run = runArchlint(["check", "r"], cwd: tree.url)
+        let run = Archlint.run(["check", "r"], in: tree.url)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.stderr,
@@ -82,7 +83,7 @@ final class HostilePolicyTests: XCTestCase {
 
     func testAPipeNamedRulesJSONIsAnErrorNotTheDefaultPolicy() throws {
         XCTAssertEqual(mkfifo(tree.path("r/rules.json"), 0o644), 0)
-        let run = runArchlint(["check", "r"], cwd: tree.url)
+        let run = Archlint.run(["check", "r"], in: tree.url)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(run.stderr, "archlint: error: cannot read 'r/rules.json': not a regular file\n")
@@ -91,7 +92,7 @@ final class HostilePolicyTests: XCTestCase {
     func testAPolicyLinkLeavingTheRootIsRefusedUnlessAskedFor() throws {
         try tree.write("secret.json", #"{"version": 1, "layers": [{"name": "ghp_secret", "paths": ["Domain/**"]}]}"#)
         try tree.link("r/rules.json", to: "../secret.json")
-        let refused = runArchlint(["check", "r"], cwd: tree.url)
+        let refused = Archlint.run(["check", "r"], in: tree.url)
         XCTAssertEqual(refused.status, 2)
         XCTAssertEqual(
             refused.stderr,
@@ -99,19 +100,19 @@ final class HostilePolicyTests: XCTestCase {
                 + "followed (use '--config' or '--follow-symlinks' to read it)\n")
         XCTAssertFalse(refused.stderr.contains("ghp_secret"))
         for command in [["check", "r", "--follow-symlinks"], ["check", "r", "--config", "r/rules.json"]] {
-            let run = runArchlint(command + ["--quiet"], cwd: tree.url)
+            let run = Archlint.run(command + ["--quiet"], in: tree.url)
             XCTAssertEqual(run.status, 0, "\(command): \(run.stderr)")
         }
         try tree.write("r/policy/real.json", #"{"version": 1, "layers": [{"name": "D", "paths": ["Domain/**"]}]}"#)
         try FileManager.default.removeItem(atPath: tree.path("r/rules.json"))
         try tree.link("r/rules.json", to: "policy/real.json")
-        XCTAssertEqual(runArchlint(["check", "r", "--quiet"], cwd: tree.url).status, 0, "a link inside the root")
+        XCTAssertEqual(Archlint.run(["check", "r", "--quiet"], in: tree.url).status, 0, "a link inside the root")
     }
 
     func testParseErrorsQuoteOnlyAShortExcerpt() throws {
         let secret = "IS_SANDBOX_" + String(repeating: "X", count: 200)
         try tree.write("r/rules.json", secret + "=1\n")
-        let run = runArchlint(["check", "r"], cwd: tree.url)
+        let run = Archlint.run(["check", "r"], in: tree.url)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(
             run.stderr,

@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import XCTest
 
 /// `archlint init` refuses a repository of independent apps, and says why each layer exists.
@@ -8,8 +10,8 @@ final class InitCommandTests: XCTestCase {
             files["Apps/\(app)/\(app)App.swift"] = "@main\nstruct \(app)App: App {}\n"
             files["Apps/\(app)/Domain/\(app)Model.swift"] = "struct \(app)Model {}\n"
         }
-        let tree = try CLITree(files)
-        let result = try tree.runner.run(["init", "Apps"])
+        let tree = try TemporaryTree(files)
+        let result = Archlint.run(["init", "Apps"], in: tree.url)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(
             result.stderr,

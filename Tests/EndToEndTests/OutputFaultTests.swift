@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Output that cannot be written: a missing folder, a folder, a full device, a reader that goes away. archlint
 /// must say so (or, for a closed pipe, stop quietly), exit with code 2 and never crash or leave half a file.
 final class OutputFaultTests: XCTestCase {
-    private var tree: ScratchTree!
+    private var tree: TemporaryTree!
 
     override func setUpWithError() throws {
-        tree = try ScratchTree()
+        tree = try TemporaryTree()
         try tree.write(
             "Project/rules.json",
             #"{"version": 1, "layers": [{"name": "Domain", "paths": ["Domain/**"]}], "rules": "#
@@ -27,7 +28,7 @@ final class OutputFaultTests: XCTestCase {
             ("", "cannot write baseline '': no such file or directory"),
         ]
         for (output, message) in cases {
-            let run = runArchlint(["baseline", "Project", "--output", output], cwd: tree.url)
+            let run = Archlint.run(["baseline", "Project", "--output", output], in: tree.url)
             XCTAssertEqual(run.status, 2, output)
             XCTAssertEqual(run.stderr, "archlint: error: \(message)\n", output)
             XCTAssertEqual(run.stdout, "", output)
@@ -37,22 +38,40 @@ final class OutputFaultTests: XCTestCase {
             try FileManager.default.contentsOfDirectory(atPath: tree.url.path).sorted(), ["Folder", "Project"])
     }
 
-    func testBaselineOnAReadOnlyFolderIsAnError() throws {
-        try XCTSkipIf(runningAsRoot, "running as root, which writes into a folder whatever its permissions")
+    /// A folder that refuses new files (read-only, or on a read-only file system): the failure is injected, since
+    /// permissions do not stop the superuser, who runs CI.
+    func testBaselineOnAFolderThatRefusesNewFilesIsAnError() throws {
         try tree.makeDirectory("Locked")
-        XCTAssertEqual(chmod(tree.path("Locked"), 0o555), 0)
-        let run = runArchlint(["baseline", "Project", "--output", "Locked/baseline.json"], cwd: tree.url)
+        for (code, reason) in [("EACCES", "permission denied"), ("EROFS", "read-only file system")] {
+            let run = Archlint.run(
+                ["baseline", "Project", "--output", "Locked/baseline.json"], in: tree.url,
+                environment: Archlint.environment(injecting: ["create:Locked/baseline.json:\(code)"]))
+            XCTAssertEqual(run.status, 2, code)
+            XCTAssertEqual(
+                run.stderr, "archlint: error: cannot write baseline 'Locked/baseline.json': \(reason)\n", code)
+            XCTAssertEqual(run.stdout, "", code)
+            XCTAssertEqual(try tree.names(in: "Locked"), [], code)
+        }
+    }
+
+    /// A write that fails half-way (a full disk) leaves neither the report nor its temporary file, on every system.
+    func testAFailedReportWriteIsAnErrorAndLeavesNothingBehind() throws {
+        let run = Archlint.run(
+            ["check", "Project", "--quiet", "--report", "json:report.json"], in: tree.url,
+            environment: Archlint.environment(injecting: ["write:report.json:ENOSPC"]))
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "archlint: error: cannot write baseline 'Locked/baseline.json': permission denied\n")
+        XCTAssertEqual(run.stderr, "archlint: error: cannot write report 'report.json': no space left on device\n")
+        XCTAssertEqual(try tree.names(), ["Project"])
     }
 
     func testFullDevice() throws {
         #if os(Linux)
-            let baseline = runArchlint(["baseline", "Project", "--output", "/dev/full"], cwd: tree.url)
+            let baseline = Archlint.run(["baseline", "Project", "--output", "/dev/full"], in: tree.url)
             XCTAssertEqual(baseline.status, 2)
             XCTAssertEqual(
                 baseline.stderr, "archlint: error: cannot write baseline '/dev/full': no space left on device\n")
-            let check = try run(["check", "Project"], standardOutput: FileHandle(forWritingAtPath: "/dev/full")!)
+            let check = Archlint.run(
+                ["check", "Project"], in: tree.url, standardOutput: FileHandle(forWritingAtPath: "/dev/full")!)
             XCTAssertEqual(check.reason, .exit)
             XCTAssertEqual(check.status, 2)
             XCTAssertEqual(check.stderr, "archlint: error: cannot write to standard output: no space left on device\n")
@@ -67,9 +86,8 @@ final class OutputFaultTests: XCTestCase {
         for index in 0..<1500 {
             try tree.write("Project/Domain/File\(index).swift", "import UIKit\nimport AppKit\n")
         }
-        let started = try ArchlintProcess.start(["check", "Project"], in: tree.url)
-        let errors = PipeDrain(started.errors)
-        let reader = started.output.fileHandleForReading
+        let started = try Archlint.start(["check", "Project"], in: tree.url, readsOutput: true)
+        let reader = try XCTUnwrap(started.output)
         var firstLine = Data()
         while !firstLine.contains(UInt8(ascii: "\n")) {
             let chunk = reader.availableData
@@ -77,29 +95,12 @@ final class OutputFaultTests: XCTestCase {
             firstLine += chunk
         }
         try reader.close()
-        ArchlintProcess.wait(for: started.process)
+        let finished = started.finish()
         XCTAssertTrue(
             String(decoding: firstLine, as: UTF8.self).hasPrefix(
                 "Project/Domain/Bad.swift:1:1: error: 'Domain' imports 'UIKit'"))
-        XCTAssertEqual(started.process.terminationReason, .exit)
-        XCTAssertEqual(started.process.terminationStatus, 2)
-        XCTAssertEqual(errors.text, "")
-    }
-
-    private func run(_ arguments: [String], standardOutput: FileHandle) throws -> (
-        reason: Process.TerminationReason, status: Int32, stderr: String
-    ) {
-        let process = Process()
-        process.executableURL = ArchlintProcess.executableURL
-        process.arguments = arguments
-        process.currentDirectoryURL = tree.url
-        let errors = Pipe()
-        process.standardOutput = standardOutput
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let drain = PipeDrain(errors)
-        ArchlintProcess.wait(for: process)
-        return (process.terminationReason, process.terminationStatus, drain.text)
+        XCTAssertEqual(finished.reason, .exit)
+        XCTAssertEqual(finished.status, 2)
+        XCTAssertEqual(finished.stderr, "")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The SwiftPM plugins, driven on this machine: a scratch package that depends on this repository by path runs
@@ -6,40 +7,30 @@ import XCTest
 /// the scratch package (about a minute on two cores), so the test runs only when `ARCHLINT_PLUGIN_TESTS=1`
 /// (`.ci/run` sets it).
 final class PluginTests: XCTestCase {
-    private var tree: ScratchTree!
+    private var tree: TemporaryTree!
 
     override func setUpWithError() throws {
         guard ProcessInfo.processInfo.environment["ARCHLINT_PLUGIN_TESTS"] == "1" else {
             throw XCTSkip("set ARCHLINT_PLUGIN_TESTS=1 to build a package that uses the plugins")
         }
-        tree = try ScratchTree()
+        tree = try TemporaryTree()
     }
 
     override func tearDown() {
         tree?.remove()
     }
 
-    private static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     /// Runs `swift ARGUMENTS…` in the scratch package; status and everything printed.
-    private func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = tree.url
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    private func swift(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> (
+        status: Int32, output: String
+    ) {
+        let result = ProcessRunner.runTool("swift", arguments, in: tree.url, timeout: 1800, file: file, line: line)
+        return (result.status, result.stdout + result.stderr)
     }
 
     func testTheCommandPluginChecksATargetAndTheBuildPluginFailsTheBuild() throws {
-        let repository = Self.repositoryRoot.path
-        let identity = Self.repositoryRoot.lastPathComponent.lowercased()
+        let repository = RepositoryFiles.root.path
+        let identity = RepositoryFiles.root.lastPathComponent.lowercased()
         try tree.write(
             "Package.swift",
             """
@@ -62,20 +53,20 @@ final class PluginTests: XCTestCase {
         try tree.write("Sources/Shop/Data/OrderStore.swift", "public final class OrderStore: OrderStoring {}\n")
         try tree.write("Sources/Other/Domain/Note.swift", "import UIKit\n\npublic struct Note {}\n")
 
-        let command = try swift(["package", "archlint", "--target", "Shop", "--quiet"])
+        let command = swift(["package", "archlint", "--target", "Shop", "--quiet"])
         XCTAssertNotEqual(command.status, 0, command.output)
         XCTAssertTrue(
             command.output.contains("Sources/Shop/Domain/Order.swift:1:1: error: 'Domain' imports 'UIKit'"),
             command.output)
         XCTAssertFalse(command.output.contains("Sources/Other/"), command.output)
 
-        let failing = try swift(["build", "--target", "Shop"])
+        let failing = swift(["build", "--target", "Shop"])
         XCTAssertNotEqual(failing.status, 0, failing.output)
         XCTAssertTrue(
             failing.output.contains(tree.path("Sources/Shop/Domain/Order.swift") + ":1:1: error: 'Domain' imports"),
             failing.output)
         try tree.write("Sources/Shop/Domain/Order.swift", "import Foundation\n\npublic struct Order {}\n")
-        let passing = try swift(["build", "--target", "Shop"])
+        let passing = swift(["build", "--target", "Shop"])
         XCTAssertEqual(passing.status, 0, passing.output)
     }
 }

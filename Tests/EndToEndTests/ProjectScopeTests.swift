@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Partial file lists and folders inside a project: the policy is found upward, the model is built from the
 /// whole project, and only the violations inside the given paths are reported.
 final class ProjectScopeTests: XCTestCase {
-    private var tree: ScratchTree!
+    private var tree: TemporaryTree!
 
     override func setUpWithError() throws {
-        tree = try ScratchTree()
+        tree = try TemporaryTree()
     }
 
     override func tearDown() {
@@ -43,10 +44,10 @@ final class ProjectScopeTests: XCTestCase {
 
     func testAFileListReportsTheWholeProjectsViolationsInThoseFiles() throws {
         try writeApp(at: "")
-        let whole = runArchlint(["check", "--quiet"], cwd: tree.url)
+        let whole = Archlint.run(["check", "--quiet"], in: tree.url)
         XCTAssertEqual(whole.status, 1, whole.stderr)
         XCTAssertEqual(violationLines(whole.stdout).count, 3)
-        let partial = runArchlint(["check", "Presentation/A.swift", "Presentation/B.swift"], cwd: tree.url)
+        let partial = Archlint.run(["check", "Presentation/A.swift", "Presentation/B.swift"], in: tree.url)
         XCTAssertEqual(partial.status, 1, partial.stderr)
         XCTAssertEqual(
             partial.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) },
@@ -60,12 +61,12 @@ final class ProjectScopeTests: XCTestCase {
     func testAFolderInsideTheProjectUsesThePolicyAbove() throws {
         try writeApp(at: "App")
         let presentation = tree.url.appendingPathComponent("App/Presentation")
-        let run = runArchlint(["check"], cwd: presentation)
+        let run = Archlint.run(["check"], in: presentation)
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertEqual(
             violationLines(run.stdout).map { String($0.prefix { $0 != " " }) },
             ["../Presentation/A.swift:2:18:", "../Presentation/B.swift:2:18:", "../Presentation/C.swift:2:18:"])
-        let named = runArchlint(["check", "App/Presentation/C.swift"], cwd: tree.url)
+        let named = Archlint.run(["check", "App/Presentation/C.swift"], in: tree.url)
         XCTAssertEqual(named.status, 1, named.stderr)
         XCTAssertEqual(
             violationLines(named.stdout).map { String($0.prefix { $0 != " " }) }, ["App/Presentation/C.swift:2:18:"])
@@ -75,7 +76,7 @@ final class ProjectScopeTests: XCTestCase {
         try writeApp(at: "")
         try tree.write("Vendor/Lib/.git/HEAD", "ref: refs/heads/main\n")
         try tree.write("Vendor/Lib/Presentation/D.swift", "struct D {\n    let service: OrderService\n}\n")
-        let run = runArchlint(["check", "Vendor/Lib/Presentation/D.swift"], cwd: tree.url)
+        let run = Archlint.run(["check", "Vendor/Lib/Presentation/D.swift"], in: tree.url)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, "no violations in 1 file (embedded default policy)\n")
     }
@@ -83,7 +84,7 @@ final class ProjectScopeTests: XCTestCase {
     func testProjectsWithDifferentPoliciesAreRejected() throws {
         try writeApp(at: "AppA")
         try tree.write("AppB/Presentation/A.swift", "struct A {}\n")
-        let run = runArchlint(["check", "AppA", "AppB"], cwd: tree.url)
+        let run = Archlint.run(["check", "AppA", "AppB"], in: tree.url)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(
@@ -94,15 +95,15 @@ final class ProjectScopeTests: XCTestCase {
 
     func testARepeatedSingleValueOptionIsAUsageError() throws {
         try writeApp(at: "")
-        let run = runArchlint(["check", "--config", "rules.json", "--config=other.json"], cwd: tree.url)
+        let run = Archlint.run(["check", "--config", "rules.json", "--config=other.json"], in: tree.url)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr, "archlint: error: option '--config' is given more than once; give it once\n")
-        let format = runArchlint(["check", "--format", "json", "--format", "sarif"], cwd: tree.url)
+        let format = Archlint.run(["check", "--format", "json", "--format", "sarif"], in: tree.url)
         XCTAssertEqual(format.stderr, "archlint: error: option '--format' is given more than once; give it once\n")
     }
 
     func testReporterSuggestsFormat() throws {
-        let run = runArchlint(["check", "--reporter", "json"], cwd: tree.url)
+        let run = Archlint.run(["check", "--reporter", "json"], in: tree.url)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr, "archlint: error: unknown option '--reporter'; did you mean '--format'?\n")
     }

@@ -1,14 +1,15 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Where the SARIF, GitLab and JUnit reports place a finding, through the binary: UTF-16 columns, URIs and
 /// paths that do not depend on how the root was written, fingerprints that differ between sibling apps, and
 /// test names that survive an edit above the finding.
 final class ReportLocationTests: XCTestCase {
-    private var tree: ScratchTree!
+    private var tree: TemporaryTree!
 
     override func setUpWithError() throws {
-        tree = try ScratchTree()
+        tree = try TemporaryTree()
     }
 
     override func tearDown() {
@@ -17,7 +18,7 @@ final class ReportLocationTests: XCTestCase {
 
     /// The SARIF report of `archlint check ROOT` run in `folder`, decoded.
     private func sarif(_ root: String, in folder: String = "") throws -> [String: Any] {
-        let run = runArchlint(["check", root, "--format", "sarif"], cwd: tree.url.appendingPathComponent(folder))
+        let run = Archlint.run(["check", root, "--format", "sarif"], in: tree.url.appendingPathComponent(folder))
         XCTAssertEqual(run.status, 1, run.stderr)
         return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     }
@@ -35,7 +36,7 @@ final class ReportLocationTests: XCTestCase {
     func testSARIFColumnsCountUTF16CodeUnitsOnANonASCIILine() throws {
         try tree.write(
             "r/Domain/Card.swift", "import Foundation\n\nstruct Card {\n    /* 한글 😀 */ let icon: UIImage\n}\n")
-        let xcode = runArchlint(["check", "r"], cwd: tree.url)
+        let xcode = Archlint.run(["check", "r"], in: tree.url)
         XCTAssertTrue(xcode.stdout.hasPrefix("r/Domain/Card.swift:4:33: error: "), xcode.stdout)
         let log = try sarif("r")
         XCTAssertEqual(firstRun(log)["columnKind"] as? String, "utf16CodeUnits")
@@ -58,9 +59,9 @@ final class ReportLocationTests: XCTestCase {
 
     func testSARIFRulesLinkTheirHelp() throws {
         try tree.write("r/Domain/A.swift", "import UIKit\n")
-        let run = runArchlint(
+        let run = Archlint.run(
             ["check", "r", "--format", "sarif", "--help-base-uri", "https://example.com/archlint/rules-json.md"],
-            cwd: tree.url)
+            in: tree.url)
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let driver = (firstRun(log)["tool"] as? [String: Any])?["driver"] as? [String: Any]
         XCTAssertEqual(driver?["informationUri"] as? String, "https://example.com/archlint/rules-json.md")
@@ -83,8 +84,8 @@ final class ReportLocationTests: XCTestCase {
             ("AppA", "", "AppA/Domain/A.swift"), (tree.path("AppB"), "", "AppB/Domain/A.swift"),
             (".", "AppA", "AppA/Domain/A.swift"),
         ] {
-            let run = runArchlint(
-                ["check", root, "--format", "gitlab"], cwd: tree.url.appendingPathComponent(folder))
+            let run = Archlint.run(
+                ["check", root, "--format", "gitlab"], in: tree.url.appendingPathComponent(folder))
             XCTAssertEqual(run.status, 1, run.stderr)
             let issues = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
             let location = issues.first?["location"] as? [String: Any]
@@ -97,9 +98,9 @@ final class ReportLocationTests: XCTestCase {
 
     func testJUnitTestNamesDoNotChangeWhenLinesMoveAbove() throws {
         try tree.write("r/Domain/A.swift", "import UIKit\n")
-        let before = runArchlint(["check", "r", "--format", "junit"], cwd: tree.url)
+        let before = Archlint.run(["check", "r", "--format", "junit"], in: tree.url)
         try tree.write("r/Domain/A.swift", "// Header\n\nimport UIKit\n")
-        let after = runArchlint(["check", "r", "--format", "junit"], cwd: tree.url)
+        let after = Archlint.run(["check", "r", "--format", "junit"], in: tree.url)
         let name = "<testcase name=\"domain-imports r/Domain/A.swift UIKit\" classname=\"domain-imports\">"
         XCTAssertTrue(before.stdout.contains(name), before.stdout)
         XCTAssertTrue(after.stdout.contains(name), after.stdout)
@@ -108,8 +109,6 @@ final class ReportLocationTests: XCTestCase {
 
     /// The repository's `rules.json`, which is the embedded default policy.
     private func defaultPolicy() throws -> Data {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return try Data(contentsOf: repository.appendingPathComponent("rules.json"))
+        try Data(contentsOf: RepositoryFiles.url("rules.json"))
     }
 }

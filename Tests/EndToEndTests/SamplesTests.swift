@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs `archlint check` on every reference sample under `Samples/` with the default policy and compares the
@@ -60,20 +61,14 @@ final class SamplesTests: XCTestCase {
 
     // MARK: - Helpers
 
-    /// The repository root, three levels above this file (`Tests/EndToEndTests/SamplesTests.swift`).
-    private static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     private func assertSample(
         _ sample: String, exitCode: Int32, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let root = Self.repositoryRoot
+        let root = RepositoryFiles.root
         let expectedURL = root.appendingPathComponent(sample).appendingPathComponent("expected.txt")
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
 
-        let scratch = try ScratchTree()
+        let scratch = try TemporaryTree()
         defer { scratch.remove() }
         try FileManager.default.createDirectory(
             at: scratch.url.appendingPathComponent(sample).deletingLastPathComponent(),
@@ -81,18 +76,18 @@ final class SamplesTests: XCTestCase {
         try FileManager.default.copyItem(
             at: root.appendingPathComponent(sample), to: scratch.url.appendingPathComponent(sample))
 
-        let run = try ArchlintRun.run(["check", sample], in: scratch.url)
+        let run = Archlint.run(["check", sample], in: scratch.url)
 
         let expectedLines = Self.lines(of: expected)
-        let actualLines = Self.lines(of: run.standardOutput)
+        let actualLines = Self.lines(of: run.stdout)
         if expectedLines != actualLines {
             XCTFail(
                 "archlint check \(sample) differs from its expected.txt:\n"
                     + LineDiff.unified(expected: expectedLines, actual: actualLines),
                 file: file, line: line)
         }
-        XCTAssertEqual(run.exitCode, exitCode, "exit code of archlint check \(sample)", file: file, line: line)
-        XCTAssertEqual(run.standardError, "", "stderr of archlint check \(sample)", file: file, line: line)
+        XCTAssertEqual(run.status, exitCode, "exit code of archlint check \(sample)", file: file, line: line)
+        XCTAssertEqual(run.stderr, "", "stderr of archlint check \(sample)", file: file, line: line)
     }
 
     private static func lines(of text: String) -> [String] {

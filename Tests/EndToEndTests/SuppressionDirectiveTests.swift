@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `archlint:` comments through the binary: `disable … enable` regions, `disable:previous`, unknown commands,
 /// and a suppression that silences only the finding reported at its token.
 final class SuppressionDirectiveTests: XCTestCase {
-    private var tree: ScratchTree!
+    private var tree: TemporaryTree!
 
     override func setUpWithError() throws {
-        tree = try ScratchTree()
+        tree = try TemporaryTree()
     }
 
     override func tearDown() {
@@ -35,7 +36,7 @@ final class SuppressionDirectiveTests: XCTestCase {
             import AVFoundation
 
             """)
-        let run = runArchlint(["check", "r", "--quiet"], cwd: tree.url)
+        let run = Archlint.run(["check", "r", "--quiet"], in: tree.url)
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertEqual(
             findings(run.stdout),
@@ -52,19 +53,19 @@ final class SuppressionDirectiveTests: XCTestCase {
             import MapKit
 
             """)
-        let run = runArchlint(["check", "r", "--quiet"], cwd: tree.url)
+        let run = Archlint.run(["check", "r", "--quiet"], in: tree.url)
         XCTAssertEqual(findings(run.stdout), ["r/Domain/Card.swift:4:1: [domain-imports]"])
     }
 
     func testAnUnknownDirectiveIsAWarningAndAnErrorWhenStrict() throws {
         try tree.write("r/Domain/Card.swift", "// archlint:disabel domain-imports -- typo\nstruct Card {}\n")
-        let run = runArchlint(["check", "r"], cwd: tree.url)
+        let run = Archlint.run(["check", "r"], in: tree.url)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(
             run.stdout.split(separator: "\n").first,
             "r/Domain/Card.swift:1:1: warning: unknown archlint directive 'disabel'; use one of disable, disable:next, "
                 + "disable:previous, disable:this, enable; did you mean 'disable'? [suppression]")
-        let strict = runArchlint(["check", "r", "--strict"], cwd: tree.url)
+        let strict = Archlint.run(["check", "r", "--strict"], in: tree.url)
         XCTAssertEqual(strict.status, 1)
         XCTAssertTrue(strict.stdout.hasPrefix("r/Domain/Card.swift:1:1: error: unknown archlint directive"))
     }
@@ -74,13 +75,13 @@ final class SuppressionDirectiveTests: XCTestCase {
         try tree.write(
             "r/Presentation/Profile.swift",
             "struct Profile {\n    let user: UserDTO\n}\n")
-        let plain = runArchlint(["check", "r", "--quiet"], cwd: tree.url)
+        let plain = Archlint.run(["check", "r", "--quiet"], in: tree.url)
         XCTAssertEqual(findings(plain.stdout), ["r/Presentation/Profile.swift:2:15: [no-dto-outside-data]"])
         try tree.write(
             "r/Presentation/Profile.swift",
             "struct Profile {\n    let user: UserDTO  // archlint:disable:this no-dto-outside-data -- removed with v2\n}\n"
         )
-        let suppressed = runArchlint(["check", "r", "--quiet"], cwd: tree.url)
+        let suppressed = Archlint.run(["check", "r", "--quiet"], in: tree.url)
         XCTAssertEqual(suppressed.status, 0, suppressed.stdout)
         XCTAssertEqual(findings(suppressed.stdout), [])
     }

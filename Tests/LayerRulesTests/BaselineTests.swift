@@ -1,5 +1,6 @@
 import Foundation
 import SwiftScanner
+import TestSupport
 import XCTest
 
 @testable import LayerRules
@@ -121,9 +122,9 @@ final class BaselineTests: XCTestCase {
     }
 
     func testLoadReadsAFile() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryTree()
         defer { directory.remove() }
-        let path = directory.file(".archlint-baseline.json")
+        let path = directory.path(".archlint-baseline.json")
         let recorded = Baseline.record(ReportFixtures.awkward)
         try ReportWriter.write(recorded.serialized(), to: path)
         XCTAssertEqual(try Baseline.load(path: path), recorded)

@@ -1,5 +1,6 @@
 import LayerRules
 import SwiftScanner
+import TestSupport
 import XCTest
 
 /// The whole check pipeline on small trees written by the tests, with the embedded default policy.
@@ -88,22 +89,27 @@ final class CheckRunnerTests: XCTestCase {
         let tree = try TemporaryTree(Self.cleanArchitectureTree)
         let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
         let outcome = try XCTUnwrap(run.outcome)
-        let root = tree.root
+        let lines = XcodeReporter().render(outcome).replacingOccurrences(of: tree.root + "/", with: "")
+            .split(separator: "\n").map(String.init)
         XCTAssertEqual(
-            XcodeReporter().render(outcome),
-            """
-            \(root)/Data/Network/APIClient.swift:9:7: error: 'RemoteUserRepository' in 'Data' conforms to no protocol declared in 'Domain'; declare the contract as a protocol in 'Domain' and make 'RemoteUserRepository' implement it [data-implements-domain]
-            \(root)/Domain/Entity/User.swift:2:1: error: 'Domain' imports 'UIKit', which its policy does not allow; move the code that needs 'UIKit' behind a protocol declared in 'Domain' and implement it in 'Presentation' [domain-imports]
-            \(root)/Domain/Entity/User.swift:6:17: error: 'Domain' references 'UIImage', which its policy forbids ('UI[A-Z]*'); keep 'UIImage' out of 'Domain' and convert at the layer boundary [no-ui-in-domain]
-            \(root)/Domain/UseCase/LoginUseCase.swift:2:1: error: 'Domain' imports 'FirebaseMessaging', which its policy does not allow; move the code that needs 'FirebaseMessaging' behind a protocol declared in 'Domain' and implement it in 'Data' [domain-imports]
-            \(root)/Domain/UseCase/LoginUseCase.swift:9:26: error: 'Domain' constructs 'APIClient' from 'Data'; inject it from the composition root instead [inject-dont-construct]
-            \(root)/Domain/UseCase/LoginUseCase.swift:12:23: error: 'Domain' uses 'URLSession.shared', which its policy forbids; inject the dependency through a protocol declared in 'Domain' instead of reaching for a shared instance [no-singletons-in-domain]
-            \(root)/Presentation/Login/LoginViewController.swift:4:45: error: 'Presentation' constructs 'DefaultLoginUseCase', a concrete implementation of 'LoginUseCase'; depend on 'LoginUseCase' and inject it from the composition root [inject-dont-construct]
-            \(root)/Presentation/Login/LoginViewController.swift:7:30: warning: suppression of 'no-dto-outside-data' gives no reason; add one after '--' [suppression]
-            \(root)/Presentation/Login/LoginViewModel.swift:2:1: error: 'ViewModels' imports 'UIKit', which its policy does not allow; keep the code that needs 'UIKit' in 'Presentation' and give 'ViewModels' plain values [viewmodel-imports]
-            9 violations (8 errors, 1 warning) in 6 files: data-implements-domain 1, domain-imports 2, inject-dont-construct 2, no-singletons-in-domain 1, no-ui-in-domain 1, suppression 1, viewmodel-imports 1 (embedded default policy)
-
-            """)
+            FindingSites.of(lines.joined(separator: "\n")),
+            [
+                "data-implements-domain Data/Network/APIClient.swift:9:7",
+                "domain-imports Domain/Entity/User.swift:2:1",
+                "no-ui-in-domain Domain/Entity/User.swift:6:17",
+                "domain-imports Domain/UseCase/LoginUseCase.swift:2:1",
+                "inject-dont-construct Domain/UseCase/LoginUseCase.swift:9:26",
+                "no-singletons-in-domain Domain/UseCase/LoginUseCase.swift:12:23",
+                "inject-dont-construct Presentation/Login/LoginViewController.swift:4:45",
+                "suppression Presentation/Login/LoginViewController.swift:7:30",
+                "viewmodel-imports Presentation/Login/LoginViewModel.swift:2:1",
+            ])
+        XCTAssertEqual(outcome.violations.map(\.severity), Array(repeating: .error, count: 7) + [.warning, .error])
+        XCTAssertEqual(
+            lines.last,
+            "9 violations (8 errors, 1 warning) in 6 files: data-implements-domain 1, domain-imports 2, "
+                + "inject-dont-construct 2, no-singletons-in-domain 1, no-ui-in-domain 1, suppression 1, "
+                + "viewmodel-imports 1 (embedded default policy)")
         XCTAssertEqual(run.exitCode, 1)
         XCTAssertEqual(outcome.policy.displayName, "<embedded default>")
         XCTAssertEqual(run.configErrors, [])

@@ -1,11 +1,12 @@
 import SwiftScanner
+import TestSupport
 import XCTest
 
 @testable import LayerRules
 
 final class DefaultPolicyTests: XCTestCase {
     func testEmbeddedPolicyIsTheRepositoryRulesJSON() throws {
-        let onDisk = try Data(contentsOf: RepositoryFiles.root.appendingPathComponent("rules.json"))
+        let onDisk = try Data(contentsOf: RepositoryFiles.url("rules.json"))
         XCTAssertTrue(
             Array(onDisk) == Array(DefaultPolicy.json.utf8),
             "DefaultPolicy.json differs from rules.json: run Scripts/embed-default-policy.sh")
@@ -70,7 +71,7 @@ final class DefaultPolicyTests: XCTestCase {
     }
 
     func testLoadingTheRepositoryRulesJSONRecordsLocationsAndChecksum() throws {
-        let path = RepositoryFiles.root.appendingPathComponent("rules.json").path
+        let path = RepositoryFiles.path("rules.json")
         let (policy, source) = try PolicyLoader.load(contentsOf: path)
         XCTAssertEqual(source.path, path)
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)

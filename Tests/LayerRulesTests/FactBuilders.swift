@@ -30,3 +30,8 @@ let cleanLayers: [LayerDefinition] = [
 func lines(_ violations: [Violation]) -> [String] {
     violations.map { "\($0.path):\($0.position.line):\($0.position.column): [\($0.ruleID)] \($0.message)" }
 }
+
+/// Each violation as `rule-id path:line:column`: what was found where, whatever its wording.
+func sites(_ violations: [Violation]) -> [String] {
+    violations.map { "\($0.ruleID) \($0.path):\($0.position.line):\($0.position.column)" }
+}

@@ -1,4 +1,5 @@
 import SwiftScanner
+import TestSupport
 import XCTest
 
 @testable import LayerRules

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import LayerRules
@@ -121,13 +122,26 @@ final class JSONParserTests: XCTestCase {
         wait(for: [finished], timeout: 10)
     }
 
-    func testNeverCrashesOnArbitraryBytes() {
-        var generator = SystemRandomNumberGenerator()
+    /// Arbitrary bytes parse or fail with a position inside the input. Seeded, so a failure replays: its message
+    /// names the seed and the input.
+    func testNeverCrashesOnArbitraryBytesAndErrorsPointIntoTheInput() {
+        var generator = SeededGenerator(seed: 0x4A53_4F4E)
         let alphabet = Array("{}[]\",:\\u0123456789.eE-+truefalsn \n\t".utf8) + [0x00, 0xC3, 0xA9, 0xFF, 0xED]
-        for _ in 0..<5_000 {
+        for round in 0..<5_000 {
             let length = Int.random(in: 0..<24, using: &generator)
             let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
-            _ = try? JSONParser.parse(bytes)
+            do {
+                _ = try JSONParser.parse(bytes)
+            } catch {
+                let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                let position = error.position
+                let inside =
+                    position.line >= 1 && position.line <= lines.count && position.column >= 1
+                    && position.column <= lines[position.line - 1].count + 1
+                XCTAssertTrue(
+                    inside, "seed \(generator.seed), round \(round): \(error) for \(bytes)")
+                if !inside { return }
+            }
         }
     }
 }

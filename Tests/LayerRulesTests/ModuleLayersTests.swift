@@ -1,5 +1,6 @@
 import LayerRules
 import SwiftScanner
+import TestSupport
 import XCTest
 
 /// Packages in the scanned tree: manifests read as manifests, files in modules, layers by module, and the
@@ -112,29 +113,16 @@ final class ModuleLayersTests: XCTestCase {
         let tree = try TemporaryTree(Self.multiPackageTree)
         let (lines, run) = try check(tree)
         XCTAssertEqual(
-            lines,
+            FindingSites.of(lines.joined(separator: "\n")),
             [
-                "Packages/Data/Package.swift:6:52: error: targets form a cycle: 'Data' -> 'Domain' -> 'Data' "
-                    + "(Data -> Domain at Packages/Data/Package.swift:6:52; Domain -> Data at "
-                    + "Packages/Domain/Package.swift:8:48); remove one of these dependencies "
-                    + "[package-manifest]",
-                "Packages/Domain/Package.swift:8:48: error: 'Domain' depends on target 'Data' of layer 'Data', which "
-                    + "its policy does not allow; remove the dependency from target 'Domain' in Package.swift and "
-                    + "depend on a protocol declared in 'Domain' [dependency-direction]",
-                "Packages/Presentation/Package.swift:7:9: error: 'Presentation' depends on package 'Data' of layer "
-                    + "'Data', which its policy does not allow; remove the dependency on package 'Data' from "
-                    + "Package.swift and depend on a protocol declared in 'Presentation' or 'Domain' "
-                    + "[dependency-direction]",
-                "Packages/Presentation/Sources/Presentation/UserScreen.swift:2:1: error: 'Presentation' imports module "
-                    + "'Data' of layer 'Data', which its policy does not allow; depend on a protocol declared in "
-                    + "'Presentation' or 'Domain' and inject the implementation from the composition root "
-                    + "[dependency-direction]",
-                "Packages/Presentation/Sources/Presentation/UserScreen.swift:6:16: error: 'Presentation' depends on "
-                    + "'UserStore' from 'Data', which its policy does not allow; depend on a protocol declared in "
-                    + "'Presentation' or 'Domain' and inject the implementation from the composition root "
-                    + "[dependency-direction]",
-                "5 violations (5 errors, 0 warnings) in 8 files: dependency-direction 4, package-manifest 1",
+                "package-manifest Packages/Data/Package.swift:6:52",
+                "dependency-direction Packages/Domain/Package.swift:8:48",
+                "dependency-direction Packages/Presentation/Package.swift:7:9",
+                "dependency-direction Packages/Presentation/Sources/Presentation/UserScreen.swift:2:1",
+                "dependency-direction Packages/Presentation/Sources/Presentation/UserScreen.swift:6:16",
             ])
+        XCTAssertEqual(
+            lines.last, "5 violations (5 errors, 0 warnings) in 8 files: dependency-direction 4, package-manifest 1")
         let model = try XCTUnwrap(run.model)
         XCTAssertEqual(
             ConfigExplanation.render(model, policy: try XCTUnwrap(run.outcome).policy)
@@ -222,16 +210,12 @@ final class ModuleLayersTests: XCTestCase {
         ])
         let lines = try check(tree).lines
         XCTAssertEqual(
-            lines,
+            FindingSites.of(lines.joined(separator: "\n")),
             [
-                "Sources/DomainKit/Exports.swift:2:1: error: 'Domain' reaches 'Data' through '@_exported import Data' "
-                    + "in module 'Glue', which its policy does not allow; remove '@_exported' from that import in "
-                    + "module 'Glue' or depend on a protocol declared in 'Domain' [dependency-direction]",
-                "Sources/Presentation/Screen.swift:1:1: error: 'Presentation' reaches 'Data' through '@_exported import "
-                    + "Data' in module 'Glue', which its policy does not allow; remove '@_exported' from that import in "
-                    + "module 'Glue' or depend on a protocol declared in 'Presentation' or 'Domain' [dependency-direction]",
-                "2 violations (2 errors, 0 warnings) in 6 files: dependency-direction 2",
+                "dependency-direction Sources/DomainKit/Exports.swift:2:1",
+                "dependency-direction Sources/Presentation/Screen.swift:1:1",
             ])
+        XCTAssertEqual(lines.last, "2 violations (2 errors, 0 warnings) in 6 files: dependency-direction 2")
     }
 
     func testManifestSuppressionsVariantsAndUnreadablePartsAsWarnings() throws {
@@ -256,16 +240,10 @@ final class ModuleLayersTests: XCTestCase {
         ])
         let (lines, run) = try check(tree)
         XCTAssertEqual(
-            lines,
-            [
-                "Package.swift:7:64: error: 'Presentation' depends on target 'Data' of layer 'Data', which its policy "
-                    + "does not allow; remove the dependency from target 'Presentation' in Package.swift and depend on a "
-                    + "protocol declared in 'Presentation' or 'Domain' [dependency-direction]",
-                "Sources/Data/Store.swift:1:1: error: target 'Data' imports 'Domain' but does not declare it as a "
-                    + "dependency in Package.swift; add it to the target's dependencies or remove the import "
-                    + "[package-manifest]",
-                "2 violations (2 errors, 0 warnings) in 4 files: dependency-direction 1, package-manifest 1",
-            ])
+            FindingSites.of(lines.joined(separator: "\n")),
+            ["dependency-direction Package.swift:7:64", "package-manifest Sources/Data/Store.swift:1:1"])
+        XCTAssertEqual(
+            lines.last, "2 violations (2 errors, 0 warnings) in 4 files: dependency-direction 1, package-manifest 1")
         let outcome = try XCTUnwrap(run.outcome)
         XCTAssertEqual(
             outcome.problems,
@@ -319,6 +297,30 @@ final class ModuleLayersTests: XCTestCase {
             try undeclared(#", "explicitImports": true"#),
             ["Sources/Feature/Feature.swift:2:1: Models", "Sources/Feature/Feature.swift:3:1: Helpers"])
         XCTAssertEqual(try undeclared(#", "undeclaredImports": false"#), [])
+    }
+
+    /// The wording of the findings about modules: which target, package or re-export crosses the boundary, and
+    /// the fix (the other tests here check which findings are made, by rule and location).
+    func testModuleFindingsNameTheTargetPackageOrModuleAndTheFix() throws {
+        let tree = try TemporaryTree(Self.multiPackageTree)
+        let outcome = try XCTUnwrap(CheckRunner.run(CheckOptions(paths: [tree.root])).outcome)
+        XCTAssertEqual(
+            outcome.violations.map { $0.message.replacingOccurrences(of: tree.root + "/", with: "") },
+            [
+                "targets form a cycle: 'Data' -> 'Domain' -> 'Data' (Data -> Domain at Packages/Data/Package.swift:6:52; "
+                    + "Domain -> Data at Packages/Domain/Package.swift:8:48); remove one of these dependencies",
+                "'Domain' depends on target 'Data' of layer 'Data', which its policy does not allow; remove the "
+                    + "dependency from target 'Domain' in Package.swift and depend on a protocol declared in 'Domain'",
+                "'Presentation' depends on package 'Data' of layer 'Data', which its policy does not allow; remove the "
+                    + "dependency on package 'Data' from Package.swift and depend on a protocol declared in "
+                    + "'Presentation' or 'Domain'",
+                "'Presentation' imports module 'Data' of layer 'Data', which its policy does not allow; depend on a "
+                    + "protocol declared in 'Presentation' or 'Domain' and inject the implementation from the "
+                    + "composition root",
+                "'Presentation' depends on 'UserStore' from 'Data', which its policy does not allow; depend on a "
+                    + "protocol declared in 'Presentation' or 'Domain' and inject the implementation from the "
+                    + "composition root",
+            ])
     }
 
     func testImportsOfTransitiveDependenciesAreDeclaredAndUnreachableSiblingsAreNot() throws {

@@ -1,4 +1,5 @@
 import SwiftScanner
+import TestSupport
 import XCTest
 
 @testable import LayerRules
@@ -283,9 +284,8 @@ final class PolicyLoaderTests: XCTestCase {
     }
 
     func testLoadReadsFilesAndReportsUnreadableOnes() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let tree = try TemporaryTree()
+        let directory = tree.url
         let missing = directory.appendingPathComponent("rules.json").path
         XCTAssertThrowsError(try PolicyLoader.load(contentsOf: missing)) { error in
             XCTAssertEqual("\(error)", "cannot read '\(missing)': no such file or directory")

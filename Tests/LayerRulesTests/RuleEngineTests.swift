@@ -19,6 +19,13 @@ final class RuleEngineTests: XCTestCase {
         return lines(RuleEngine.evaluate(policy: policy, files: files, root: ".", strict: strict).violations)
     }
 
+    /// The findings as `rule-id path:line:column`, for the tests about what is found where.
+    private func sites(_ files: [FileFacts], rules: [RuleConfiguration], strict: Bool = false) -> [String] {
+        let policy = Policy(layers: cleanLayers, rules: rules)
+        return LayerRulesTests.sites(
+            RuleEngine.evaluate(policy: policy, files: files, root: ".", strict: strict).violations)
+    }
+
     private let dataClient = FileFacts(
         path: "Data/APIClient.swift", declarations: [declaration(.class, "APIClient", at: 1, 7)])
 
@@ -28,12 +35,11 @@ final class RuleEngineTests: XCTestCase {
             declarations: [declaration(.class, "LoginUseCase", at: 1, 7)],
             references: [reference("APIClient", at: 2, 17, in: 0), reference("APIClient", at: 3, 20, in: 0)])
         XCTAssertEqual(
-            evaluate([useCase, dataClient], rules: [dependencies]),
-            [2, 3].map { line in
-                "Domain/LoginUseCase.swift:\(line):\(line == 2 ? 17 : 20): [dependency-direction] 'Domain' depends on "
-                    + "'APIClient' from 'Data', which its policy does not allow; depend on a protocol declared in "
-                    + "'Domain' and inject the implementation from the composition root"
-            })
+            sites([useCase, dataClient], rules: [dependencies]),
+            [
+                "dependency-direction Domain/LoginUseCase.swift:2:17",
+                "dependency-direction Domain/LoginUseCase.swift:3:20",
+            ])
     }
 
     func testTheMostSpecificRuleWinsOnOneToken() {
@@ -50,14 +56,8 @@ final class RuleEngineTests: XCTestCase {
                 MemberUse(typeName: "UIApplication", member: "shared", position: position(2, 17), enclosing: 0)
             ])
         XCTAssertEqual(
-            evaluate([screen, user, dataClient], rules: [dependencies, references, construction, symbols]),
-            [
-                "Domain/User.swift:2:17: [no-singletons] 'Domain' uses 'UIApplication.shared', which its policy "
-                    + "forbids; inject the dependency through a protocol declared in 'Domain' instead of reaching "
-                    + "for a shared instance",
-                "Presentation/Screen.swift:2:18: [inject-dont-construct] 'Presentation' constructs 'APIClient' "
-                    + "from 'Data'; inject it from the composition root instead",
-            ])
+            sites([screen, user, dataClient], rules: [dependencies, references, construction, symbols]),
+            ["no-singletons Domain/User.swift:2:17", "inject-dont-construct Presentation/Screen.swift:2:18"])
     }
 
     func testSuppressionsSilenceFindingsAndReportTheirOwnProblems() {
@@ -127,13 +127,10 @@ final class RuleEngineTests: XCTestCase {
                 id: "contracts-live-in-domain", kind: .declarations(protocols: ["*Repository"], layers: ["Domain"])),
         ]
         XCTAssertEqual(
-            evaluate(files, rules: rules),
+            sites(files, rules: rules),
             [
-                "Data/Repositories.swift:1:1: [contracts-live-in-domain] protocol 'UserRepository' is declared in "
-                    + "'Data' but its policy puts it in 'Domain'; move it into 'Domain' and let outer layers implement it",
-                "Data/Repositories.swift:2:7: [data-implements-domain] 'RemoteUserRepository' in 'Data' conforms to "
-                    + "no protocol declared in 'Domain'; declare the contract as a protocol in 'Domain' and make "
-                    + "'RemoteUserRepository' implement it",
+                "contracts-live-in-domain Data/Repositories.swift:1:1",
+                "data-implements-domain Data/Repositories.swift:2:7",
             ])
     }
 
@@ -166,12 +163,9 @@ final class RuleEngineTests: XCTestCase {
                 ImportFact(module: "NetworkingKit", position: position(2, 1)),
             ])
         XCTAssertEqual(
-            lines(RuleEngine.evaluate(policy: policy, files: [file], root: ".", strict: false).violations),
-            [
-                "Domain/Sync.swift:2:1: [dependency-direction] 'Domain' imports module 'NetworkingKit' of layer 'Data', "
-                    + "which its policy does not allow; depend on a protocol declared in 'Domain' and inject the "
-                    + "implementation from the composition root"
-            ])
+            LayerRulesTests.sites(
+                RuleEngine.evaluate(policy: policy, files: [file], root: ".", strict: false).violations),
+            ["dependency-direction Domain/Sync.swift:2:1"])
     }
 
     func testAFileLevelSuppressionOfAllRules() {
@@ -195,12 +189,8 @@ final class RuleEngineTests: XCTestCase {
                 references: [reference("User", at: 2, 15, in: 0)]),
         ]
         XCTAssertEqual(
-            evaluate(files, rules: [RuleConfiguration(id: "acyclic-layers", kind: .acyclic), dependencies]),
-            [
-                "Domain/User.swift:2:17: [dependency-direction] 'Domain' depends on 'APIClient' from 'Data', which its "
-                    + "policy does not allow; depend on a protocol declared in 'Domain' and inject the implementation "
-                    + "from the composition root"
-            ])
+            sites(files, rules: [RuleConfiguration(id: "acyclic-layers", kind: .acyclic), dependencies]),
+            ["dependency-direction Domain/User.swift:2:17"])
     }
 
     func testACycleOfAllowedEdgesIsReportedOnceAtItsSmallestLayer() {

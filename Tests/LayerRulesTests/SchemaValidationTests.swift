@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import LayerRules
@@ -19,23 +20,15 @@ final class SchemaValidationTests: XCTestCase {
         var output: String
     }
 
-    private func run(_ arguments: [String]) throws -> Validation {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Validation(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    private func run(_ arguments: [String]) -> Validation {
+        let result = ProcessRunner.runTool("python3", arguments)
+        return Validation(status: result.status, output: result.stdout + result.stderr)
     }
 
     /// Skips (or, in CI, fails) when python3 or its jsonschema module is missing.
     private func requireValidator() throws {
-        let probe = try? run(["-c", "import jsonschema"])
-        if probe?.status == 0 { return }
+        let probe = run(["-c", "import jsonschema"])
+        if probe.status == 0 { return }
         let reason = "python3 with the 'jsonschema' module is needed to validate reports; run 'pip install jsonschema'"
         if ProcessInfo.processInfo.environment["CI"] != nil { throw MissingValidator(description: reason) }
         throw XCTSkip(reason)
@@ -44,11 +37,11 @@ final class SchemaValidationTests: XCTestCase {
     private func validate(_ text: String, against schema: String, file: StaticString = #filePath, line: UInt = #line)
         throws -> Validation
     {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryTree()
         defer { directory.remove() }
-        let document = directory.file("report.json")
+        let document = directory.path("report.json")
         try ReportWriter.write(text, to: document)
-        return try run([
+        return run([
             RepositoryFiles.path("Scripts/validate-json-schema.py"), RepositoryFiles.path(schema), document,
         ])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import SwiftScanner
@@ -11,22 +12,19 @@ import XCTest
 
 /// Trees that change or misbehave under the scanner: files that vanish after discovery, link loops, huge folders.
 final class DiscoveryFaultTests: XCTestCase {
-    private var root = ""
+    private var tree: TemporaryTree!
+    private var root: String { tree.root }
 
     override func setUpWithError() throws {
-        root = NSTemporaryDirectory() + "archlint-discovery-faults-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        tree = try TemporaryTree()
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: root)
+    override func tearDown() {
+        tree.remove()
     }
 
     private func write(_ relative: String, _ contents: String) throws {
-        let path = root + "/" + relative
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try contents.write(toFile: path, atomically: false, encoding: .utf8)
+        try tree.write(relative, contents)
     }
 
     func testFileDeletedOrReplacedAfterDiscoveryIsAReadFailureAndTheOthersAreScanned() throws {
@@ -70,7 +68,8 @@ final class DiscoveryFaultTests: XCTestCase {
     /// Problems come in path order whatever order the file system lists entries in, so output is the same everywhere.
     func testProblemsAreSortedByPath() throws {
         let names = (0..<40).map { "Link\($0).swift" }
-        for name in names.shuffled() {
+        var generator = SeededGenerator(seed: 0x5052_4F42)
+        for name in names.shuffled(using: &generator) {
             try FileManager.default.createSymbolicLink(atPath: root + "/" + name, withDestinationPath: "Missing")
         }
         let found = SourceDiscovery.find([root])

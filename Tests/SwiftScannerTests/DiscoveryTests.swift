@@ -1,29 +1,27 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import SwiftScanner
 
 final class DiscoveryTests: XCTestCase {
-    private var root = ""
+    private var tree: TemporaryTree!
+    private var root: String { tree.root }
 
     override func setUpWithError() throws {
-        root = NSTemporaryDirectory() + "archlint-discovery-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        tree = try TemporaryTree()
     }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: root)
+    override func tearDown() {
+        tree.remove()
     }
 
     private func write(_ relative: String, _ contents: String = "struct S {}\n") throws {
-        let path = root + "/" + relative
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try contents.write(toFile: path, atomically: false, encoding: .utf8)
+        try tree.write(relative, contents)
     }
 
     private func link(_ relative: String, to destination: String) throws {
-        try FileManager.default.createSymbolicLink(atPath: root + "/" + relative, withDestinationPath: destination)
+        try tree.link(relative, to: destination)
     }
 
     func testWalksRecursivelySkippingBuildFoldersAndHiddenEntries() throws {
@@ -80,27 +78,38 @@ final class DiscoveryTests: XCTestCase {
         try link("Real/Loop", to: root + "/Real")
         try link("Alias", to: root + "/Real")
         try link("Linked.swift", to: root + "/Real/A.swift")
-        let outside = NSTemporaryDirectory() + "archlint-outside-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: outside) }
-        try "struct O {}".write(toFile: outside + "/O.swift", atomically: false, encoding: .utf8)
-        try link("Outside", to: outside)
+        let outside = try TemporaryTree(["O.swift": "struct O {}"])
+        try link("Outside", to: outside.root)
         let found = SourceDiscovery.find([root], followSymlinks: true)
         XCTAssertEqual(found.files.map(\.relativePath), ["Linked.swift", "Real/A.swift"])
         XCTAssertEqual(found.problems, [])
     }
 
+    /// The listing failure is injected (`InjectedFaults`): permissions do not stop the superuser, who runs CI.
     func testUnreadableDirectoriesAreReportedAndSkipped() throws {
-        guard getuid() != 0 else { throw XCTSkip("root can read every directory") }
         try write("Open/A.swift")
         try write("Locked/B.swift")
-        chmod(root + "/Locked", 0)
-        defer { chmod(root + "/Locked", 0o755) }
+        try write("Locked/Inner/C.swift")
+        InjectedFaults.faults = [InjectedFaults.Fault(.opendir, root + "/Locked", .fail(EACCES))]
+        defer { InjectedFaults.faults = [] }
+        for followSymlinks in [false, true] {
+            let found = SourceDiscovery.find([root], followSymlinks: followSymlinks)
+            XCTAssertEqual(found.files.map(\.relativePath), ["Open/A.swift"], "\(followSymlinks)")
+            XCTAssertEqual(
+                found.problems,
+                [DiscoveryProblem(path: root + "/Locked", message: "cannot open directory: permission denied")],
+                "\(followSymlinks)")
+        }
+    }
+
+    func testUnreadableRootIsOneProblem() throws {
+        try write("A.swift")
+        InjectedFaults.faults = [InjectedFaults.Fault(.opendir, root, .fail(EIO))]
+        defer { InjectedFaults.faults = [] }
         let found = SourceDiscovery.find([root])
-        XCTAssertEqual(found.files.map(\.relativePath), ["Open/A.swift"])
+        XCTAssertEqual(found.files, [])
         XCTAssertEqual(
-            found.problems,
-            [DiscoveryProblem(path: root + "/Locked", message: "cannot open directory: permission denied")])
+            found.problems, [DiscoveryProblem(path: root, message: "cannot open directory: input/output error")])
     }
 
     func testFileListParsing() {
@@ -114,9 +123,8 @@ final class DiscoveryTests: XCTestCase {
 
 final class ParallelScannerTests: XCTestCase {
     func testResultsKeepInputOrderAndReadFailuresAreValues() throws {
-        let root = NSTemporaryDirectory() + "archlint-parallel-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let tree = try TemporaryTree()
+        let root = tree.root
         var files: [DiscoveredFile] = []
         for index in 0..<200 {
             let name = "F\(index).swift"
@@ -142,8 +150,8 @@ final class ParallelScannerTests: XCTestCase {
     }
 
     func testLargeFileGrowsTheBuffer() throws {
-        let path = NSTemporaryDirectory() + "archlint-large-" + UUID().uuidString + ".swift"
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let tree = try TemporaryTree()
+        let path = tree.path("Large.swift")
         let source = String(repeating: "let x = Foo.bar\n", count: 50_000)
         try source.write(toFile: path, atomically: false, encoding: .utf8)
         let outcomes = ParallelScanner.scan([DiscoveredFile(path: path, root: path, relativePath: "Large.swift")])

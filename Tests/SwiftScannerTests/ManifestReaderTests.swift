@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import SwiftScanner
@@ -297,13 +298,15 @@ final class ManifestReaderTests: XCTestCase {
                 "1:14: could not read the dependencies of target 'Core': 'shared' refers to itself",
                 "1:23: could not read the dependencies of target 'Core': 'shared' is built by a function call",
             ], "a value defined by itself is warned about once")
-        var random = SystemRandomNumberGenerator()
+        var random = SeededGenerator(seed: 0x4D41_4E49)
         let alphabet = Array("let package=Package(name:targets:[.target(\"A\"),]+#if\n#endif)x{}\\".utf8)
-        for _ in 0..<300 {
+        for round in 0..<300 {
             let bytes = (0..<Int.random(in: 0..<200, using: &random)).map { _ in
                 alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
             }
-            _ = ManifestReader.read(bytes: bytes, path: "Package.swift")
+            let outside = ManifestPositions.outsideFile(ManifestReader.read(bytes: bytes, path: "Package.swift"), bytes)
+            XCTAssertEqual(
+                outside, [], "seed \(random.seed), round \(round): \(String(decoding: bytes, as: UTF8.self))")
         }
     }
 
@@ -327,8 +330,8 @@ final class ManifestReaderTests: XCTestCase {
             let package = Package(name: #"N"#, dependencies: [.package(path: "../D")], targets: targets + [f("Y")])
             package.targets.append(contentsOf: [f("Z", d: [])])
             """.utf8)
-        var random = SystemRandomNumberGenerator()
-        for _ in 0..<500 {
+        var random = SeededGenerator(seed: 0x4D55_5441)
+        for round in 0..<500 {
             var bytes = base
             for _ in 0..<Int.random(in: 1...6, using: &random) {
                 let index = Int.random(in: 0..<bytes.count, using: &random)
@@ -339,8 +342,12 @@ final class ManifestReaderTests: XCTestCase {
                 }
             }
             let cut = Int.random(in: 0...bytes.count, using: &random)
-            _ = ManifestReader.read(bytes: Array(bytes[..<cut]), path: "Package.swift")
-            _ = ManifestReader.read(bytes: bytes, path: "Package.swift")
+            for input in [Array(bytes[..<cut]), bytes] {
+                let outside = ManifestPositions.outsideFile(
+                    ManifestReader.read(bytes: input, path: "Package.swift"), input)
+                XCTAssertEqual(
+                    outside, [], "seed \(random.seed), round \(round): \(String(decoding: input, as: UTF8.self))")
+            }
         }
         XCTAssertEqual(
             ManifestReader.read(bytes: base, path: "Package.swift").targets.map(\.name), ["X", "T", "Y", "Z"])

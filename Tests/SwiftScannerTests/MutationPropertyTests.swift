@@ -1,22 +1,8 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import SwiftScanner
-
-/// SplitMix64: a small, seeded generator, so that every run mutates the same way.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Damages source text the way editors, merges and bad encodings do.
 enum SourceMutation: CaseIterable {
@@ -28,7 +14,7 @@ enum SourceMutation: CaseIterable {
         "import ", "class ", "extension ", "@", "\u{FEFF}", "é",
     ]
 
-    func apply(to bytes: inout [UInt8], using random: inout SplitMix64) {
+    func apply(to bytes: inout [UInt8], using random: inout SeededGenerator) {
         let position = Int.random(in: 0...bytes.count, using: &random)
         switch self {
         case .flipByte where !bytes.isEmpty:
@@ -120,7 +106,7 @@ final class MutationPropertyTests: XCTestCase {
     ]
 
     func testDamagedSourcesScanToAnEndWithEveryPositionInsideTheFile() {
-        var random = SplitMix64(seed: 0x5EED_0001)
+        var random = SeededGenerator(seed: 0x5EED_0001)
         for round in 0..<4000 {
             var bytes = Array(Self.sources[round % Self.sources.count].utf8)
             for _ in 0..<Int.random(in: 1...4, using: &random) {
@@ -129,16 +115,17 @@ final class MutationPropertyTests: XCTestCase {
             let facts = SourceScanner.scan(bytes: bytes, path: "Mutated.swift")
             XCTAssertEqual(facts.byteCount, bytes.count)
             let violations = FactPositions.outsideFile(facts, bytes: bytes)
-            XCTAssertEqual(violations, [], "round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            XCTAssertEqual(
+                violations, [],
+                "seed \(random.seed), round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
             if !violations.isEmpty { return }
         }
     }
 
     func testADamagedFileDoesNotChangeTheFactsOfTheOtherFiles() throws {
-        let folder = NSTemporaryDirectory() + "archlint-mutation-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        var random = SplitMix64(seed: 0x5EED_0002)
+        let tree = try TemporaryTree()
+        let folder = tree.root
+        var random = SeededGenerator(seed: 0x5EED_0002)
         let originals = Self.sources.map { Array($0.utf8) }
         let alone = originals.enumerated().map { SourceScanner.scan(bytes: $1, path: "F\($0).swift") }
         for round in 0..<60 {
@@ -163,7 +150,7 @@ final class MutationPropertyTests: XCTestCase {
                     if index == damaged { continue }
                     XCTAssertEqual(
                         FactSummary(facts), FactSummary(alone[index]),
-                        "round \(round), file \(index), \(workers) workers")
+                        "seed \(random.seed), round \(round), file \(index), \(workers) workers")
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftScanner
+import TestSupport
 import XCTest
 
 /// `ParallelScanner.scan(progress:)`: one call per file, from any worker, with the total.
@@ -18,9 +19,8 @@ final class ScanProgressTests: XCTestCase {
     }
 
     func testProgressCountsEveryFileOnce() throws {
-        let root = NSTemporaryDirectory() + "archlint-progress-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let tree = try TemporaryTree()
+        let root = tree.root
         var files: [DiscoveredFile] = []
         for index in 0..<50 {
             let name = "F\(index).swift"

@@ -79,6 +79,9 @@ public enum ReportWriter {
     private static func writeAtomically(_ text: String, to path: String, mode: mode_t?) throws(ReportWriteError) {
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        if let code = InjectedFaults.error(.create, path) {
+            throw ReportWriteError(path: path, reason: SystemError.message(code))
+        }
         var temporary = ""
         var descriptor: Int32 = -1
         for attempt in 0..<100 where descriptor < 0 {
@@ -113,6 +116,9 @@ public enum ReportWriter {
     }
 
     private static func writeAll(_ text: String, to descriptor: Int32, path: String) throws(ReportWriteError) {
+        if let code = InjectedFaults.error(.write, path) {
+            throw ReportWriteError(path: path, reason: SystemError.message(code))
+        }
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {

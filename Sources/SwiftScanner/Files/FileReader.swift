@@ -29,6 +29,7 @@ public enum FileReader {
 
     /// Reads `path` into `buffer` (grown as needed) and returns the number of bytes read.
     static func read(_ path: String, into buffer: inout [UInt8]) -> Result<Int, Failure> {
+        if let code = InjectedFaults.error(.open, path) { return .failure(Failure(reason: SystemError.message(code))) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(Failure(reason: SystemError.message())) }
         defer { close(descriptor) }

@@ -78,6 +78,7 @@ enum POSIX {
 
     /// Directory entries of `path` with type hints, `.` and `..` excluded.
     static func directoryEntries(_ path: String) -> Result<[DirectoryEntry], StatusError> {
+        if let code = InjectedFaults.error(.opendir, path) { return .failure(StatusError(code: code)) }
         guard let directory = opendir(path) else { return .failure(StatusError(code: errno)) }
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
