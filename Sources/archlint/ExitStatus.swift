@@ -1,0 +1,67 @@
+import LayerRules
+
+/// What the exit code needs to know of a finding: whether it fails a run without `--strict`.
+protocol ExitCodeFinding {
+    /// True for an error; a warning fails the run only with `--strict`.
+    var isError: Bool { get }
+}
+
+extension Violation: ExitCodeFinding {
+    var isError: Bool { severity == .error }
+}
+
+/// Collects what one command run reported and decides its exit code, the same way for every command: 2 when
+/// an error (usage, configuration, I/O) was reported, else 1 when a reported finding fails the run, else 0.
+///
+/// Errors go through it to stderr (`archlint: error: …`) so that none is printed without being counted.
+struct ExitStatus {
+    /// Exit codes: 0 clean, 1 violations, 2 usage, configuration or I/O error.
+    static let clean: Int32 = 0
+    static let violations: Int32 = 1
+    static let failure: Int32 = 2
+
+    /// `--strict`: every finding fails the run, warnings too.
+    var strict = false
+    private(set) var errorCount = 0
+    private(set) var failingFindingCount = 0
+
+    /// The exit code for what was collected.
+    var code: Int32 {
+        if errorCount > 0 { return Self.failure }
+        return failingFindingCount > 0 ? Self.violations : Self.clean
+    }
+
+    /// Prints `archlint: error: <message>` and counts it.
+    mutating func error(_ message: String) {
+        Console.error(message)
+        errorCount += 1
+    }
+
+    /// Prints an error value as `archlint: error: <description>` and counts it.
+    mutating func error(_ error: some Error) {
+        self.error("\(error)")
+    }
+
+    /// Counts an error that was already made known (a reader of standard output that went away).
+    mutating func failSilently() {
+        errorCount += 1
+    }
+
+    /// Prints the configuration errors that stopped a check (or made its outcome unusable) and counts them; a
+    /// run without an outcome counts as an error even when it gave no message.
+    mutating func configurationErrors(_ run: CheckRun) {
+        for message in run.configErrors { error(message) }
+        if run.outcome == nil, run.configErrors.isEmpty { failSilently() }
+    }
+
+    /// Prints the input problems (`Console.problems`); each file that could not be read counts as an error.
+    mutating func problems(_ problems: [InputProblem]) {
+        Console.problems(problems)
+        errorCount += problems.filter(\.isFatal).count
+    }
+
+    /// Counts the reported findings that fail the run: the errors, and with `strict` the warnings too.
+    mutating func findings(_ findings: some Sequence<some ExitCodeFinding>) {
+        failingFindingCount += findings.filter { strict || $0.isError }.count
+    }
+}
