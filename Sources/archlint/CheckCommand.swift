@@ -72,7 +72,7 @@ enum CheckCommand: ArchlintCommand {
             outcome = filtered
             run.outcome = filtered
         } else if parsed.has(.updateBaseline) {
-            return status.error("'--update-baseline' needs '--baseline FILE'")
+            return status.error("'\(Option.updateBaseline.name)' needs '\(Option.baseline.label)'")
         }
         plan.write(outcome, status: &status)
         status.findings(outcome.violations)
@@ -105,7 +105,7 @@ enum CheckCommand: ArchlintCommand {
             }
             Console.note("\(count) (fixed); removed from '\(path)'")
         } else {
-            Console.note("\(count) (fixed); run with '--update-baseline' to remove them from '\(path)'")
+            Console.note("\(count) (fixed); run with '\(Option.updateBaseline.name)' to remove them from '\(path)'")
             for entry in fixed { Console.note("fixed: \(entry.path): [\(entry.ruleID)] \(entry.subject)") }
         }
         return filtered
@@ -115,7 +115,7 @@ enum CheckCommand: ArchlintCommand {
     /// that could not read every file or dropped findings past the per-run limit.
     private static func updateRefusal(_ outcome: CheckOutcome) -> String? {
         if outcome.problems.contains(where: \.isFatal) { return "some files could not be read" }
-        if outcome.reachedRunLimit { return "more violations than '--max-findings' allows" }
+        if outcome.reachedRunLimit { return "more violations than '\(Option.maxFindings.name)' allows" }
         return nil
     }
 }

@@ -20,6 +20,8 @@ protocol ArchlintCommand {
 enum CommandDispatch {
     struct Command {
         var name: String
+        /// One line for the list of commands in `archlint --help`.
+        var summary: String
         var help: String
         /// The definitions of the command's option table, in order.
         var options: [OptionDefinition]
@@ -29,6 +31,7 @@ enum CommandDispatch {
         /// the exit status), and its help lists that table's options.
         init<Definition: ArchlintCommand>(_ name: String, _ definition: Definition.Type, help: CommandHelp) {
             self.name = name
+            summary = help.summary
             self.help = help.render(Definition.Option.self)
             options = Definition.Option.allCases.map(\.definition)
             run = { arguments in

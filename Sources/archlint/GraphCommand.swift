@@ -13,7 +13,7 @@ enum GraphCommand: ArchlintCommand {
             return status.error(error)
         }
         if level == .types, parsed.value(.layer) == nil {
-            return status.error("'--level types' needs '--layer NAME'")
+            return status.error("'\(Option.level.name) \(GraphLevel.types.rawValue)' needs '\(Option.layer.label)'")
         }
         let run = CheckRunner.run(CheckOptions(paths: parsed.positionals, configPath: parsed.value(.config)))
         status.configurationErrors(run)

@@ -1,7 +1,7 @@
 import LayerRules
 
 /// The text of `archlint --help` and of `archlint help <command>` / `archlint <command> --help`; the options'
-/// lines come from the option tables (`OptionTables.swift`).
+/// lines come from the option tables (`OptionTables.swift`), the list of commands from `CommandDispatch`.
 enum HelpText {
     static let usage = """
         archlint \(ArchlintVersion.current): architecture-conformance linter for Swift code bases
@@ -9,16 +9,9 @@ enum HelpText {
         usage: archlint <command> [options] [PATH…]
 
         commands:
-          check      check the code against rules.json and print the violations
-          graph      draw the layers (or the types of one layer) as Mermaid or Graphviz DOT
-          explain    explain a rule, a violation (path:line) or a type
-          init       write a starter rules.json for the layers found in a repository
-          baseline   record the current violations so that check reports only new ones
-          facts      print what the scanner extracts from each .swift file
-          version    print the version (as --version)
-
+        \(HelpRows.render(commandRows, labelWidth: 9))
         options:
-        \(OptionRows.render(GlobalOption.allCases.map(\.definition), labelWidth: 13))
+        \(HelpRows.render(HelpRows.options(GlobalOption.allCases.map(\.definition)), labelWidth: 11))
         examples:
           archlint init
           archlint check
@@ -27,7 +20,16 @@ enum HelpText {
 
         """
 
+    /// Each command with its summary, and `version`, which is `--version` spelt as a command.
+    private static var commandRows: [HelpRows.Row] {
+        let version = GlobalOption.version.definition.name
+        return CommandDispatch.commands.map { ($0.name, $0.summary) } + [
+            ("version", "print the version (as \(version))")
+        ]
+    }
+
     static let check = CommandHelp(
+        summary: "check the code against rules.json and print the violations",
         usage: "archlint check [PATH…] [options]",
         description: """
             Checks the .swift files under PATH (default: the current directory) against the policy: --config FILE,
@@ -43,6 +45,7 @@ enum HelpText {
         ])
 
     static let facts = CommandHelp(
+        summary: "print what the scanner extracts from each .swift file",
         usage: "archlint facts [PATH…] [options]",
         description: """
             Prints the imports, declarations, type references, constructions and member uses the scanner finds
@@ -54,6 +57,7 @@ enum HelpText {
         ])
 
     static let baseline = CommandHelp(
+        summary: "record the current violations so that check reports only new ones",
         usage: "archlint baseline [PATH…] [options]",
         description: """
             Runs a check and records every violation in a baseline file, so that
@@ -65,6 +69,7 @@ enum HelpText {
         ])
 
     static let graph = CommandHelp(
+        summary: "draw the layers (or the types of one layer) as Mermaid or Graphviz DOT",
         usage: "archlint graph [PATH…] [options]",
         description: """
             Draws the architecture: each layer with its file and declaration counts, each dependency between
@@ -79,6 +84,7 @@ enum HelpText {
         ])
 
     static let explain = CommandHelp(
+        summary: "explain a rule, a violation (path:line) or a type",
         usage: "archlint explain <rule-id | kind | path:line | TypeName> [PATH…] [options]",
         description: """
             Explains a rule (what it checks, its options, examples), a rule kind (the same for the kind, with
@@ -94,6 +100,7 @@ enum HelpText {
         ])
 
     static let initialize = CommandHelp(
+        summary: "write a starter rules.json for the layers found in a repository",
         usage: "archlint init [PATH] [options]",
         description: """
             Looks at the folders (Domain, Data, Presentation, Infrastructure, Network, Application, App, UI, Core,

@@ -20,7 +20,7 @@ enum InitCommand: ArchlintCommand {
         let root = parsed.positionals.first ?? "."
         let output = parsed.value(.output) ?? DisplayPath.join(root: root, "rules.json")
         if !parsed.has(.force), access(output, F_OK) == 0 {
-            return status.error("'\(output)' already exists; use --force to overwrite")
+            return status.error("'\(output)' already exists; use \(Option.force.name) to overwrite")
         }
         guard let (files, packages) = scan(root, status: &status) else { return }
         let inference: Inference

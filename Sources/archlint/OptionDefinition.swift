@@ -57,3 +57,11 @@ enum OptionHelp: Sendable, Equatable {
 protocol CommandOption: CaseIterable, Hashable, Sendable {
     var definition: OptionDefinition { get }
 }
+
+extension CommandOption {
+    /// The option's name, for messages that name it (`'--update-baseline' needs '--baseline FILE'`).
+    var name: String { definition.name }
+
+    /// The option with its value placeholder (`--baseline FILE`).
+    var label: String { definition.label }
+}

@@ -76,7 +76,7 @@ final class OptionTableTests: XCTestCase {
             OptionDefinition(name: "--a-rather-long-option-name", value: .none, help: .line("long")),
         ]
         XCTAssertEqual(
-            OptionRows.render(definitions, labelWidth: 14),
+            HelpRows.render(HelpRows.options(definitions), labelWidth: 12),
             """
               -a, --alpha X  first
               --on, --off   switch on
