@@ -37,7 +37,8 @@ enum CommandDispatch {
             run = { arguments in
                 var status = ExitStatus()
                 do {
-                    definition.run(try CommandLineArguments(arguments), status: &status)
+                    let parsed = try CommandLineArguments<Definition.Option>(arguments)
+                    definition.run(parsed, status: &status)
                 } catch {
                     status.error(error)
                 }

@@ -24,9 +24,9 @@ struct CommandHelp {
     }
 }
 
-/// The rows of a help text's lists (commands, options): two spaces, the label padded to two spaces past
-/// `labelWidth` (or followed by two spaces when longer), the help; a help that goes on over several lines is
-/// aligned with its first line.
+/// The rows of a help text's lists (commands, options): two spaces, the label in a column `labelWidth` wide, two
+/// spaces, the help (a longer label pushes its help right). A help that goes on over several lines is aligned
+/// with its first line.
 enum HelpRows {
     typealias Row = (label: String, help: String)
 

@@ -1,3 +1,4 @@
+import LayerRules
 import XCTest
 
 @testable import archlint
@@ -40,6 +41,14 @@ final class ExitStatusTests: XCTestCase {
         var status = ExitStatus()
         status.findings([error])
         status.failSilently()
+        XCTAssertEqual(status.code, 2)
+        XCTAssertEqual(status.errorCount, 1)
+    }
+
+    func testARunStoppedWithoutAMessageIsStillAnError() {
+        var status = ExitStatus()
+        status.configurationErrors(
+            CheckRun(outcome: nil, configErrors: [], warnings: [], filesInNoLayer: [], model: nil, strict: false))
         XCTAssertEqual(status.code, 2)
         XCTAssertEqual(status.errorCount, 1)
     }
