@@ -74,10 +74,11 @@ struct CommandLineArguments<Option: CommandOption> {
 
     /// The value of a `.positiveInteger` option as a number; nil when the option is not given.
     func positiveInteger(_ option: Option) throws(UsageError) -> Int? {
+        precondition(option.definition.value == .positiveInteger, "option '\(option.name)' is not a number")
         guard let text = value(option) else { return nil }
         guard let number = Int(text), number >= 1 else {
-            let name = option.definition.name
-            throw UsageError(description: "'\(name)' needs a whole number of at least 1, found '\(Excerpt.of(text))'")
+            throw UsageError(
+                description: "'\(option.name)' needs a whole number of at least 1, found '\(Excerpt.of(text))'")
         }
         return number
     }
@@ -86,7 +87,7 @@ struct CommandLineArguments<Option: CommandOption> {
     func choice(_ option: Option) throws(UsageError) -> String? {
         guard let text = value(option) else { return nil }
         guard case .choice(let names, let noun) = option.definition.value else {
-            preconditionFailure("option '\(option.definition.name)' is not a choice")
+            preconditionFailure("option '\(option.name)' is not a choice")
         }
         guard names.contains(text) else {
             throw UsageError(description: "unknown \(noun) '\(text)'" + Suggestions.didYouMean(text, in: names))

@@ -1,5 +1,13 @@
 import LayerRules
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What the exit code needs to know of a finding: whether it fails a run without `--strict`.
 protocol ExitCodeFinding {
     /// True for an error; a warning fails the run only with `--strict`.
@@ -13,7 +21,8 @@ extension Violation: ExitCodeFinding {
 /// Collects what one command run reported and decides its exit code, the same way for every command: 2 when
 /// an error (usage, configuration, I/O) was reported, else 1 when a reported finding fails the run, else 0.
 ///
-/// Errors go through it to stderr (`archlint: error: …`) so that none is printed without being counted.
+/// Errors are printed only through it (`archlint: error: …` on stderr, escaped by `TerminalText`), so none is
+/// printed without being counted.
 struct ExitStatus {
     /// Exit codes: 0 clean, 1 violations, 2 usage, configuration or I/O error.
     static let clean: Int32 = 0
@@ -33,7 +42,7 @@ struct ExitStatus {
 
     /// Prints `archlint: error: <message>` and counts it.
     mutating func error(_ message: String) {
-        Console.error(message)
+        fputs(TerminalText.escape("archlint: error: \(message)") + "\n", stderr)
         errorCount += 1
     }
 
@@ -54,9 +63,20 @@ struct ExitStatus {
         if run.outcome == nil, run.configErrors.isEmpty { failSilently() }
     }
 
-    /// Prints the input problems (`Console.problems`); each file that could not be read counts as an error.
+    /// Prints input problems as the compiler prints them, `path:line:col: warning: …` for a scan diagnostic and
+    /// `archlint: error: path: …` for a file that could not be read, which counts as an error.
     mutating func problems(_ problems: [InputProblem]) {
-        Console.problems(problems)
+        var text = ""
+        for problem in problems {
+            if let position = problem.position {
+                let location = "\(problem.path):\(position.line):\(position.column)"
+                text += TerminalText.line("\(location): warning: \(problem.message)") + "\n"
+            } else {
+                let severity = problem.isFatal ? "error" : "warning"
+                text += TerminalText.line("archlint: \(severity): \(problem.path): \(problem.message)") + "\n"
+            }
+        }
+        fputs(text, stderr)
         errorCount += problems.filter(\.isFatal).count
     }
 
