@@ -70,7 +70,6 @@ enum CheckCommand: ArchlintCommand {
             guard let filtered = applyBaseline(baselinePath, to: outcome, update: update, status: &status)
             else { return }
             outcome = filtered
-            run.outcome = filtered
         } else if parsed.has(.updateBaseline) {
             return status.error("'\(Option.updateBaseline.name)' needs '\(Option.baseline.label)'")
         }
