@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// The exit code of every command, decided in one place: 0 clean, 1 violations (only `check`: an error, or with
@@ -21,8 +22,8 @@ final class ExitCodeTests: XCTestCase {
 
     /// A tree whose `Data` is clean, whose `Warned` file breaks only the warning rule and whose `Broken` file
     /// breaks the error rule; `bad/` holds a policy that does not parse.
-    private func tree() throws -> CLITree {
-        try CLITree([
+    private func tree() throws -> TemporaryTree {
+        try TemporaryTree([
             "app/rules.json": Self.policy,
             "app/Domain/User.swift": "struct User {}\n",
             "app/Domain/Warned.swift": "import UIKit\n\nstruct Warned {}\n",
@@ -34,9 +35,9 @@ final class ExitCodeTests: XCTestCase {
     }
 
     private func assertExit(
-        _ expected: Int32, _ arguments: [String], in tree: CLITree, file: StaticString = #filePath, line: UInt = #line
+        _ expected: Int32, _ arguments: [String], in tree: TemporaryTree, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let result = try tree.runner.run(arguments)
+        let result = Archlint.run(arguments, in: tree.url)
         XCTAssertEqual(result.status, expected, "\(arguments): \(result.stderr)", file: file, line: line)
     }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 /// Every usage error of every command, as printed: the whole of stderr, nothing on stdout, exit code 2.
@@ -5,8 +6,8 @@ final class UsageErrorTests: XCTestCase {
     private func assertUsageError(
         _ arguments: [String], _ expected: String, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let tree = try CLITree(["Sources/User.swift": "struct User {}\n"])
-        let result = try tree.runner.run(arguments)
+        let tree = try TemporaryTree(["Sources/User.swift": "struct User {}\n"])
+        let result = Archlint.run(arguments, in: tree.url)
         XCTAssertEqual(result.status, 2, "\(arguments)", file: file, line: line)
         XCTAssertEqual(result.stderr, "archlint: error: " + expected + "\n", "\(arguments)", file: file, line: line)
         XCTAssertEqual(result.stdout, "", "\(arguments)", file: file, line: line)
@@ -72,18 +73,18 @@ final class UsageErrorTests: XCTestCase {
     }
 
     func testAnUnknownCommandOrOptionAlsoPrintsTheUsage() throws {
-        let runner = CLIRunner(directory: NSTemporaryDirectory())
-        let usage = try runner.run(["--help"]).stdout
+        let directory = FileManager.default.temporaryDirectory
+        let usage = Archlint.run(["--help"], in: directory).stdout
         for (arguments, message) in [
             (["chek"], "unknown command 'chek'; did you mean 'check'?"), (["-x"], "unknown option '-x'"),
             (["--versoin"], "unknown option '--versoin'; did you mean '--version'?"),
         ] {
-            let result = try runner.run(arguments)
+            let result = Archlint.run(arguments, in: directory)
             XCTAssertEqual(result.status, 2, "\(arguments)")
             XCTAssertEqual(result.stderr, "archlint: error: \(message)\n\n" + usage, "\(arguments)")
             XCTAssertEqual(result.stdout, "")
         }
-        let none = try runner.run([])
+        let none = Archlint.run([], in: directory)
         XCTAssertEqual(none.status, 2)
         XCTAssertEqual(none.stderr, usage)
     }
