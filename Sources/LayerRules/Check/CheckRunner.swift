@@ -81,7 +81,7 @@ public enum CheckRunner {
         run.filesInNoLayer = model.files.indices.filter { model.fileLayers[$0] == .none }.map { model.files[$0].path }
             .filter(scope.selects)
         var rules = RuleCatalog.metadata(for: policy)
-        if result.violations.contains(where: { $0.ruleID == SuppressionFilter.ruleID }) {
+        if result.violations.contains(where: { $0.source == .builtIn(.suppression) }) {
             rules.append(RuleCatalog.suppressionMetadata)
         }
         run.outcome = CheckOutcome(
