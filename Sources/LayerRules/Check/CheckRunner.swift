@@ -47,11 +47,11 @@ public enum CheckRunner {
             scope.scanPaths, root: root, excluding: Glob.compiling(policy.exclude),
             followSymlinks: options.followSymlinks, progress: options.progress,
             timings: &run.timings, stopwatch: &stopwatch)
+        let built = ModelBuilder.build(files: facts, policy: policy, packages: packages.graph)
+        run.timings.model = stopwatch.lap()
         var result = RuleEngine.evaluate(
-            policy: policy, files: facts, root: root, strict: options.strict, packages: packages.graph,
-            limits: options.limits)
+            model: built, policy: policy, root: root, strict: options.strict, limits: options.limits)
         stopwatch = Stopwatch()
-        run.timings.model = result.modelSeconds
         run.timings.rules = result.rulesSeconds
         run.model = result.model
         guard result.model.layerTies.isEmpty else {
