@@ -14,8 +14,8 @@ final class XcodeReporterTests: XCTestCase {
     }
 
     private func violation(_ rule: String, _ severity: Severity, _ path: String, _ line: Int) -> Violation {
-        Violation(
-            ruleID: rule, severity: severity, message: "'Domain' imports 'UIKit'; fix it", path: path,
+        Finding(
+            source: .rule(rule), severity: severity, summary: "'Domain' imports 'UIKit'", hint: "fix it", path: path,
             position: SourcePosition(line: line, column: 1), subject: "UIKit")
     }
 

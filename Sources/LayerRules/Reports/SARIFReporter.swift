@@ -59,10 +59,11 @@ public struct SARIFReporter: Reporter {
     /// The SARIF id of each rule descriptor: its id, or `archlint/<id>` for a built-in check whose id a rule of
     /// the policy has too.
     static func descriptorIDs(_ rules: [RuleMetadata]) -> [String] {
-        let policyIDs = Set(rules.compactMap { rule -> String? in
-            if case .rule(let id) = rule.source { return id }
-            return nil
-        })
+        let policyIDs = Set(
+            rules.compactMap { rule -> String? in
+                if case .rule(let id) = rule.source { return id }
+                return nil
+            })
         return rules.map { rule in
             guard case .builtIn = rule.source, policyIDs.contains(rule.id) else { return rule.id }
             return "archlint/" + rule.id
@@ -189,7 +190,8 @@ public struct SARIFReporter: Reporter {
                     "locations",
                     .array([
                         .object([
-                            physicalLocation(artifact: Self.problemArtifact(outcome, path: problem.path), position: position)
+                            physicalLocation(
+                                artifact: Self.problemArtifact(outcome, path: problem.path), position: position)
                         ])
                     ])
                 ),
