@@ -74,8 +74,10 @@ final class XcodeReporterTests: XCTestCase {
             -> Int32
         {
             CheckRun(
-                outcome: outcome(root: ".", violations: violations, files: 1, problems: problems), configErrors: errors,
-                warnings: [], filesInNoLayer: [], model: nil, strict: strict
+                outcome: outcome(root: ".", violations: violations, files: 1, problems: problems),
+                diagnostics: errors.map { Diagnostic(severity: .error, source: .policy, message: $0) },
+                filesInNoLayer: [],
+                model: nil, strict: strict
             ).exitCode
         }
         let error = violation("domain-imports", .error, "A.swift", 1)

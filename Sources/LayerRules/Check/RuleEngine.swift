@@ -14,7 +14,7 @@ public struct EngineResult: Sendable {
     /// Violations not kept because the run had more than `FindingLimits.perRun`.
     public var droppedInRun = 0
     /// Rules that could not check this tree and were not run, with why (once per rule).
-    public var warnings: [String] = []
+    public var warnings: [Diagnostic] = []
 }
 
 /// Runs a policy's rules on a built model (`ModelBuilder`), in two stages: the rules (`RuleRun`, in parallel

@@ -12,17 +12,17 @@ struct RuleRun {
     /// Whole-model findings not kept past `FindingLimits.perRun`.
     var droppedInModel: Int
     /// Rules that could not check this tree and were not run, with why (once per rule).
-    var warnings: [String]
+    var warnings: [Diagnostic]
 
     /// Runs the rules of `policy` on `context.model`: per file in parallel over batches of files, then once on
     /// the whole model.
     init(policy: Policy, context: RuleContext, limits: FindingLimits) {
         let model = context.model
-        var warnings: [String] = []
+        var warnings: [Diagnostic] = []
         // With no file scanned (a missing path) there is nothing a rule could miss: no warnings then.
         let rules = RuleCatalog.rules(for: policy, catalog: model.catalog).filter { rule in
             guard !model.files.isEmpty, let warning = rule.configurationWarning(in: context) else { return true }
-            warnings.append(warning)
+            warnings.append(Diagnostic(severity: .warning, source: .rule(rule.configuration.id), message: warning))
             return false
         }
         self.warnings = warnings
