@@ -80,6 +80,13 @@ final class FindingTests: XCTestCase {
                 Pair(.builtIn(.suppression), "3:1 silence"),
             ])
         XCTAssertEqual(outcome.violations.map(\.ruleID), ["suppression", "suppression"])
+        XCTAssertEqual(
+            outcome.violations.map(\.summary),
+            [
+                "'Domain' imports 'UIKit', which its policy does not allow", "unknown archlint directive 'silence'",
+            ])
+        XCTAssertEqual(
+            outcome.violations.last?.hint, "use one of disable, disable:next, disable:previous, disable:this, enable")
         XCTAssertEqual(outcome.rules.map(\.source), [.rule("suppression"), .builtIn(.suppression)])
     }
 

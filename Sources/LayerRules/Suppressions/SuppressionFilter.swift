@@ -74,8 +74,8 @@ struct SuppressionFilter {
                 problems.append(
                     Finding(
                         source: .builtIn(.suppression), severity: .warning,
-                        summary: "'enable \(id)' ends no 'disable' of that rule above it; remove it", path: path,
-                        position: directive.position, subject: id))
+                        summary: "'enable \(id)' ends no 'disable' of that rule above it", hint: "remove it",
+                        path: path, position: directive.position, subject: id))
             }
         }
         return problems
@@ -85,29 +85,31 @@ struct SuppressionFilter {
     private func unknownCommand(_ directive: Directive, path: String) -> Finding {
         Finding(
             source: .builtIn(.suppression), severity: strict ? .error : .warning,
-            summary: "unknown archlint directive '\(directive.command)'; use one of "
-                + Directive.commands.joined(separator: ", ")
+            summary: "unknown archlint directive '\(directive.command)'",
+            hint: "use one of " + Directive.commands.joined(separator: ", ")
                 + Suggestions.didYouMean(directive.command, in: Directive.commands),
             path: path, position: directive.position, subject: directive.command)
     }
 
     private func problems(of suppression: Suppression, path: String, isUsed: (Int) -> Bool) -> [Finding] {
         var problems: [Finding] = []
-        func warn(_ message: String, _ subject: String) {
+        func warn(_ summary: String, hint: String, _ subject: String) {
             problems.append(
                 Finding(
-                    source: .builtIn(.suppression), severity: .warning, summary: message, path: path,
+                    source: .builtIn(.suppression), severity: .warning, summary: summary, hint: hint, path: path,
                     position: suppression.position, subject: subject))
         }
         for (index, id) in suppression.ruleIDs.enumerated() {
             guard id == Self.allRules || knownRuleIDs.contains(id) else {
                 warn(
-                    "suppression names unknown rule '\(id)'; use one of the rule ids in the policy"
-                        + Suggestions.didYouMean(id, in: knownRuleIDs), id)
+                    "suppression names unknown rule '\(id)'",
+                    hint: "use one of the rule ids in the policy" + Suggestions.didYouMean(id, in: knownRuleIDs), id)
                 continue
             }
-            if suppression.reason == nil { warn("suppression of '\(id)' gives no reason; add one after '--'", id) }
-            if strict, !isUsed(index) { warn("suppression of '\(id)' suppresses nothing; remove it", id) }
+            if suppression.reason == nil {
+                warn("suppression of '\(id)' gives no reason", hint: "add one after '--'", id)
+            }
+            if strict, !isUsed(index) { warn("suppression of '\(id)' suppresses nothing", hint: "remove it", id) }
         }
         return problems
     }
