@@ -61,7 +61,7 @@ public struct Finding: Hashable, Sendable {
     }
 }
 
-/// A finding of a rule: the name the rules, reports and the command line use.
+/// The name the rules, the reports and the command line have long used for a finding: the same type.
 public typealias Violation = Finding
 
 /// Who reports a finding. The policy's rules and archlint's own checks are separate namespaces: a policy rule
