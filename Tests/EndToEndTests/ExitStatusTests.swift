@@ -48,7 +48,7 @@ final class ExitStatusTests: XCTestCase {
     func testARunStoppedWithoutAMessageIsStillAnError() {
         var status = ExitStatus()
         status.configurationErrors(
-            CheckRun(outcome: nil, configErrors: [], warnings: [], filesInNoLayer: [], model: nil, strict: false))
+            CheckRun(outcome: nil, diagnostics: [], filesInNoLayer: [], model: nil, strict: false))
         XCTAssertEqual(status.code, 2)
         XCTAssertEqual(status.errorCount, 1)
     }

@@ -13,13 +13,12 @@ public enum CheckRunner {
     public static func run(_ options: CheckOptions) -> CheckRun {
         var options = options
         var stopwatch = Stopwatch()
-        var run = CheckRun(
-            outcome: nil, configErrors: [], warnings: [], filesInNoLayer: [], model: nil, strict: options.strict)
+        var run = CheckRun(outcome: nil, diagnostics: [], filesInNoLayer: [], model: nil, strict: options.strict)
         if let list = options.filesFrom {
             do {
                 options.paths += try FileListReader.read(list)
             } catch {
-                run.configErrors.append(String(describing: error))
+                run.diagnostics.append(Diagnostic(severity: .error, source: .paths, message: String(describing: error)))
                 return run
             }
         }
@@ -29,7 +28,7 @@ public enum CheckRunner {
         do {
             scope = try ProjectScope.resolve(paths: options.paths, explicitConfig: options.configPath != nil)
         } catch {
-            run.configErrors = [String(describing: error)]
+            run.diagnostics = [Diagnostic(severity: .error, source: .paths, message: String(describing: error))]
             return run
         }
         let root = scope.root
@@ -39,7 +38,7 @@ public enum CheckRunner {
             (policy, source) = try PolicyLoader.resolve(
                 explicitPath: options.configPath, root: root, followSymlinks: options.followSymlinks)
         } catch {
-            run.configErrors = configErrorLines(error)
+            run.diagnostics = Diagnostic.policy(error)
             return run
         }
         run.policy = policy
@@ -47,15 +46,17 @@ public enum CheckRunner {
             scope.scanPaths, root: root, excluding: Glob.compiling(policy.exclude),
             followSymlinks: options.followSymlinks, progress: options.progress,
             timings: &run.timings, stopwatch: &stopwatch)
+        let built = ModelBuilder.build(files: facts, policy: policy, packages: packages.graph)
+        run.timings.model = stopwatch.lap()
         var result = RuleEngine.evaluate(
-            policy: policy, files: facts, root: root, strict: options.strict, packages: packages.graph,
-            limits: options.limits)
+            model: built, policy: policy, root: root, strict: options.strict, limits: options.limits)
         stopwatch = Stopwatch()
-        run.timings.model = result.modelSeconds
         run.timings.rules = result.rulesSeconds
         run.model = result.model
         guard result.model.layerTies.isEmpty else {
-            run.configErrors = result.model.layerTies.map(\.description)
+            run.diagnostics = result.model.layerTies.map {
+                Diagnostic(severity: .error, source: .layers, message: $0.description)
+            }
             return run
         }
         let model = result.model
@@ -68,20 +69,24 @@ public enum CheckRunner {
             problems = problems.filter { $0.isFatal || scope.selects(relativePath($0.path, root: root)) }
         }
         if source.path != nil {
-            run.warnings = model.resolver.layersMatchingNoPath(model.files.map(\.path)).map { layer in
+            run.diagnostics = model.resolver.layersMatchingNoPath(model.files.map(\.path)).map { layer in
                 guard layer.patterns.count > 1 else {
-                    return "layer '\(layer.layer)' path glob '\(layer.patterns[0])' matches no scanned file"
+                    return Diagnostic(
+                        severity: .warning, source: .layers,
+                        message: "layer '\(layer.layer)' path glob '\(layer.patterns[0])' matches no scanned file")
                 }
                 let shown = layer.patterns.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
                 let more = layer.patterns.count > 3 ? " (+\(layer.patterns.count - 3) more)" : ""
-                return "layer '\(layer.layer)': none of its path globs matches a scanned file: \(shown)\(more)"
+                return Diagnostic(
+                    severity: .warning, source: .layers,
+                    message: "layer '\(layer.layer)': none of its path globs matches a scanned file: \(shown)\(more)")
             }
         }
-        run.warnings += result.warnings
+        run.diagnostics += result.warnings
         run.filesInNoLayer = model.files.indices.filter { model.fileLayers[$0] == .none }.map { model.files[$0].path }
             .filter(scope.selects)
         var rules = RuleCatalog.metadata(for: policy)
-        if result.violations.contains(where: { $0.ruleID == SuppressionFilter.ruleID }) {
+        if result.violations.contains(where: { $0.source == .builtIn(.suppression) }) {
             rules.append(RuleCatalog.suppressionMetadata)
         }
         run.outcome = CheckOutcome(
@@ -138,10 +143,6 @@ public enum CheckRunner {
         }
         timings.scan = stopwatch.lap()
         return (facts, problems, packages)
-    }
-
-    private static func configErrorLines(_ error: PolicyError) -> [String] {
-        error.description.split(separator: "\n").map(String.init)
     }
 
     /// `path` (as discovered: the root joined with the relative path) relative to `root`.
