@@ -35,7 +35,8 @@ final class ExitCodeTests: XCTestCase {
     }
 
     private func assertExit(
-        _ expected: Int32, _ arguments: [String], in tree: TemporaryTree, file: StaticString = #filePath, line: UInt = #line
+        _ expected: Int32, _ arguments: [String], in tree: TemporaryTree, file: StaticString = #filePath,
+        line: UInt = #line
     ) throws {
         let result = Archlint.run(arguments, in: tree.url)
         XCTAssertEqual(result.status, expected, "\(arguments): \(result.stderr)", file: file, line: line)

@@ -1,6 +1,6 @@
 import LayerRules
-import TestSupport
 import SwiftScanner
+import TestSupport
 import XCTest
 
 /// Configuration errors and warnings as values, and the counts a check's exit code comes from.
