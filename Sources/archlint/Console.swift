@@ -32,6 +32,14 @@ enum Console {
         fputs(text, stdout)
     }
 
+    /// A sink whose buffers go to stdout through stdio, like `output`.
+    static func outputSink() -> ReportSink {
+        ReportSink { bytes in
+            fwrite(bytes.baseAddress, 1, bytes.count, stdout)
+            return nil
+        }
+    }
+
     /// Writes human-readable `text` (explanations, notes with names from the tree) to stdout, every line made
     /// safe by `TerminalText.lines`.
     static func text(_ text: String) {

@@ -49,26 +49,30 @@ struct ReportPlan {
         }
     }
 
-    /// Renders and writes every report. When the main report is not the console form, the summary line
+    /// Renders every report straight into its destination. When the main report is not the console form, the summary line
     /// goes to stderr so that a person watching the run still sees the verdict. A report that cannot be written
     /// is an error of the run.
     func write(_ outcome: CheckOutcome, status: inout ExitStatus) {
         let requests = [ReportRequest(format: format, path: output)] + extra
         for request in requests {
-            guard request.path != "-" || request.format != .xcode else {
-                // The console form: no summary with `--quiet`, coloured when asked.
-                let text = XcodeReporter(includesSummary: !Console.quiet).render(outcome)
-                Console.output(color ? TerminalStyle.colorize(text) : text)
-                continue
-            }
-            let text = request.format.reporter(helpBaseURI: helpBaseURI).render(outcome)
+            let reporter: any Reporter =
+                request.format == .xcode
+                ? XcodeReporter(includesSummary: request.path != "-" || !Console.quiet)
+                : request.format.reporter(helpBaseURI: helpBaseURI)
             guard request.path != "-" else {
-                // Standard output goes through stdio; `OutputSafety.finish` reports a failed write.
-                Console.output(text)
+                // Standard output goes through stdio; `OutputSafety.finish` reports a failed write. The console
+                // form is coloured when asked.
+                if request.format == .xcode && color {
+                    Console.output(TerminalStyle.colorize(reporter.render(outcome)))
+                } else {
+                    let sink = Console.outputSink()
+                    reporter.write(outcome, to: sink)
+                    sink.flush()
+                }
                 continue
             }
             do {
-                try ReportWriter.write(text, to: request.path)
+                try ReportWriter.write(to: request.path) { sink in reporter.write(outcome, to: sink) }
             } catch {
                 status.error(error)
             }

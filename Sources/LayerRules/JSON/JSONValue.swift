@@ -59,7 +59,7 @@ extension JSONValue {
         return out
     }
 
-    private func write(to out: inout String, pretty: Bool, indent: Int) {
+    func write(to out: inout String, pretty: Bool, indent: Int) {
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"

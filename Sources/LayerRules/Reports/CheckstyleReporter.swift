@@ -1,47 +1,58 @@
 /// Checkstyle XML (`--format checkstyle`): violations and input problems grouped by file, files sorted by path,
 /// entries by line and column. Rules appear as `source="archlint.<rule-id>"`, input problems as `archlint.input`.
 public struct CheckstyleReporter: Reporter {
-    private struct Entry {
+    /// Where an entry goes: its file, line and column, and its place among the violations, then the problems.
+    /// Entries are sorted by these keys first and rendered afterwards, one at a time.
+    private struct Key {
+        var path: String
         var line: Int
         var column: Int
-        var severity: String
-        var message: String
-        var source: String
+        var order: Int
     }
 
     public init() {}
 
-    public func render(_ outcome: CheckOutcome) -> String {
-        var files: [String: [Entry]] = [:]
-        for violation in outcome.violations {
-            let path = DisplayPath.join(root: outcome.root, violation.path)
-            files[path, default: []].append(
-                Entry(
-                    line: violation.position.line, column: violation.position.column,
-                    severity: violation.severity.rawValue, message: violation.message,
-                    source: "archlint." + violation.ruleID))
+    public func write(_ outcome: CheckOutcome, to sink: ReportSink) {
+        var keys = outcome.violations.enumerated().map { order, violation in
+            Key(
+                path: DisplayPath.join(root: outcome.root, violation.path), line: violation.position.line,
+                column: violation.position.column, order: order)
         }
-        for problem in outcome.problems {
-            let path = problem.path
-            files[path, default: []].append(
-                Entry(
-                    line: problem.position?.line ?? 0, column: problem.position?.column ?? 0,
-                    severity: problem.isFatal ? "error" : "warning", message: problem.message,
-                    source: "archlint.input"))
+        for (index, problem) in outcome.problems.enumerated() {
+            keys.append(
+                Key(
+                    path: problem.path, line: problem.position?.line ?? 0, column: problem.position?.column ?? 0,
+                    order: outcome.violations.count + index))
         }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
-        for path in files.keys.sorted() {
-            out += "  <file name=\"\(XMLText.escapeAttribute(path))\">\n"
-            let entries = files[path, default: []].enumerated().sorted {
-                ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        keys.sort { ($0.path, $0.line, $0.column, $0.order) < ($1.path, $1.line, $1.column, $1.order) }
+        sink.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
+        var currentPath: String?
+        for key in keys {
+            if key.path != currentPath {
+                if currentPath != nil { sink.write("  </file>\n") }
+                sink.write("  <file name=\"\(XMLText.escapeAttribute(key.path))\">\n")
+                currentPath = key.path
             }
-            for entry in entries.map(\.element) {
-                out += "    <error line=\"\(entry.line)\" column=\"\(entry.column)\" severity=\"\(entry.severity)\""
-                out +=
-                    " message=\"\(XMLText.escapeAttribute(entry.message))\" source=\"\(XMLText.escapeAttribute(entry.source))\"/>\n"
-            }
-            out += "  </file>\n"
+            sink.write(entry(key, outcome: outcome))
         }
-        return out + "</checkstyle>\n"
+        if currentPath != nil { sink.write("  </file>\n") }
+        sink.write("</checkstyle>\n")
+    }
+
+    /// The `<error>` line of the violation or input problem a key stands for.
+    private func entry(_ key: Key, outcome: CheckOutcome) -> String {
+        let order = key.order
+        let severity: String
+        let message: String
+        let source: String
+        if order < outcome.violations.count {
+            let violation = outcome.violations[order]
+            (severity, message, source) = (violation.severity.rawValue, violation.message, "archlint." + violation.ruleID)
+        } else {
+            let problem = outcome.problems[order - outcome.violations.count]
+            (severity, message, source) = (problem.isFatal ? "error" : "warning", problem.message, "archlint.input")
+        }
+        return "    <error line=\"\(key.line)\" column=\"\(key.column)\" severity=\"\(severity)\""
+            + " message=\"\(XMLText.escapeAttribute(message))\" source=\"\(XMLText.escapeAttribute(source))\"/>\n"
     }
 }

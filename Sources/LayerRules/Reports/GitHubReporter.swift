@@ -3,26 +3,25 @@
 public struct GitHubReporter: Reporter {
     public init() {}
 
-    public func render(_ outcome: CheckOutcome) -> String {
-        var out = ""
+    public func write(_ outcome: CheckOutcome, to sink: ReportSink) {
         for violation in outcome.violations {
-            out += annotation(
+            sink.write(annotation(
                 violation.severity.rawValue,
                 properties: [
                     ("file", DisplayPath.join(root: outcome.root, violation.path)),
                     ("line", String(violation.position.line)), ("col", String(violation.position.column)),
                     ("title", violation.ruleID),
                 ],
-                message: violation.message)
+                message: violation.message))
         }
         for problem in outcome.problems {
             var properties = [("file", problem.path)]
             if let position = problem.position {
                 properties += [("line", String(position.line)), ("col", String(position.column))]
             }
-            out += annotation(problem.isFatal ? "error" : "warning", properties: properties, message: problem.message)
+            sink.write(
+                annotation(problem.isFatal ? "error" : "warning", properties: properties, message: problem.message))
         }
-        return out
     }
 
     private func annotation(_ command: String, properties: [(String, String)], message: String) -> String {

@@ -6,28 +6,32 @@
 public struct GitLabReporter: Reporter {
     public init() {}
 
-    public func render(_ outcome: CheckOutcome) -> String {
+    public func write(_ outcome: CheckOutcome, to sink: ReportSink) {
         let paths = (outcome.violations + outcome.baselined).map { Self.path($0.path, in: outcome) }
         var located = outcome.violations + outcome.baselined
         for index in located.indices { located[index].path = paths[index] }
         let fingerprints = Violation.fingerprints(for: located)
-        let issues = outcome.violations.indices.map { index -> JSONValue in
-            let violation = outcome.violations[index]
-            return .object([
-                ("description", .string(violation.message)),
-                ("check_name", .string(violation.ruleID)),
-                ("fingerprint", .string(fingerprints[index])),
-                ("severity", .string(violation.severity == .error ? "major" : "minor")),
-                (
-                    "location",
-                    .object([
-                        ("path", .string(paths[index])),
-                        ("lines", .object([("begin", .int(violation.position.line))])),
-                    ])
-                ),
-            ])
+        located = []
+        var json = JSONStream(sink)
+        json.beginArray()
+        for (index, violation) in outcome.violations.enumerated() {
+            json.value(
+                .object([
+                    ("description", .string(violation.message)),
+                    ("check_name", .string(violation.ruleID)),
+                    ("fingerprint", .string(fingerprints[index])),
+                    ("severity", .string(violation.severity == .error ? "major" : "minor")),
+                    (
+                        "location",
+                        .object([
+                            ("path", .string(paths[index])),
+                            ("lines", .object([("begin", .int(violation.position.line))])),
+                        ])
+                    ),
+                ]))
         }
-        return JSONValue.array(issues).serialized() + "\n"
+        json.end()
+        sink.write("\n")
     }
 
     /// A root-relative path relative to the repository root (or, not located, to the working directory; an

@@ -5,25 +5,27 @@ public struct JSONReporter: Reporter {
 
     public init() {}
 
-    public func render(_ outcome: CheckOutcome) -> String {
-        document(outcome).serialized() + "\n"
-    }
-
-    /// The report as an ordered JSON value.
-    public func document(_ outcome: CheckOutcome) -> JSONValue {
-        let fingerprints = outcome.fingerprints
-        return .object([
-            ("version", .int(Self.documentVersion)),
-            ("tool", .object([("name", .string("archlint")), ("version", .string(ArchlintVersion.current))])),
-            (
-                "policy",
-                .object([("path", .optional(outcome.policy.path)), ("sha256", .string(outcome.policy.sha256))])
-            ),
-            ("root", .string(outcome.root)),
-            ("summary", summary(outcome)),
-            ("violations", .array(zip(outcome.violations, fingerprints).map(violation))),
-            ("problems", .array(outcome.problems.map(problem))),
-        ])
+    public func write(_ outcome: CheckOutcome, to sink: ReportSink) {
+        var json = JSONStream(sink)
+        json.beginObject()
+        json.member("version", .int(Self.documentVersion))
+        json.member("tool", .object([("name", .string("archlint")), ("version", .string(ArchlintVersion.current))]))
+        json.member(
+            "policy", .object([("path", .optional(outcome.policy.path)), ("sha256", .string(outcome.policy.sha256))]))
+        json.member("root", .string(outcome.root))
+        json.member("summary", summary(outcome))
+        json.key("violations")
+        json.beginArray()
+        for (finding, fingerprint) in zip(outcome.violations, outcome.fingerprints) {
+            json.value(violation(finding, fingerprint: fingerprint))
+        }
+        json.end()
+        json.key("problems")
+        json.beginArray()
+        for problem in outcome.problems { json.value(self.problem(problem)) }
+        json.end()
+        json.end()
+        sink.write("\n")
     }
 
     private func summary(_ outcome: CheckOutcome) -> JSONValue {

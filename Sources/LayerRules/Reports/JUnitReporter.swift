@@ -7,35 +7,35 @@
 public struct JUnitReporter: Reporter {
     public init() {}
 
-    public func render(_ outcome: CheckOutcome) -> String {
+    public func write(_ outcome: CheckOutcome, to sink: ReportSink) {
         let ruleIDs = ReportText.ruleIDs(outcome)
-        let tests = ruleIDs.reduce(0) { total, id in total + max(1, outcome.violations.filter { $0.ruleID == id }.count)
-        }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"archlint\" tests=\"\(tests)\" failures=\"\(outcome.violations.count)\">\n"
+        let byRule = ReportText.indicesByRule(outcome.violations)
+        let tests = ruleIDs.reduce(0) { total, id in total + max(1, byRule[id]?.count ?? 0) }
+        sink.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        sink.write("<testsuites name=\"archlint\" tests=\"\(tests)\" failures=\"\(outcome.violations.count)\">\n")
         for ruleID in ruleIDs {
-            let violations = outcome.violations.filter { $0.ruleID == ruleID }
+            let indices = byRule[ruleID] ?? []
             let rule = XMLText.escapeAttribute(ruleID)
-            out +=
-                "  <testsuite name=\"\(rule)\" tests=\"\(max(1, violations.count))\" failures=\"\(violations.count)\">\n"
-            if violations.isEmpty {
-                out += "    <testcase name=\"\(rule)\" classname=\"\(rule)\"/>\n"
+            sink.write(
+                "  <testsuite name=\"\(rule)\" tests=\"\(max(1, indices.count))\" failures=\"\(indices.count)\">\n")
+            if indices.isEmpty {
+                sink.write("    <testcase name=\"\(rule)\" classname=\"\(rule)\"/>\n")
             }
             var occurrences: [String: Int] = [:]
-            for violation in violations {
+            for violation in indices.lazy.map({ outcome.violations[$0] }) {
                 let path = DisplayPath.join(root: outcome.root, violation.path)
                 let location = "\(path):\(violation.position.line):\(violation.position.column)"
                 var name = "\(ruleID) \(path) \(violation.subject)"
                 occurrences[name, default: 0] += 1
                 if let count = occurrences[name], count > 1 { name += " #\(count)" }
-                out += "    <testcase name=\"\(XMLText.escapeAttribute(name))\" classname=\"\(rule)\">\n"
+                var out = "    <testcase name=\"\(XMLText.escapeAttribute(name))\" classname=\"\(rule)\">\n"
                 out += "      <failure message=\"\(XMLText.escapeAttribute("\(location): \(violation.message)"))\""
                 out += " type=\"\(violation.severity.rawValue)\">"
                 out += XMLText.escapeContent("\(location): \(violation.message)") + "</failure>\n"
-                out += "    </testcase>\n"
+                sink.write(out + "    </testcase>\n")
             }
-            out += "  </testsuite>\n"
+            sink.write("  </testsuite>\n")
         }
-        return out + "</testsuites>\n"
+        sink.write("</testsuites>\n")
     }
 }

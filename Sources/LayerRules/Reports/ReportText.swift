@@ -33,4 +33,11 @@ public enum ReportText {
         let others = Set(outcome.violations.map(\.ruleID)).subtracting(configured).sorted()
         return configured + others
     }
+
+    /// The indices of the findings of each rule id, in order.
+    static func indicesByRule(_ findings: [Finding]) -> [String: [Int]] {
+        var indices: [String: [Int]] = [:]
+        for (index, finding) in findings.enumerated() { indices[finding.ruleID, default: []].append(index) }
+        return indices
+    }
 }

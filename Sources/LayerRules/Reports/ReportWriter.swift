@@ -29,10 +29,19 @@ public struct ReportWriteError: Error, Equatable, CustomStringConvertible {
 /// when it is named directly, or through one of the stream names `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and
 /// `/proc/self/fd/N`; a symbolic link planted in a repository cannot lead a report onto a device: any other
 /// link to a device, pipe or socket, a block device and a socket are refused.
+///
+/// The report is written by `produce` into a `ReportSink` whose full buffers go straight to the file, so a report
+/// is never held whole in memory.
 public enum ReportWriter {
+    /// Writes `text` to `path`.
     public static func write(_ text: String, to path: String) throws(ReportWriteError) {
+        try write(to: path) { $0.write(text) }
+    }
+
+    /// Writes what `produce` writes into the sink it is given to `path`.
+    public static func write(to path: String, _ produce: (ReportSink) -> Void) throws(ReportWriteError) {
         if path == "-" {
-            try writeAll(text, to: STDOUT_FILENO, path: path)
+            try writeAll(produce, to: STDOUT_FILENO, path: path)
             return
         }
         var link = stat()
@@ -48,11 +57,11 @@ public enum ReportWriter {
                 throw ReportWriteError(
                     path: path, reason: "symbolic link to a device, pipe or socket; not followed, not written")
             }
-            try writeDirectly(text, to: path, followingLink: isLink)
+            try writeDirectly(produce, to: path, followingLink: isLink)
             return
         }
         let mode = exists && !isLink && link.st_mode & S_IFMT == S_IFREG ? link.st_mode & 0o7777 : nil
-        try writeAtomically(text, to: path, mode: mode)
+        try writeAtomically(produce, to: path, mode: mode)
     }
 
     /// Names that stand for a stream of this process (`/dev/stdout`), not for a file a repository could plant.
@@ -66,17 +75,17 @@ public enum ReportWriter {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o666)
         if descriptor < 0 { throw systemError(path) }
         defer { close(descriptor) }
-        try writeAll(text, to: descriptor, path: path)
+        try writeAll({ $0.write(text) }, to: descriptor, path: path)
     }
 
-    private static func writeDirectly(_ text: String, to path: String, followingLink: Bool) throws(ReportWriteError) {
+    private static func writeDirectly(_ produce: (ReportSink) -> Void, to path: String, followingLink: Bool) throws(ReportWriteError) {
         let descriptor = open(path, O_WRONLY | (followingLink ? 0 : O_NOFOLLOW))
         if descriptor < 0 { throw systemError(path) }
         defer { close(descriptor) }
-        try writeAll(text, to: descriptor, path: path)
+        try writeAll(produce, to: descriptor, path: path)
     }
 
-    private static func writeAtomically(_ text: String, to path: String, mode: mode_t?) throws(ReportWriteError) {
+    private static func writeAtomically(_ produce: (ReportSink) -> Void, to path: String, mode: mode_t?) throws(ReportWriteError) {
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         if let code = InjectedFaults.error(.create, path) {
@@ -100,7 +109,7 @@ public enum ReportWriter {
         defer { TemporaryFileGuard.release() }
         if descriptor < 0 { throw systemError(path) }
         do throws(ReportWriteError) {
-            try writeAll(text, to: descriptor, path: path)
+            try writeAll(produce, to: descriptor, path: path)
             if let mode, fchmod(descriptor, mode) != 0 { throw systemError(path) }
             if fsync(descriptor) != 0 { throw systemError(path) }
         } catch {
@@ -115,28 +124,38 @@ public enum ReportWriter {
         }
     }
 
-    private static func writeAll(_ text: String, to descriptor: Int32, path: String) throws(ReportWriteError) {
+    /// Writes the report `produce` renders to `descriptor`, a buffer at a time.
+    private static func writeAll(_ produce: (ReportSink) -> Void, to descriptor: Int32, path: String)
+        throws(ReportWriteError)
+    {
         if let code = InjectedFaults.error(.write, path) {
             throw ReportWriteError(path: path, reason: SystemError.message(code))
         }
-        let bytes = Array(text.utf8)
+        let sink = ReportSink { bytes in writeAll(bytes, to: descriptor) }
+        produce(sink)
+        sink.flush()
+        if let code = sink.failure { throw ReportWriteError(path: path, reason: SystemError.message(code)) }
+    }
+
+    /// Writes every byte to `descriptor`; the error number of a failed write, else nil.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { buffer in
-                #if canImport(Darwin)
-                    Darwin.write(descriptor, buffer.baseAddress, buffer.count)
-                #elseif canImport(Musl)
-                    Musl.write(descriptor, buffer.baseAddress, buffer.count)
-                #else
-                    Glibc.write(descriptor, buffer.baseAddress, buffer.count)
-                #endif
-            }
+            let rest = UnsafeRawBufferPointer(rebasing: bytes[offset...])
+            #if canImport(Darwin)
+                let written = Darwin.write(descriptor, rest.baseAddress, rest.count)
+            #elseif canImport(Musl)
+                let written = Musl.write(descriptor, rest.baseAddress, rest.count)
+            #else
+                let written = Glibc.write(descriptor, rest.baseAddress, rest.count)
+            #endif
             if written < 0 {
                 if errno == EINTR { continue }
-                throw systemError(path)
+                return errno
             }
             offset += written
         }
+        return nil
     }
 
     /// The error for `path` from the current `errno`.

@@ -22,29 +22,35 @@ public struct SARIFReporter: Reporter {
         self.helpBaseURI = helpBaseURI
     }
 
-    public func render(_ outcome: CheckOutcome) -> String {
-        document(outcome).serialized() + "\n"
-    }
-
-    /// The SARIF log as an ordered JSON value.
-    public func document(_ outcome: CheckOutcome) -> JSONValue {
+    public func write(_ outcome: CheckOutcome, to sink: ReportSink) {
         let ids = Self.descriptorIDs(outcome.rules)
-        var run: [(String, JSONValue)] = [("tool", .object([("driver", driver(outcome.rules, ids: ids))]))]
+        var json = JSONStream(sink)
+        json.beginObject()
+        json.member("$schema", .string(Self.schemaURI))
+        json.member("version", .string("2.1.0"))
+        json.key("runs")
+        json.beginArray()
+        json.beginObject()
+        json.member("tool", .object([("driver", driver(outcome.rules, ids: ids))]))
         if let baseURI = Self.baseURI(outcome) {
-            run.append(("originalUriBaseIds", .object([(Self.baseID, .object([("uri", .string(baseURI))]))])))
+            json.member("originalUriBaseIds", .object([(Self.baseID, .object([("uri", .string(baseURI))]))]))
         }
         var columns = UTF16Columns()
-        run.append(("invocations", .array([invocation(outcome, columns: &columns)])))
-        let results = zip(outcome.violations, outcome.fingerprints).map { violation, fingerprint in
-            result(violation, fingerprint: fingerprint, outcome: outcome, ids: ids, columns: &columns)
+        json.key("invocations")
+        json.beginArray()
+        writeInvocation(outcome, columns: &columns, to: &json)
+        json.end()
+        json.key("results")
+        json.beginArray()
+        for (violation, fingerprint) in zip(outcome.violations, outcome.fingerprints) {
+            json.value(result(violation, fingerprint: fingerprint, outcome: outcome, ids: ids, columns: &columns))
         }
-        run.append(("results", .array(results)))
-        run.append(("columnKind", .string("utf16CodeUnits")))
-        return .object([
-            ("$schema", .string(Self.schemaURI)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object(run)])),
-        ])
+        json.end()
+        json.member("columnKind", .string("utf16CodeUnits"))
+        json.end()
+        json.end()
+        json.end()
+        sink.write("\n")
     }
 
     private func driver(_ rules: [RuleMetadata], ids: [String]) -> JSONValue {
@@ -177,29 +183,26 @@ public struct SARIFReporter: Reporter {
         return ("physicalLocation", .object(physical))
     }
 
-    private func invocation(_ outcome: CheckOutcome, columns: inout UTF16Columns) -> JSONValue {
-        let notifications = outcome.problems.map { problem -> JSONValue in
+    /// The invocation object; its notifications (one per input problem) are written one at a time.
+    private func writeInvocation(_ outcome: CheckOutcome, columns: inout UTF16Columns, to json: inout JSONStream) {
+        json.beginObject()
+        json.member("executionSuccessful", .bool(!outcome.problems.contains { $0.isFatal }))
+        json.key("toolExecutionNotifications")
+        json.beginArray()
+        for problem in outcome.problems {
             var position = problem.position
             if let byteColumn = problem.position {
                 position?.column = columns.column(of: byteColumn, inFileAt: problem.path)
             }
-            return .object([
-                ("level", .string(problem.isFatal ? "error" : "warning")),
-                ("message", .object([("text", .string(problem.message))])),
-                (
-                    "locations",
-                    .array([
-                        .object([
-                            physicalLocation(
-                                artifact: Self.problemArtifact(outcome, path: problem.path), position: position)
-                        ])
-                    ])
-                ),
-            ])
+            let artifact = Self.problemArtifact(outcome, path: problem.path)
+            json.value(
+                .object([
+                    ("level", .string(problem.isFatal ? "error" : "warning")),
+                    ("message", .object([("text", .string(problem.message))])),
+                    ("locations", .array([.object([physicalLocation(artifact: artifact, position: position)])])),
+                ]))
         }
-        return .object([
-            ("executionSuccessful", .bool(!outcome.problems.contains { $0.isFatal })),
-            ("toolExecutionNotifications", .array(notifications)),
-        ])
+        json.end()
+        json.end()
     }
 }

@@ -9,15 +9,14 @@ public struct XcodeReporter: Reporter {
         self.includesSummary = includesSummary
     }
 
-    public func render(_ outcome: CheckOutcome) -> String {
-        var text = ""
+    public func write(_ outcome: CheckOutcome, to sink: ReportSink) {
         for violation in outcome.violations {
             var line = "\(DisplayPath.join(root: outcome.root, violation.path)):\(violation.position.line):"
             line += "\(violation.position.column): \(violation.severity.rawValue): \(violation.message) "
             line += "[\(violation.ruleID)]"
-            text += TerminalText.line(line) + "\n"
+            sink.write(TerminalText.line(line) + "\n")
         }
-        return includesSummary ? text + TerminalText.escape(Self.summary(outcome)) + "\n" : text
+        if includesSummary { sink.write(TerminalText.escape(Self.summary(outcome)) + "\n") }
     }
 
     /// `no violations in N files`, or `V violations (E errors, W warnings) in N files: <rule-id> <count>, …`;
