@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
-"""archlint benchmark: wall time, CPU time, throughput and peak memory of `archlint check`, side by
-side with the time it takes merely to read the same files (find + cat), on a generated corpus at
-several sizes and on any real repositories given as arguments; the per-phase breakdown of
-`archlint check --timings`; and the read+scan throughput of one core (`taskset -c 0`, where available).
+"""archlint benchmark: wall time, CPU time and peak memory of `archlint check`, side by side with the
+plain-read floor (the same files read in-process by a small C helper, see read_floor.c), the ratio between
+the two, the per-phase breakdown of `archlint check --timings`, the scaling of a corpus from 1/4 to 4 times its
+size, and a table of the performance goals with pass or fail.
 
-Usage: bench.py ARCHLINT_BINARY WORK_DIR [--runs N] [--lines N] [--scales 0.25,0.5,1,2,4]
-                [--check-args "ARGS"] [--no-single-core] [DIR…]
+Corpora: a generated one at several sizes (--scales), each directory given, or, with --together NAME, the
+directories given combined into one corpus (hard links, so nothing is copied) and scaled by --corpus-scales:
+1/4 and 1/2 keep every 4th or 2nd Swift file, 2 and 4 are that many copies side by side.
+
+Usage: bench.py ARCHLINT_BINARY WORK_DIR --read-floor BINARY [--runs N] [--lines N] [--scales LIST]
+                [--together NAME] [--corpus-scales LIST] [--check-args "ARGS"] [--no-single-core] [DIR…]
 """
 import argparse
+import json
 import os
 import re
 import shutil
@@ -18,20 +23,24 @@ import time
 
 PHASES = ["discovery", "read+scan", "model", "rules", "report", "total"]
 TIMINGS = re.compile(r"timings: (.*)$", re.MULTILINE)
+SKIPPED = (".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules")
+# The issue's targets: (lines of the corpus, what is measured, limit, unit).
+GOALS = [(1_200_000, "wall", 0.15, "s"), (1_200_000, "ratio", 2.0, "x read"),
+         (4_650_000, "wall", 0.6, "s"), (4_650_000, "rss_mb", 150.0, "MB")]
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def run_measured(argv, cwd=None):
-    """Runs argv with stdout discarded; returns (wall s, user+system CPU s, peak RSS MiB, exit code, stderr)."""
+    """Runs argv with stdout discarded; returns (wall s, user+system CPU s, peak RSS bytes, exit code, stderr)."""
     start = time.perf_counter()
     process = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     errors = process.stderr.read().decode("utf-8", "replace")
     _, status, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - start
-    rss_kib = usage.ru_maxrss if sys.platform != "darwin" else usage.ru_maxrss / 1024
+    rss = usage.ru_maxrss * (1 if sys.platform == "darwin" else 1024)
     cpu = usage.ru_utime + usage.ru_stime
-    return wall, cpu, rss_kib / 1024, os.waitstatus_to_exitcode(status), errors
+    return wall, cpu, rss, os.waitstatus_to_exitcode(status), errors
 
 
 def phases(errors):
@@ -46,34 +55,43 @@ def phases(errors):
     return result
 
 
-def swift_files(root):
-    found = []
-    for directory, subdirectories, files in os.walk(root):
-        subdirectories[:] = [d for d in subdirectories if not d.startswith(".") and d not in
-                             (".build", "DerivedData", "Pods", "Carthage", "node_modules")]
-        found += [os.path.join(directory, f) for f in files if f.endswith(".swift")]
-    return found
+def files_read(archlint, root):
+    """The root-relative paths of the Swift files `check` reads (those `facts` lists: the policy's excluded
+    files are left out)."""
+    output = subprocess.run([archlint, "facts", ".", "--format", "json"], cwd=root, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL).stdout
+    return [entry["path"] for entry in json.loads(output)["files"]]
 
 
-def measure(name, root, archlint, runs, extra, single_core):
-    files = swift_files(root)
-    size = sum(os.path.getsize(f) for f in files)
+def read_floor(helper, root, paths, work):
+    """Median in-process time of reading `paths` (relative to root) on every core, one pass."""
+    listing = os.path.join(work, "read-list.txt")
+    with open(listing, "w") as handle:
+        handle.writelines(os.path.join(root, path) + "\n" for path in paths)
+    output = subprocess.run([helper, listing, "1"], stdout=subprocess.PIPE, check=True).stdout.split()
+    return float(output[0])
+
+
+def measure(name, root, paths, args, extra, single_core):
+    size = 0
     lines = 0
-    for path in files:
-        with open(path, "rb") as handle:
-            lines += handle.read().count(b"\n")
-    read_only = "find . -name '*.swift' -type f -print0 | xargs -0 cat > /dev/null"
-    run_measured(["sh", "-c", read_only], cwd=root)  # warm the page cache
-    check = [archlint, "check", ".", "--timings"] + extra
+    for path in paths:
+        with open(os.path.join(root, path), "rb") as handle:
+            data = handle.read()
+        size += len(data)
+        lines += data.count(b"\n")
+    check = [args.archlint, "check", ".", "--timings"] + extra
+    read_floor(args.read_floor, root, paths, args.work)  # warm the page cache
+    run_measured(check, cwd=root)
     walls, cpus, reads, peaks, codes, breakdowns, core_scans = [], [], [], [], set(), [], []
-    for _ in range(runs):  # interleave so that all see the same machine state
+    for _ in range(args.runs):  # interleave so that both see the same machine state
         wall, cpu, peak, code, errors = run_measured(check, cwd=root)
         walls.append(wall)
         cpus.append(cpu)
         peaks.append(peak)
         codes.add(code)
         breakdowns.append(phases(errors))
-        reads.append(run_measured(["sh", "-c", read_only], cwd=root)[0])
+        reads.append(read_floor(args.read_floor, root, paths, args.work))
         if single_core:
             core_scans.append(phases(run_measured(["taskset", "-c", "0"] + check, cwd=root)[4]).get("read+scan"))
     wall = statistics.median(walls)
@@ -81,64 +99,138 @@ def measure(name, root, archlint, runs, extra, single_core):
     mb = size / 1e6
     median_phases = {p: statistics.median(b.get(p, 0.0) for b in breakdowns) for p in PHASES}
     core_scan = statistics.median(t for t in core_scans if t) if any(core_scans) else None
-    return {"corpus": name, "files": len(files), "lines": lines, "mb": mb, "wall": wall, "mbps": mb / wall,
-            "cpu": statistics.median(cpus), "rss": max(peaks), "read": read,
-            "ratio": wall / read if read > 0 else float("inf"), "ms_per_mb": 1000 * wall / mb if mb else 0,
-            "exit": ",".join(map(str, sorted(codes))), "phases": median_phases,
-            "core_mbps": mb / core_scan if core_scan else None}
+    return {"corpus": name, "files": len(paths), "lines": lines, "mb": mb, "wall": wall,
+            "cpu": statistics.median(cpus), "rss_mb": statistics.median(peaks) / 1e6, "read": read,
+            "ratio": wall / read if read > 0 else float("inf"), "exit": ",".join(map(str, sorted(codes))),
+            "phases": median_phases, "core_mbps": mb / core_scan if core_scan else None}
 
 
-def print_tables(rows):
-    header = ["corpus", "files", "lines", "MB", "wall s (median)", "MB/s", "CPU s", "peak RSS MiB", "read-only s",
-              "ratio", "ms/MB", "exit"]
+def link_tree(source, destination, keep=lambda path: True):
+    """Hard-links every file of `source` under `destination` (copies where linking fails), leaving out
+    version-control and build folders and the Swift files `keep` refuses (given the path relative to source)."""
+    for directory, subdirectories, files in os.walk(source):
+        subdirectories[:] = sorted(d for d in subdirectories if d not in SKIPPED)
+        relative = os.path.relpath(directory, source)
+        os.makedirs(os.path.join(destination, relative), exist_ok=True)
+        for file in files:
+            path = os.path.normpath(os.path.join(relative, file))
+            if path.endswith(".swift") and not keep(path):
+                continue
+            target = os.path.join(destination, path)
+            if os.path.islink(os.path.join(source, path)):
+                os.symlink(os.readlink(os.path.join(source, path)), target)
+                continue
+            try:
+                os.link(os.path.join(source, path), target)
+            except OSError:
+                shutil.copy2(os.path.join(source, path), target)
+
+
+def scaled_corpora(name, base, paths, scales, work):
+    """(name, root, files read) for each scale of the corpus at `base`, whose read files are `paths`."""
+    corpora = []
+    for scale in scales:
+        if scale == 1:
+            corpora.append((f"{name} x1", base, paths))
+            continue
+        root = os.path.join(work, f"{name}-x{scale:g}")
+        if scale < 1:
+            step = round(1 / scale)
+            kept = set(paths[::step])
+            if not os.path.isdir(root):
+                link_tree(base, root, keep=lambda path: path in kept)
+            corpora.append((f"{name} x{scale:g}", root, [p for p in paths if p in kept]))
+        else:
+            copies = int(scale)
+            if not os.path.isdir(root):
+                for copy in range(copies):
+                    link_tree(base, os.path.join(root, f"copy{copy + 1}"))
+            corpora.append((f"{name} x{scale:g}", root,
+                            [f"copy{copy + 1}/{p}" for copy in range(copies) for p in paths]))
+    return corpora
+
+
+def print_tables(rows, scaled):
+    header = ["corpus", "files read", "lines", "MB", "check s", "CPU s", "peak RSS MB", "read floor s",
+              "check / read", "exit"]
     print("| " + " | ".join(header) + " |")
     print("|" + "|".join("---" for _ in header) + "|")
     for r in rows:
-        print(f"| {r['corpus']} | {r['files']} | {r['lines']} | {r['mb']:.1f} | {r['wall']:.3f} | {r['mbps']:.0f} | "
-              f"{r['cpu']:.3f} | {r['rss']:.0f} | {r['read']:.3f} | {r['ratio']:.2f} | {r['ms_per_mb']:.2f} | "
-              f"{r['exit']} |")
+        print(f"| {r['corpus']} | {r['files']:,} | {r['lines']:,} | {r['mb']:.1f} | {r['wall']:.3f} | {r['cpu']:.3f} | "
+              f"{r['rss_mb']:.0f} | {r['read']:.3f} | {r['ratio']:.2f} | {r['exit']} |")
     print()
-    header = ["corpus"] + [f"{p} s" for p in PHASES] + ["model+rules+report", "read+scan MB/s on one core"]
+    header = ["corpus"] + [f"{p} s" for p in PHASES] + ["read+scan MB/s on one core"]
     print("| " + " | ".join(header) + " |")
     print("|" + "|".join("---" for _ in header) + "|")
     for r in rows:
         t = r["phases"]
-        share = (t["model"] + t["rules"] + t["report"]) / t["total"] if t["total"] else 0
         core = f"{r['core_mbps']:.0f}" if r["core_mbps"] else "n/a"
-        print(f"| {r['corpus']} | " + " | ".join(f"{t[p]:.3f}" for p in PHASES) + f" | {100 * share:.0f}% | {core} |")
+        print(f"| {r['corpus']} | " + " | ".join(f"{t[p]:.3f}" for p in PHASES) + f" | {core} |")
+    if scaled:
+        unit = next((r for r in scaled if r["corpus"].endswith(" x1")), scaled[0])
+        print()
+        print("| corpus | lines | check s | ms per 100k lines | time / (scale x time at x1) | peak RSS MB |")
+        print("|---|---|---|---|---|---|")
+        for r in scaled:
+            scale = r["lines"] / unit["lines"]
+            print(f"| {r['corpus']} | {r['lines']:,} | {r['wall']:.3f} | {1e5 * 1000 * r['wall'] / r['lines']:.1f} | "
+                  f"{r['wall'] / (scale * unit['wall']):.2f} | {r['rss_mb']:.0f} |")
+    print()
+    print("| goal | measured on | measured | result |")
+    print("|---|---|---|---|")
+    for lines, key, limit, unit in GOALS:
+        row = min(rows, key=lambda r: abs(r["lines"] - lines))
+        goal = f"{lines / 1e6:g}M lines: {'wall' if key == 'wall' else 'check / read' if key == 'ratio' else 'peak RSS'}" \
+               f" <= {limit:g} {unit}"
+        if abs(row["lines"] - lines) > 0.25 * lines:
+            print(f"| {goal} | no corpus of about that size | | not measured |")
+            continue
+        value = row[key]
+        print(f"| {goal} | {row['corpus']} ({row['lines'] / 1e6:.2f}M lines) | {value:.3f} {unit} | "
+              f"{'pass' if value <= limit else 'fail'} |")
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("archlint")
     parser.add_argument("work")
+    parser.add_argument("--read-floor", required=True, help="the read_floor.c helper, built")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--lines", type=int, default=1_000_000)
-    parser.add_argument("--scales", default="0.25,0.5,1,2,4")
+    parser.add_argument("--scales", default="0.25,0.5,1,2,4", help="sizes of the generated corpus")
+    parser.add_argument("--together", help="combine the directories given into one corpus of this name")
+    parser.add_argument("--corpus-scales", default="0.25,0.5,1,2,4", help="sizes of the combined corpus")
     parser.add_argument("--check-args", default="", help="extra arguments for archlint check")
     parser.add_argument("--no-single-core", action="store_true", help="skip the one-core (taskset) runs")
     parser.add_argument("dirs", nargs="*")
     args = parser.parse_intermixed_args()
+    args.work = os.path.abspath(args.work)
     extra = args.check_args.split()
     single_core = not args.no_single_core and shutil.which("taskset") is not None
-    rows = []
-    scales = [float(s) for s in args.scales.split(",") if s]
-    for scale in scales:
+    corpora = []
+    for scale in [float(s) for s in args.scales.split(",") if s]:
         lines = int(args.lines * scale)
         out = os.path.join(args.work, f"corpus-{lines}")
         if not os.path.isdir(out):
             subprocess.run([sys.executable, os.path.join(HERE, "generate_corpus.py"), out, "--lines", str(lines)],
                            check=True, stdout=subprocess.DEVNULL)
-        rows.append(measure(f"generated x{scale:g}", out, args.archlint, args.runs, extra, single_core))
-    for directory in args.dirs:
-        name = os.path.basename(os.path.normpath(directory))
-        rows.append(measure(name, directory, args.archlint, args.runs, extra, single_core))
-    print_tables(rows)
-    generated = [r["ms_per_mb"] for r in rows if r["corpus"].startswith("generated")]
-    if len(generated) > 1:
-        spread = (max(generated) - min(generated)) / statistics.median(generated)
-        print(f"\ntime per MB across generated sizes: min {min(generated):.2f} ms, max {max(generated):.2f} ms, "
-              f"spread {100 * spread:.0f}% of the median")
+        corpora.append((f"generated x{scale:g}", out, files_read(args.archlint, out)))
+    scaled_names = set()
+    if args.together:
+        base = os.path.join(args.work, args.together)
+        if not os.path.isdir(base):
+            for directory in args.dirs:
+                link_tree(directory, os.path.join(base, os.path.basename(os.path.normpath(directory))))
+        scales = [float(s) for s in args.corpus_scales.split(",") if s]
+        for corpus in scaled_corpora(args.together, base, files_read(args.archlint, base), scales, args.work):
+            corpora.append(corpus)
+            scaled_names.add(corpus[0])
+    else:
+        for directory in args.dirs:
+            root = os.path.abspath(directory)
+            corpora.append((os.path.basename(os.path.normpath(directory)), root, files_read(args.archlint, root)))
+    rows = [measure(name, root, paths, args, extra, single_core) for name, root, paths in corpora]
+    print_tables(rows, [r for r in rows if r["corpus"] in scaled_names])
 
 
 if __name__ == "__main__":
