@@ -28,7 +28,8 @@ final class FindingTests: XCTestCase {
     }
 
     func testJSONReportListsTheNotesOfAFindingAndLeavesThemOutWhenThereAreNone() throws {
-        let violations = try XCTUnwrap(JSONParser.parse(JSONReporter().render(FindingFixtures.cycle)).toJSONValue()["violations"])
+        let violations = try XCTUnwrap(
+            JSONParser.parse(JSONReporter().render(FindingFixtures.cycle)).toJSONValue()["violations"])
         guard case .array(let entries) = violations, let entry = entries.first else {
             return XCTFail("no violations in \(violations)")
         }
@@ -50,7 +51,8 @@ final class FindingTests: XCTestCase {
                 "ruleId", "severity", "message", "path", "line", "column", "fromLayer", "toLayer", "subject",
                 "enclosingDeclaration", "notes", "fingerprint",
             ])
-        let plain = try XCTUnwrap(JSONParser.parse(JSONReporter().render(ReportFixtures.realistic)).toJSONValue()["violations"])
+        let plain = try XCTUnwrap(
+            JSONParser.parse(JSONReporter().render(ReportFixtures.realistic)).toJSONValue()["violations"])
         guard case .array(let plainEntries) = plain else { return XCTFail("no violations in \(plain)") }
         XCTAssertEqual(plainEntries.compactMap { $0["notes"] }, [])
     }
@@ -142,7 +144,8 @@ final class FindingTests: XCTestCase {
     }
 
     private func sarifRun(_ outcome: CheckOutcome) throws -> JSONValue {
-        guard case .array(let runs)? = try JSONParser.parse(SARIFReporter().render(outcome)).toJSONValue()["runs"] else {
+        guard case .array(let runs)? = try JSONParser.parse(SARIFReporter().render(outcome)).toJSONValue()["runs"]
+        else {
             XCTFail("no runs")
             return .null
         }

@@ -41,18 +41,16 @@ public struct CheckstyleReporter: Reporter {
 
     /// The `<error>` line of the violation or input problem a key stands for.
     private func entry(_ key: Key, outcome: CheckOutcome) -> String {
-        let order = key.order
-        let severity: String
-        let message: String
-        let source: String
-        if order < outcome.violations.count {
-            let violation = outcome.violations[order]
-            (severity, message, source) = (violation.severity.rawValue, violation.message, "archlint." + violation.ruleID)
-        } else {
-            let problem = outcome.problems[order - outcome.violations.count]
-            (severity, message, source) = (problem.isFatal ? "error" : "warning", problem.message, "archlint.input")
+        guard key.order >= outcome.violations.count else {
+            let violation = outcome.violations[key.order]
+            return error(key, violation.severity.rawValue, violation.message, source: "archlint." + violation.ruleID)
         }
-        return "    <error line=\"\(key.line)\" column=\"\(key.column)\" severity=\"\(severity)\""
+        let problem = outcome.problems[key.order - outcome.violations.count]
+        return error(key, problem.isFatal ? "error" : "warning", problem.message, source: "archlint.input")
+    }
+
+    private func error(_ key: Key, _ severity: String, _ message: String, source: String) -> String {
+        "    <error line=\"\(key.line)\" column=\"\(key.column)\" severity=\"\(severity)\""
             + " message=\"\(XMLText.escapeAttribute(message))\" source=\"\(XMLText.escapeAttribute(source))\"/>\n"
     }
 }

@@ -5,14 +5,15 @@ public struct GitHubReporter: Reporter {
 
     public func write(_ outcome: CheckOutcome, to sink: ReportSink) {
         for violation in outcome.violations {
-            sink.write(annotation(
-                violation.severity.rawValue,
-                properties: [
-                    ("file", DisplayPath.join(root: outcome.root, violation.path)),
-                    ("line", String(violation.position.line)), ("col", String(violation.position.column)),
-                    ("title", violation.ruleID),
-                ],
-                message: violation.message))
+            sink.write(
+                annotation(
+                    violation.severity.rawValue,
+                    properties: [
+                        ("file", DisplayPath.join(root: outcome.root, violation.path)),
+                        ("line", String(violation.position.line)), ("col", String(violation.position.column)),
+                        ("title", violation.ruleID),
+                    ],
+                    message: violation.message))
         }
         for problem in outcome.problems {
             var properties = [("file", problem.path)]

@@ -17,7 +17,8 @@ public struct MarkdownReporter: Reporter {
                 let path = DisplayPath.join(root: outcome.root, violation.path)
                 let location = "\(path):\(violation.position.line):\(violation.position.column)"
                 let severity = violation.severity == .warning ? "warning: " : ""
-                sink.write("| \(MarkdownText.escape(location)) | \(MarkdownText.escape(severity + violation.message)) |\n")
+                sink.write(
+                    "| \(MarkdownText.escape(location)) | \(MarkdownText.escape(severity + violation.message)) |\n")
             }
         }
         if !outcome.problems.isEmpty {

@@ -78,14 +78,18 @@ public enum ReportWriter {
         try writeAll({ $0.write(text) }, to: descriptor, path: path)
     }
 
-    private static func writeDirectly(_ produce: (ReportSink) -> Void, to path: String, followingLink: Bool) throws(ReportWriteError) {
+    private static func writeDirectly(_ produce: (ReportSink) -> Void, to path: String, followingLink: Bool)
+        throws(ReportWriteError)
+    {
         let descriptor = open(path, O_WRONLY | (followingLink ? 0 : O_NOFOLLOW))
         if descriptor < 0 { throw systemError(path) }
         defer { close(descriptor) }
         try writeAll(produce, to: descriptor, path: path)
     }
 
-    private static func writeAtomically(_ produce: (ReportSink) -> Void, to path: String, mode: mode_t?) throws(ReportWriteError) {
+    private static func writeAtomically(_ produce: (ReportSink) -> Void, to path: String, mode: mode_t?)
+        throws(ReportWriteError)
+    {
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         if let code = InjectedFaults.error(.create, path) {
