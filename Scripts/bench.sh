@@ -5,6 +5,9 @@
 # corpus scaled by --corpus-scales; with the per-phase breakdown of `check --timings`, peak RSS and a table of
 # the performance goals. Prints Markdown tables (medians of --runs). Not part of `swift test`.
 #
+# The corpora are made in $ARCHLINT_BENCH_DIR (default: $TMPDIR/archlint-bench), outside any `.build` folder, which
+# the default policy excludes; on the sources' file system, the combined corpus is hard links, not copies.
+#
 # Usage: Scripts/bench.sh [--runs N] [--lines N] [--scales LIST] [--together NAME] [--corpus-scales LIST]
 #                         [--check-args "ARGS"] [--no-single-core] [DIR…]
 set -euo pipefail
@@ -13,5 +16,7 @@ cd "$root"
 swift build -c release --product archlint >/dev/null
 mkdir -p .build/bench
 "${CC:-cc}" -O2 -pthread -o .build/bench/read-floor Scripts/bench/read_floor.c
-exec python3 Scripts/bench/bench.py "$root/.build/release/archlint" "$root/.build/bench" \
+work=${ARCHLINT_BENCH_DIR:-${TMPDIR:-/tmp}/archlint-bench}
+mkdir -p "$work"
+exec python3 Scripts/bench/bench.py "$root/.build/release/archlint" "$work" \
     --read-floor "$root/.build/bench/read-floor" "$@"

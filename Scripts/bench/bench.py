@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """archlint benchmark: wall time, CPU time and peak memory of `archlint check`, side by side with the
-plain-read floor (the same files read in-process by a small C helper, see read_floor.c), the ratio between
+plain-read floor (the corpus's Swift files read in-process by a small C helper, see read_floor.c), the ratio between
 the two, the per-phase breakdown of `archlint check --timings`, the scaling of a corpus from 1/4 to 4 times its
 size, and a table of the performance goals with pass or fail.
 
@@ -55,20 +55,33 @@ def phases(errors):
     return result
 
 
-def files_read(archlint, root):
-    """The root-relative paths of the Swift files `check` reads (those `facts` lists: the policy's excluded
-    files are left out)."""
-    output = subprocess.run([archlint, "facts", ".", "--format", "json"], cwd=root, stdout=subprocess.PIPE,
+def swift_files(root):
+    """The root-relative paths of the regular `.swift` files under root, outside version-control and build
+    folders: the corpus, as the scale issue counts it (`check` reads fewer: its policy excludes test folders)."""
+    found = []
+    for directory, subdirectories, files in os.walk(root):
+        subdirectories[:] = sorted(d for d in subdirectories if d not in SKIPPED)
+        for file in sorted(files):
+            path = os.path.join(directory, file)
+            if file.endswith(".swift") and os.path.isfile(path) and not os.path.islink(path):
+                found.append(os.path.relpath(path, root))
+    return found
+
+
+def files_checked(archlint, root, extra):
+    """The number of files `check` reads, from its JSON report."""
+    output = subprocess.run([archlint, "check", ".", "--format", "json"] + extra, cwd=root, stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL).stdout
-    return [entry["path"] for entry in json.loads(output)["files"]]
+    return json.loads(output)["summary"]["files"]
 
 
-def read_floor(helper, root, paths, work):
-    """Median in-process time of reading `paths` (relative to root) on every core, one pass."""
+def read_floor(helper, root, paths, work, threads):
+    """In-process time of reading `paths` (relative to root) once, on `threads` threads (0: every core)."""
     listing = os.path.join(work, "read-list.txt")
     with open(listing, "w") as handle:
         handle.writelines(os.path.join(root, path) + "\n" for path in paths)
-    output = subprocess.run([helper, listing, "1"], stdout=subprocess.PIPE, check=True).stdout.split()
+    argv = [helper, listing, "1"] + ([str(threads)] if threads else [])
+    output = subprocess.run(argv, stdout=subprocess.PIPE, check=True).stdout.split()
     return float(output[0])
 
 
@@ -81,9 +94,9 @@ def measure(name, root, paths, args, extra, single_core):
         size += len(data)
         lines += data.count(b"\n")
     check = [args.archlint, "check", ".", "--timings"] + extra
-    read_floor(args.read_floor, root, paths, args.work)  # warm the page cache
+    read_floor(args.read_floor, root, paths, args.work, 0)  # warm the page cache
     run_measured(check, cwd=root)
-    walls, cpus, reads, peaks, codes, breakdowns, core_scans = [], [], [], [], set(), [], []
+    walls, cpus, reads, parallel_reads, peaks, codes, breakdowns, core_scans = [], [], [], [], [], set(), [], []
     for _ in range(args.runs):  # interleave so that both see the same machine state
         wall, cpu, peak, code, errors = run_measured(check, cwd=root)
         walls.append(wall)
@@ -91,7 +104,8 @@ def measure(name, root, paths, args, extra, single_core):
         peaks.append(peak)
         codes.add(code)
         breakdowns.append(phases(errors))
-        reads.append(read_floor(args.read_floor, root, paths, args.work))
+        reads.append(read_floor(args.read_floor, root, paths, args.work, 1))
+        parallel_reads.append(read_floor(args.read_floor, root, paths, args.work, 0))
         if single_core:
             core_scans.append(phases(run_measured(["taskset", "-c", "0"] + check, cwd=root)[4]).get("read+scan"))
     wall = statistics.median(walls)
@@ -99,8 +113,10 @@ def measure(name, root, paths, args, extra, single_core):
     mb = size / 1e6
     median_phases = {p: statistics.median(b.get(p, 0.0) for b in breakdowns) for p in PHASES}
     core_scan = statistics.median(t for t in core_scans if t) if any(core_scans) else None
-    return {"corpus": name, "files": len(paths), "lines": lines, "mb": mb, "wall": wall,
+    return {"corpus": name, "files": len(paths), "checked": files_checked(args.archlint, root, extra), "lines": lines,
+            "mb": mb, "wall": wall,
             "cpu": statistics.median(cpus), "rss_mb": statistics.median(peaks) / 1e6, "read": read,
+            "parallel_read": statistics.median(parallel_reads),
             "ratio": wall / read if read > 0 else float("inf"), "exit": ",".join(map(str, sorted(codes))),
             "phases": median_phases, "core_mbps": mb / core_scan if core_scan else None}
 
@@ -126,38 +142,30 @@ def link_tree(source, destination, keep=lambda path: True):
                 shutil.copy2(os.path.join(source, path), target)
 
 
-def scaled_corpora(name, base, paths, scales, work):
-    """(name, root, files read) for each scale of the corpus at `base`, whose read files are `paths`."""
+def scaled_corpora(name, base, scales, work):
+    """(name, root) for each scale of the corpus at `base`."""
     corpora = []
+    paths = swift_files(base)
     for scale in scales:
-        if scale == 1:
-            corpora.append((f"{name} x1", base, paths))
-            continue
-        root = os.path.join(work, f"{name}-x{scale:g}")
-        if scale < 1:
-            step = round(1 / scale)
-            kept = set(paths[::step])
-            if not os.path.isdir(root):
-                link_tree(base, root, keep=lambda path: path in kept)
-            corpora.append((f"{name} x{scale:g}", root, [p for p in paths if p in kept]))
-        else:
-            copies = int(scale)
-            if not os.path.isdir(root):
-                for copy in range(copies):
-                    link_tree(base, os.path.join(root, f"copy{copy + 1}"))
-            corpora.append((f"{name} x{scale:g}", root,
-                            [f"copy{copy + 1}/{p}" for copy in range(copies) for p in paths]))
+        root = base if scale == 1 else os.path.join(work, f"{name}-x{scale:g}")
+        if not os.path.isdir(root) and scale < 1:
+            kept = set(paths[::round(1 / scale)])
+            link_tree(base, root, keep=lambda path: path in kept)
+        elif not os.path.isdir(root):
+            for copy in range(int(scale)):
+                link_tree(base, os.path.join(root, f"copy{copy + 1}"))
+        corpora.append((f"{name} x{scale:g}", root))
     return corpora
 
 
 def print_tables(rows, scaled):
-    header = ["corpus", "files read", "lines", "MB", "check s", "CPU s", "peak RSS MB", "read floor s",
-              "check / read", "exit"]
+    header = ["corpus", "Swift files", "files check reads", "lines", "MB", "check s", "CPU s", "peak RSS MB",
+              "read floor s (1 thread)", "check / read", "read floor s (all cores)", "exit"]
     print("| " + " | ".join(header) + " |")
     print("|" + "|".join("---" for _ in header) + "|")
     for r in rows:
-        print(f"| {r['corpus']} | {r['files']:,} | {r['lines']:,} | {r['mb']:.1f} | {r['wall']:.3f} | {r['cpu']:.3f} | "
-              f"{r['rss_mb']:.0f} | {r['read']:.3f} | {r['ratio']:.2f} | {r['exit']} |")
+        print(f"| {r['corpus']} | {r['files']:,} | {r['checked']:,} | {r['lines']:,} | {r['mb']:.1f} | {r['wall']:.3f} | {r['cpu']:.3f} | "
+              f"{r['rss_mb']:.0f} | {r['read']:.3f} | {r['ratio']:.2f} | {r['parallel_read']:.3f} | {r['exit']} |")
     print()
     header = ["corpus"] + [f"{p} s" for p in PHASES] + ["read+scan MB/s on one core"]
     print("| " + " | ".join(header) + " |")
@@ -214,7 +222,7 @@ def main():
         if not os.path.isdir(out):
             subprocess.run([sys.executable, os.path.join(HERE, "generate_corpus.py"), out, "--lines", str(lines)],
                            check=True, stdout=subprocess.DEVNULL)
-        corpora.append((f"generated x{scale:g}", out, files_read(args.archlint, out)))
+        corpora.append((f"generated x{scale:g}", out))
     scaled_names = set()
     if args.together:
         base = os.path.join(args.work, args.together)
@@ -222,14 +230,14 @@ def main():
             for directory in args.dirs:
                 link_tree(directory, os.path.join(base, os.path.basename(os.path.normpath(directory))))
         scales = [float(s) for s in args.corpus_scales.split(",") if s]
-        for corpus in scaled_corpora(args.together, base, files_read(args.archlint, base), scales, args.work):
+        for corpus in scaled_corpora(args.together, base, scales, args.work):
             corpora.append(corpus)
             scaled_names.add(corpus[0])
     else:
         for directory in args.dirs:
             root = os.path.abspath(directory)
-            corpora.append((os.path.basename(os.path.normpath(directory)), root, files_read(args.archlint, root)))
-    rows = [measure(name, root, paths, args, extra, single_core) for name, root, paths in corpora]
+            corpora.append((os.path.basename(os.path.normpath(directory)), root))
+    rows = [measure(name, root, swift_files(root), args, extra, single_core) for name, root in corpora]
     print_tables(rows, [r for r in rows if r["corpus"] in scaled_names])
 
 

@@ -53,7 +53,7 @@ static int ascending(const void *a, const void *b) {
 
 int main(int argc, char **argv) {
     if (argc < 2) {
-        fprintf(stderr, "usage: read-floor LIST [PASSES]\n");
+        fprintf(stderr, "usage: read-floor LIST [PASSES [THREADS]]\n");
         return 2;
     }
     FILE *list = fopen(argv[1], "r");
@@ -74,7 +74,7 @@ int main(int argc, char **argv) {
     fclose(list);
     int passes = argc > 2 ? atoi(argv[2]) : 5;
     if (passes < 1) passes = 1;
-    long threads = sysconf(_SC_NPROCESSORS_ONLN);
+    long threads = argc > 3 ? atol(argv[3]) : sysconf(_SC_NPROCESSORS_ONLN);
     if (threads < 1) threads = 1;
     pthread_t *workers = malloc(threads * sizeof *workers);
     double *times = malloc(passes * sizeof *times);
