@@ -87,14 +87,6 @@ public struct RuleContext: Sendable {
     }
 }
 
-/// Joins a scan root and a root-relative path the way they are printed.
-public enum DisplayPath {
-    public static func join(root: String, _ relativePath: String) -> String {
-        if root == "." || root.isEmpty { return relativePath }
-        return root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
-    }
-}
-
 extension RuleKind {
     /// Rank for folding several findings on one token: lower wins; nil for kinds never folded.
     var foldingRank: Int? {
