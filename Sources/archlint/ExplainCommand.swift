@@ -12,7 +12,7 @@ enum ExplainCommand {
             return ExitCode.failure
         }
         let options = CheckOptions(paths: Array(parsed.positionals.dropFirst()), configPath: parsed.value("--config"))
-        let run = CheckRunner.run(options)
+        let run = ExplainRunner.run(options, subject: subject)
         for message in run.configErrors { Console.error(message) }
         guard let outcome = run.outcome, let model = run.model, let policy = run.policy else { return run.exitCode }
         if let rule = policy.rules.first(where: { $0.id == subject }) {

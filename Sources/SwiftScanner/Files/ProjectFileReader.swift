@@ -1,16 +1,14 @@
-import SwiftScanner
-
 /// Separates the project files among the discovered files and reads them: Xcode projects
 /// (`*.xcodeproj/project.pbxproj`), XcodeGen specs (`project.yml` and the files they include) and Tuist
 /// manifests (`Project.swift` and `Config.swift` importing `ProjectDescription`, `Workspace.swift`,
 /// `Tuist.swift`, everything under a `Tuist/` or `ProjectDescriptionHelpers/` folder). Manifests are never
-/// scanned as sources. `Tuist/Package.swift` is not read here: it is a `Package.swift` (see `PackageScan`),
-/// and declares external packages only, so it adds no modules.
-struct ProjectScan {
+/// scanned as sources. `Tuist/Package.swift` is not read here: it is a `Package.swift` (see
+/// `PackageManifestFiles`), and declares external packages only, so it adds no modules.
+struct ProjectFileReader {
     /// The files left to scan as Swift sources.
     private(set) var sources: [DiscoveredFile] = []
     private(set) var projects: [ProjectManifest] = []
-    private(set) var problems: [InputProblem] = []
+    private(set) var problems: [ProjectFileProblem] = []
     /// Project files, included files and Tuist manifests and helpers read, root-relative.
     private(set) var manifestPaths: [String] = []
     /// The Xcode and XcodeGen project files, read by `readProjects`.
@@ -56,7 +54,7 @@ struct ProjectScan {
                     return ProjectManifest(path: file.relativePath, format: .tuist)
                 }
                 return TuistReader.read(buffer, path: file.relativePath, helpers: tuistHelpers) {
-                    isDirectory(DisplayPath.join(root: root, $0))
+                    isDirectory(FileSystem.join(root: root, $0))
                 }
             }
             guard let manifest else { continue }
@@ -86,7 +84,7 @@ struct ProjectScan {
         for (file, reading) in zip(xcode, xcodeReadings) { add(reading, file, root: root) }
         for file in xcodegen {
             let manifest = XcodeGenReader.read(path: file.relativePath) { relative in
-                try? FileReader.contents(ofFile: DisplayPath.join(root: root, relative))
+                try? FileReader.contents(ofFile: FileSystem.join(root: root, relative))
             }
             add(.success(manifest), file, root: root)
             manifestPaths += manifest.includedFiles
@@ -101,13 +99,13 @@ struct ProjectScan {
             projects.append(manifest)
             manifestPaths.append(file.relativePath)
             problems += manifest.diagnostics.map {
-                InputProblem(
-                    path: DisplayPath.join(root: root, $0.path), position: $0.position, message: $0.message,
+                ProjectFileProblem(
+                    path: FileSystem.join(root: root, $0.path), position: $0.position, message: $0.message,
                     isFatal: false)
             }
         case .failure(let error):
             problems.append(
-                InputProblem(
+                ProjectFileProblem(
                     path: file.path, position: nil, message: "cannot read file: " + error.reason, isFatal: true))
         }
     }
