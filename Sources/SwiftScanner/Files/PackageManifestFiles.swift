@@ -14,8 +14,8 @@ struct PackageManifestFiles {
     init(_ files: [DiscoveredFile]) {
         var manifestsByFolder: [String: [DiscoveredFile]] = [:]
         for file in files {
-            let name = ProjectPath.lastComponent(of: file.relativePath)
-            if name.hasPrefix("Package"), ManifestReader.isManifestName(String(name)) {
+            let name = ProjectPath.lastComponentSlice(of: file.relativePath)
+            if name.utf8.starts(with: "Package".utf8), ManifestReader.isManifestName(String(name)) {
                 manifestsByFolder[ProjectPath.parent(of: file.relativePath), default: []].append(file)
             } else {
                 others.append(file)

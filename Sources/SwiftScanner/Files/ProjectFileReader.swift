@@ -20,19 +20,25 @@ struct ProjectFileReader {
     init(_ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool) {
         var tuistCandidates: [DiscoveredFile] = []
         var helpers: [DiscoveredFile] = []
-        for file in files {
-            let name = ProjectPath.lastComponent(of: file.relativePath)
-            if name == "project.pbxproj" {
-                if ProjectPath.parent(of: file.relativePath).hasSuffix(".xcodeproj") { xcode.append(file) }
-            } else if name == "project.yml" {
+        // Per file: whether it may be a source (not a project file nor a Tuist manifest by its path), and
+        // whether it is a candidate manifest (dropped from the sources when read as one).
+        var maySource = [Bool](repeating: true, count: files.count)
+        var isCandidate = [Bool](repeating: false, count: files.count)
+        for (index, file) in files.enumerated() {
+            let path = file.relativePath
+            if ProjectPath.hasName("project.pbxproj", path) {
+                maySource[index] = false
+                if ProjectPath.parent(of: path).hasSuffix(".xcodeproj") { xcode.append(file) }
+            } else if ProjectPath.hasName("project.yml", path) {
+                maySource[index] = false
                 xcodegen.append(file)
-            } else if TuistReader.isManifestPath(file.relativePath) {
-                manifestPaths.append(file.relativePath)
-                if ProjectPath.hasFolder(named: "ProjectDescriptionHelpers", in: file.relativePath) {
-                    helpers.append(file)
-                }
-            } else if name == "Project.swift" || name == "Config.swift" {
+            } else if TuistReader.isManifestPath(path) {
+                maySource[index] = false
+                manifestPaths.append(path)
+                if ProjectPath.hasFolder(named: "ProjectDescriptionHelpers", in: path) { helpers.append(file) }
+            } else if ProjectPath.hasName("Project.swift", path) || ProjectPath.hasName("Config.swift", path) {
                 tuistCandidates.append(file)
+                isCandidate[index] = true
             }
         }
         var tuistHelpers = TuistHelpers()
@@ -65,10 +71,8 @@ struct ProjectFileReader {
             }
         }
         let read = Set(manifestPaths)
-        sources = files.filter { file in
-            let name = ProjectPath.lastComponent(of: file.relativePath)
-            return !read.contains(file.relativePath) && name != "project.pbxproj" && name != "project.yml"
-        }
+        sources = files.indices.filter { maySource[$0] && !(isCandidate[$0] && read.contains(files[$0].relativePath)) }
+            .map { files[$0] }
     }
 
     /// Reads the Xcode projects (on all cores) and the XcodeGen specs.
