@@ -2,9 +2,9 @@ import SwiftScanner
 
 /// `archlint check` without the printing: policy, discovery, exclusion, parallel scan, rules.
 public enum CheckRunner {
-    /// Runs the stages: policy, discovery (`SourceStage.discover`), project files (`ProjectFileStage`),
-    /// modules (`PackageScan`), read and scan (`SourceStage.scan`), then the model and the rules
-    /// (`RuleEngine`). `scansFiles` decides, once the policy is loaded, whether the tree is discovered at all:
+    /// Runs the stages: policy, discovery (`SourceStage.discover`), project files with read and scan (one
+    /// pool of workers, `ProjectFileStage.readAndScan`), modules (`PackageScan`, which leaves out the sources
+    /// of test targets: `SourceStage.collect`), then the model and the rules (`RuleEngine`). `scansFiles` decides, once the policy is loaded, whether the tree is discovered at all:
     /// without, the run has an empty model (for `explain` of a rule, which needs the policy only).
     public static func run(_ options: CheckOptions, scansFiles: (Policy) -> Bool = { _ in true }) -> CheckRun {
         var options = options
@@ -43,9 +43,9 @@ public enum CheckRunner {
             scansFiles(policy) ? scope.scanPaths : [], root: root, excluding: Glob.compiling(policy.exclude),
             followSymlinks: options.followSymlinks)
         run.timings.discovery = stopwatch.lap()
-        var packages = PackageScan(
-            ProjectFileStage.read(discovered.files, root: root), root: root, isDirectory: FileSystem.isDirectory)
-        let scanned = SourceStage.scan(packages.sources, progress: options.progress)
+        let (read, outcomes) = ProjectFileStage.readAndScan(discovered.files, root: root, progress: options.progress)
+        var packages = PackageScan(read, root: root, isDirectory: FileSystem.isDirectory)
+        let scanned = SourceStage.collect(outcomes, of: read.sources, keeping: packages.sources)
         run.timings.scan = stopwatch.lap()
         var facts = scanned.facts
         var problems = discovered.problems + packages.problems + scanned.problems

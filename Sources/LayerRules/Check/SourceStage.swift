@@ -14,9 +14,9 @@ struct ScannedSources {
     var problems: [InputProblem]
 }
 
-/// The two source stages of `check` around the project files: discovery (the file system walk, then the
-/// policy's exclusions) and read + scan (on all cores). The file-system work itself is `SourceDiscovery`'s
-/// and `ParallelScanner`'s.
+/// The source ends of `check`'s front stages: discovery (the file system walk, then the policy's
+/// exclusions) and the facts of the scan. The file-system work itself is `SourceDiscovery`'s,
+/// `ProjectFileStage`'s and `ParallelScanner`'s.
 enum SourceStage {
     /// Discovers the files under `paths` (project files included) and drops those `excluded` matches; the
     /// kept files carry paths relative to `root`.
@@ -35,26 +35,31 @@ enum SourceStage {
         return DiscoveredSources(files: kept, problems: problems)
     }
 
-    /// Reads and scans `sources` on all cores.
-    static func scan(_ sources: [DiscoveredFile], progress: (@Sendable (Int, Int) -> Void)?) -> ScannedSources {
-        let outcomes = ParallelScanner.scan(sources, progress: progress)
-        var scanned = ScannedSources(facts: [], problems: [])
-        scanned.facts.reserveCapacity(sources.count)
-        for (index, outcome) in outcomes.enumerated() {
+    /// The facts and problems of the `kept` files (an ordered subset of `scanned`) from the `outcomes` of
+    /// scanning `scanned` (the read+scan stage, `ProjectFileStage.readAndScan`); the others (sources of test
+    /// targets) leave nothing, not even a problem.
+    static func collect(_ outcomes: [ScanOutcome], of scanned: [DiscoveredFile], keeping kept: [DiscoveredFile])
+        -> ScannedSources
+    {
+        var result = ScannedSources(facts: [], problems: [])
+        result.facts.reserveCapacity(kept.count)
+        var next = 0
+        for (file, outcome) in zip(scanned, outcomes) where next < kept.count && kept[next] == file {
+            next += 1
             switch outcome {
-            case .scanned(let file):
-                scanned.facts.append(file)
-                for diagnostic in file.diagnostics {
-                    scanned.problems.append(
+            case .scanned(let facts):
+                result.facts.append(facts)
+                for diagnostic in facts.diagnostics {
+                    result.problems.append(
                         InputProblem(
-                            path: sources[index].path, position: diagnostic.position, message: diagnostic.message,
+                            path: file.path, position: diagnostic.position, message: diagnostic.message,
                             isFatal: false))
                 }
             case .failed(let path, let message):
-                scanned.problems.append(InputProblem(path: path, position: nil, message: message, isFatal: true))
+                result.problems.append(InputProblem(path: path, position: nil, message: message, isFatal: true))
             }
         }
-        return scanned
+        return result
     }
 
     /// `path` without leading `./` components.

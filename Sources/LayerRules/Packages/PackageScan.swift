@@ -1,10 +1,11 @@
 import SwiftScanner
 
 /// The module stage: the packages and projects read by the project-file stage (`ProjectFileStage`) as a
-/// `PackageGraph`, and the sources split into those to scan and those of test targets (exempt from layer
-/// rules, never scanned). Pure: the file system is only asked, through `isDirectory`, which folders exist.
+/// `PackageGraph`, and the sources split into those to check and those of test targets (exempt from layer
+/// rules: left out of the model). Pure: the file system is only asked, through `isDirectory`, which folders
+/// exist.
 public struct PackageScan: Sendable {
-    /// The files to scan as Swift sources.
+    /// The Swift sources to check.
     public var sources: [DiscoveredFile] = []
     /// The Swift sources of test targets, left out of `sources`.
     public var testSources: [DiscoveredFile] = []

@@ -75,16 +75,20 @@ struct ProjectFileReader {
             .map { files[$0] }
     }
 
-    /// Reads the Xcode projects (on all cores) and the XcodeGen specs.
-    mutating func readProjects(root: String) {
-        let xcode = xcode
+    /// The number of Xcode projects to read (with `readXcodeProject`).
+    var xcodeProjectCount: Int { xcode.count }
+
+    /// Reads the `index`th Xcode project; safe to call from any thread.
+    func readXcodeProject(_ index: Int, root: String) -> Result<ProjectManifest, FileReader.Failure> {
         let absoluteRoot = root.hasPrefix("/") ? String(root.reversed().drop { $0 == "/" }.reversed()) : nil
-        let xcodeReadings = xcode.concurrentMap(batch: 1) { index in
-            Result { () throws(FileReader.Failure) in
-                try XcodeProjectReader.read(
-                    contentsOf: xcode[index].path, path: xcode[index].relativePath, absoluteRoot: absoluteRoot)
-            }
+        return Result { () throws(FileReader.Failure) in
+            try XcodeProjectReader.read(
+                contentsOf: xcode[index].path, path: xcode[index].relativePath, absoluteRoot: absoluteRoot)
         }
+    }
+
+    /// Adds the Xcode projects read (in `readXcodeProject` order) and reads the XcodeGen specs.
+    mutating func addProjects(_ xcodeReadings: [Result<ProjectManifest, FileReader.Failure>], root: String) {
         for (file, reading) in zip(xcode, xcodeReadings) { add(reading, file, root: root) }
         for file in xcodegen {
             let manifest = XcodeGenReader.read(path: file.relativePath) { relative in

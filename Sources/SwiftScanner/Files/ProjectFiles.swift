@@ -42,17 +42,55 @@ public enum ProjectFileStage {
     public static func read(
         _ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool = FileSystem.isDirectory
     ) -> ProjectFiles {
+        var reader = reader(files, root: root, isDirectory: isDirectory)
+        let readings = (0..<reader.projects.xcodeProjectCount).concurrentMap(batch: 1) { [reader] index in
+            reader.projects.readXcodeProject(index, root: root)
+        }
+        return reader.finish(readings, root: root)
+    }
+
+    /// `read`, and the read+scan stage over the `sources` of its result, on one pool of workers: the Xcode
+    /// projects are read first, and the workers that finish them go on with the sources (the outcomes, in
+    /// the order of `sources`), so that neither waits for the other.
+    public static func readAndScan(
+        _ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool = FileSystem.isDirectory,
+        progress: (@Sendable (_ started: Int, _ total: Int) -> Void)? = nil
+    ) -> (files: ProjectFiles, outcomes: [ScanOutcome]) {
+        var reader = reader(files, root: root, isDirectory: isDirectory)
+        let readings = ResultSlots<Result<ProjectManifest, FileReader.Failure>>(
+            count: reader.projects.xcodeProjectCount)
+        let outcomes = ParallelScanner.scan(
+            reader.projects.sources, after: reader.projects.xcodeProjectCount,
+            { [reader] index in readings.store(reader.projects.readXcodeProject(index, root: root), at: index) },
+            progress: progress)
+        let read = readings.values { .failure(FileReader.Failure(reason: "not read")) }
+        return (reader.finish(read, root: root), outcomes)
+    }
+
+    private static func reader(_ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool) -> Reader {
         var result = ProjectFiles()
         let packages = PackageManifestFiles(files)
         result.packageManifests = packages.read(into: &result)
         result.ignoredVariants = packages.ignoredVariants
-        var projects = ProjectFileReader(packages.others, root: root, isDirectory: isDirectory)
-        projects.readProjects(root: root)
-        result.sources = projects.sources
-        result.projects = projects.projects
-        result.manifestPaths += projects.manifestPaths
-        result.problems += projects.problems
-        return result
+        return Reader(
+            result: result, projects: ProjectFileReader(packages.others, root: root, isDirectory: isDirectory))
+    }
+
+    /// The package manifests read, and the project files classified (the Xcode projects still to read).
+    private struct Reader {
+        var result: ProjectFiles
+        var projects: ProjectFileReader
+
+        mutating func finish(_ xcodeReadings: [Result<ProjectManifest, FileReader.Failure>], root: String)
+            -> ProjectFiles
+        {
+            projects.addProjects(xcodeReadings, root: root)
+            result.sources = projects.sources
+            result.projects = projects.projects
+            result.manifestPaths += projects.manifestPaths
+            result.problems += projects.problems
+            return result
+        }
     }
 }
 
