@@ -83,10 +83,14 @@ struct ProjectModules {
 private struct SourceFolders {
     private var paths = NameIndex()
     private var pathsByName: [String: Int] = [:]
-    /// Per path id, the (module, source) pairs naming that path, in module then source order.
-    private var entries: [[(module: Int, source: Int)]] = []
+    /// The (module, source) pairs grouped by path id, in module then source order within each path.
+    private var entries: [(module: Int, source: Int)] = []
+    /// Per path id, where its pairs start in `entries` (one extra entry: the end).
+    private var starts: [Int] = []
 
     init(_ sources: [[(path: String, excludes: [Glob], excludedPaths: [String])]]) {
+        var pairs: [(id: Int, module: Int, source: Int)] = []
+        var counts: [Int] = []
         for (module, list) in sources.enumerated() {
             for (index, source) in list.enumerated() {
                 let id: Int
@@ -98,16 +102,26 @@ private struct SourceFolders {
                     id = paths.insert(source.path)
                     pathsByName[source.path] = id
                 }
-                if id == entries.count { entries.append([]) }
-                entries[id].append((module, index))
+                if id == counts.count { counts.append(0) }
+                counts[id] += 1
+                pairs.append((id, module, index))
             }
+        }
+        starts = [0]
+        starts.reserveCapacity(counts.count + 1)
+        for count in counts { starts.append(starts[starts.count - 1] + count) }
+        var next = Array(starts.dropLast())
+        entries = [(module: Int, source: Int)](repeating: (0, 0), count: pairs.count)
+        for pair in pairs {
+            entries[next[pair.id]] = (pair.module, pair.source)
+            next[pair.id] += 1
         }
     }
 
-    func sources(in bytes: UnsafeBufferPointer<UInt8>) -> [(module: Int, source: Int)] {
+    func sources(in bytes: UnsafeBufferPointer<UInt8>) -> ArraySlice<(module: Int, source: Int)> {
         let id =
             bytes.allSatisfy { $0 < 0x80 }
             ? paths.lookup(utf8: bytes) : pathsByName[String(decoding: bytes, as: UTF8.self)]
-        return id.map { entries[$0] } ?? []
+        return id.map { entries[starts[$0]..<starts[$0 + 1]] } ?? []
     }
 }
