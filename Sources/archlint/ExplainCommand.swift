@@ -8,7 +8,7 @@ enum ExplainCommand: ArchlintCommand {
             return status.error("'explain' needs a rule id, a path:line or a type name")
         }
         let options = CheckOptions(paths: Array(parsed.positionals.dropFirst()), configPath: parsed.value(.config))
-        let run = CheckRunner.run(options)
+        let run = ExplainRunner.run(options, subject: subject)
         status.configurationErrors(run)
         guard let outcome = run.outcome, let model = run.model, let policy = run.policy else { return }
         if let rule = policy.rules.first(where: { $0.id == subject }) {

@@ -87,11 +87,3 @@ public struct RuleContext: Sendable {
         names.map { "'\($0)'" }.joined(separator: " or ")
     }
 }
-
-/// Joins a scan root and a root-relative path the way they are printed.
-public enum DisplayPath {
-    public static func join(root: String, _ relativePath: String) -> String {
-        if root == "." || root.isEmpty { return relativePath }
-        return root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
-    }
-}
