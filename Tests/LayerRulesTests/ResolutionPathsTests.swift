@@ -48,10 +48,10 @@ final class ResolutionPathsTests: XCTestCase {
         let file = FileFacts(path: "Domain/Deep.swift", declarations: declarations)
         var built: [LookupContext] = []
         for index in file.declarations.indices {
-            built.append(LookupContext(declaration: index, in: file, earlier: built, fileIndex: 0, layer: 0))
+            built.append(LookupContext(declaration: index, in: file, earlier: built, fileIndex: 0, layer: LayerID(0)))
         }
         for index in file.declarations.indices {
-            let walked = LookupContext(enclosing: index, in: file, fileIndex: 0, layer: 0)
+            let walked = LookupContext(enclosing: index, in: file, fileIndex: 0, layer: LayerID(0))
             XCTAssertEqual(built[index].scopes, walked.scopes, "scopes of declaration \(index)")
             XCTAssertEqual(built[index].genericParameters, walked.genericParameters, "generics of declaration \(index)")
         }

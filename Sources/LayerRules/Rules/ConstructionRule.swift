@@ -25,7 +25,7 @@ struct ConstructionRule: Rule {
             guard layer != .none, layers.contains(layer), !model.catalog.isInCompositionRoot(layer),
                 symbol.kind.isConcrete, !isInside(target, file: file, enclosing: construction.enclosing, model)
             else { continue }
-            let name = model.catalog.names[layer]
+            let name = model.catalog.name(of: layer)
             let ownFamily =
                 model.catalog.isLayer(symbol.layer, within: layer) || model.catalog.isLayer(layer, within: symbol.layer)
             let isView = context.views?.isView(target) == true
@@ -40,7 +40,7 @@ struct ConstructionRule: Rule {
                         position: construction.position, subject: construction.typeName, from: layer,
                         to: model.catalog.name(symbol.layer), enclosing: construction.enclosing, in: context))
             } else if symbol.layer != .none, denyLayers.contains(symbol.layer) {
-                let typeLayer = model.catalog.names[symbol.layer]
+                let typeLayer = model.catalog.name(of: symbol.layer)
                 findings.append(
                     violation(
                         "'\(name)' constructs '\(construction.typeName)' from '\(typeLayer)'",

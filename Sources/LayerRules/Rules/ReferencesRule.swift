@@ -44,7 +44,7 @@ struct ReferencesRule: Rule {
                 !isInsideDeclaration(of: target, file: file, enclosing: reference.enclosing, model),
                 reported.insert(LineAndName(line: reference.position.line, name: reference.name)).inserted
             else { continue }
-            let name = model.catalog.names[layer]
+            let name = model.catalog.name(of: layer)
             findings.append(
                 violation(
                     "'\(name)' references '\(reference.name)', \(reason)",
@@ -63,7 +63,7 @@ struct ReferencesRule: Rule {
             guard layer != .none, layers.contains(layer), let pattern = forbiddingPattern(declaration.name) else {
                 continue
             }
-            let name = model.catalog.names[layer]
+            let name = model.catalog.name(of: layer)
             let place =
                 belongsIn.isEmpty ? "do not belong in '\(name)'" : "belong in " + RuleContext.quotedOr(belongsIn)
             findings.append(
