@@ -119,7 +119,7 @@ final class InternedNamesResolutionTests: XCTestCase {
         }
         let viewModel = interned.resolutions[3]
         XCTAssertEqual(
-            viewModel.references.map { $0 >= 0 ? interned.symbols[$0].qualifiedName : String($0) },
+            viewModel.references.map { $0.isSymbol ? interned.symbols[$0].qualifiedName : String($0.value) },
             ["ProfileRepository", "RemoteProfileRepository", "-1", "Profile"])  // `Element` is a generic parameter
         XCTAssertEqual(
             interned.resolutions[2].constructions.map { interned.symbols[$0].qualifiedName },

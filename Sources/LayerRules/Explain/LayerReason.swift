@@ -67,7 +67,7 @@ public struct LayerReason {
         guard let symbol else { return nil }
         let names =
             ConformanceGraph.typeNames(inInheritanceList: declaration.inherits)
-            + model.conformances.protocols[Int(symbol)].map { model.symbols[$0].name }
+            + model.conformances.protocols(of: symbol).map { model.symbols[$0].name }
         let globs = Glob.compiling(layers[layer.index].conformsTo)
         for name in names {
             if let glob = globs.first(where: { $0.matches(name) }) {

@@ -115,7 +115,7 @@ public struct ViolationExplanation {
 
     private func target(_ label: String, _ what: String, _ symbol: SymbolID) -> String {
         var text = "  \(label) \(what)"
-        guard symbol >= 0 else {
+        guard symbol.isSymbol else {
             return text
                 + (symbol == FileResolution.shadowed ? " (a generic parameter)\n" : " (declared nowhere in the tree)\n")
         }

@@ -37,7 +37,7 @@ struct DependenciesRule: Rule {
     private func checkReferences(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         let targets = model.resolutions[file].references
-        for (index, reference) in model.files[file].references.enumerated() where targets[index] >= 0 {
+        for (index, reference) in model.files[file].references.enumerated() where targets[index].isSymbol {
             let from = model.layer(file: file, enclosing: reference.enclosing)
             let to = model.symbols.layer(of: targets[index])
             guard !policy.allows(from, to),

@@ -50,7 +50,7 @@ struct ReferencesRule: Rule {
                     "'\(name)' references '\(reference.name)', \(reason)",
                     hint: "keep '\(reference.name)' out of '\(name)' and convert at the layer boundary", file: file,
                     position: reference.position, subject: reference.name, from: layer,
-                    to: target >= 0 ? model.catalog.name(model.symbols[target].layer) : nil,
+                    to: target.isSymbol ? model.catalog.name(model.symbols[target].layer) : nil,
                     enclosing: reference.enclosing, in: context))
         }
     }
@@ -79,7 +79,7 @@ struct ReferencesRule: Rule {
     private func forbiddingReason(_ name: String, _ target: SymbolID, _ context: RuleContext) -> String? {
         if let pattern = forbiddingPattern(name) { return "which its policy forbids ('\(pattern.pattern)')" }
         guard denyViews else { return nil }
-        if target >= 0 {
+        if target.isSymbol {
             let isView =
                 context.views?.isView(target) == true
                 || viewLayers.contains(context.model.symbols[target].layer)
@@ -92,7 +92,7 @@ struct ReferencesRule: Rule {
     private func isInsideDeclaration(of target: SymbolID, file: Int, enclosing: Int?, _ model: ArchitectureModel)
         -> Bool
     {
-        guard target >= 0, enclosing != nil else { return false }
+        guard target.isSymbol, enclosing != nil else { return false }
         let scopes = LookupContext(enclosing: enclosing, in: model.files[file], fileIndex: file, layer: .none).scopes
         return scopes.contains(model.symbols[target].qualifiedName)
     }
