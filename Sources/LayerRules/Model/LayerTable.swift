@@ -13,7 +13,7 @@ public struct LayerID: Hashable, Comparable, Sendable {
     public static func < (lhs: LayerID, rhs: LayerID) -> Bool { lhs.index < rhs.index }
 }
 
-/// The policy's layers as integers: names, sub-layer parents and composition roots.
+/// The policy's layers: their ids and names, sub-layer parents and composition roots.
 public struct LayerTable: Sendable {
     /// The layers' names in policy order.
     public let names: [String]

@@ -21,8 +21,8 @@ public enum ConfigExplanation {
             if catalog.isCompositionRoot(layer) { traits.append("composition root") }
             let suffix = traits.isEmpty ? "" : " (" + traits.joined(separator: ", ") + ")"
             text +=
-                "layer '\(TerminalText.escape(name))'\(TerminalText.escape(suffix)): \(ReportText.count(files[slot(layer, catalog)], "file")), "
-            text += "\(ReportText.count(declarations[slot(layer, catalog)], "declaration"))\n"
+                "layer '\(TerminalText.escape(name))'\(TerminalText.escape(suffix)): \(ReportText.count(files[layer.index], "file")), "
+            text += "\(ReportText.count(declarations[layer.index], "declaration"))\n"
             for glob in unmatched where glob.layer == name {
                 text += "  path glob '\(TerminalText.escape(glob.pattern))' matches no scanned file\n"
             }
