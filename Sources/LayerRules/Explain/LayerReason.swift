@@ -64,7 +64,7 @@ public struct LayerReason {
         } else {
             symbol = model.symbols.symbol(file: file, declaration: index)
         }
-        guard let symbol else { return nil }
+        guard let symbol, layer != .none else { return nil }
         let names =
             ConformanceGraph.typeNames(inInheritanceList: declaration.inherits)
             + model.conformances.protocols(of: symbol).map { model.symbols[$0].name }
