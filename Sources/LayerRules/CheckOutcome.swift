@@ -26,9 +26,14 @@ public struct RuleMetadata: Hashable, Sendable {
     /// Longer text: why, and how to fix a violation.
     public var help: String
     public var severity: Severity
+    /// Whose findings it describes: the policy's rule `id`, or a built-in check.
+    public var source: FindingSource
 
-    public init(id: String, kind: String, summary: String, help: String, severity: Severity) {
+    public init(
+        id: String, kind: String, summary: String, help: String, severity: Severity, builtIn: BuiltInCheck? = nil
+    ) {
         self.id = id
+        self.source = builtIn.map(FindingSource.builtIn) ?? .rule(id)
         self.kind = kind
         self.summary = summary
         self.help = help

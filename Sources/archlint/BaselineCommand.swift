@@ -4,34 +4,27 @@ import LayerRules
 /// runs a check and records every violation it finds in a baseline file (default `.archlint-baseline.json`),
 /// so that `archlint check --baseline FILE` reports only new ones. Exit 0 when written; 2 for a usage or
 /// configuration error, an unreadable source file (nothing is written then) or an unwritable baseline.
-enum BaselineCommand {
+enum BaselineCommand: ArchlintCommand {
     static let defaultOutput = ".archlint-baseline.json"
 
-    static let spec = ArgumentSpec(
-        valueOptions: ["--output", "--config", "--files-from"], flags: ["--follow-symlinks"])
-
-    static func run(_ arguments: [String]) -> Int32 {
-        guard let parsed = CommandLineArguments.parsing(arguments, spec: spec) else { return ExitCode.failure }
+    static func run(_ parsed: CommandLineArguments<Option>, status: inout ExitStatus) {
         let options = CheckOptions(
-            paths: parsed.positionals, configPath: parsed.value("--config"),
-            followSymlinks: parsed.has("--follow-symlinks"), filesFrom: parsed.value("--files-from"))
+            paths: parsed.positionals, configPath: parsed.value(.config),
+            followSymlinks: parsed.has(.followSymlinks), filesFrom: parsed.value(.filesFrom))
         let run = CheckRunner.run(options)
-        for message in run.configErrors { Console.error(message) }
-        guard let outcome = run.outcome else { return ExitCode.failure }
-        Console.problems(outcome.problems)
+        status.configurationErrors(run)
+        guard let outcome = run.outcome else { return }
+        status.problems(outcome.problems)
         if outcome.problems.contains(where: \.isFatal) {
-            Console.error("baseline not written: some files could not be read")
-            return ExitCode.failure
+            return status.error("baseline not written: some files could not be read")
         }
-        let output = parsed.value("--output") ?? defaultOutput
+        let output = parsed.value(.output) ?? defaultOutput
         do {
             try ReportWriter.write(Baseline.record(outcome).serialized(), to: output)
         } catch {
-            Console.error("cannot write baseline '\(error.path)': \(error.reason)")
-            return ExitCode.failure
+            return status.error("cannot write baseline '\(error.path)': \(error.reason)")
         }
         let count = outcome.violations.count
         Console.text("recorded \(ReportText.count(count, "violation")) in '\(output)'\n")
-        return ExitCode.clean
     }
 }

@@ -14,57 +14,45 @@ import LayerRules
 /// every `--report FORMAT:PATH` writes one more report. Configuration errors, unreadable files and scan
 /// diagnostics go to stderr. Exit 0 clean (or only baselined violations, or warnings without `--strict`),
 /// 1 violations, 2 configuration, usage or I/O error (after reporting the violations of the readable files).
-enum CheckCommand {
-    static let spec = ArgumentSpec(
-        valueOptions: [
-            "--config", "--files-from", "--format", "--output", "--report", "--baseline", "--max-findings",
-            "--max-file-findings", "--help-base-uri",
-        ],
-        flags: [
-            "--strict", "--verbose", "--explain-config", "--follow-symlinks", "--update-baseline", "--quiet", "--color",
-            "--no-color", "--timings",
-        ], repeatable: ["--report"])
-
-    static func run(_ arguments: [String]) -> Int32 {
-        let parsed: CommandLineArguments
+enum CheckCommand: ArchlintCommand {
+    static func run(_ parsed: CommandLineArguments<Option>, status: inout ExitStatus) {
         var plan: ReportPlan
         var limits = FindingLimits.standard
         do {
-            parsed = try CommandLineArguments(arguments, spec: spec)
             plan = try ReportPlan(parsed)
-            limits.perRun = try parsed.positiveInteger("--max-findings") ?? limits.perRun
-            limits.perFile = try parsed.positiveInteger("--max-file-findings") ?? limits.perFile
+            limits.perRun = try parsed.positiveInteger(.maxFindings) ?? limits.perRun
+            limits.perFile = try parsed.positiveInteger(.maxFileFindings) ?? limits.perFile
         } catch {
-            Console.error("\(error)")
-            return ExitCode.failure
+            return status.error(error)
         }
-        Console.quiet = parsed.has("--quiet")
+        Console.quiet = parsed.has(.quiet)
         plan.color = TerminalStyle.colorEnabled(
-            parsed.has("--no-color") ? .never : parsed.has("--color") ? .always : .automatic,
+            parsed.has(.noColor) ? .never : parsed.has(.color) ? .always : .automatic,
             noColor: Console.environment("NO_COLOR"), isTerminal: Console.isTerminal(STDOUT_FILENO),
             term: Console.environment("TERM"))
         var options = CheckOptions(
-            paths: parsed.positionals, configPath: parsed.value("--config"), strict: parsed.has("--strict"),
-            verbose: parsed.has("--verbose"), followSymlinks: parsed.has("--follow-symlinks"),
-            filesFrom: parsed.value("--files-from"))
+            paths: parsed.positionals, configPath: parsed.value(.config), strict: parsed.has(.strict),
+            verbose: parsed.has(.verbose), followSymlinks: parsed.has(.followSymlinks),
+            filesFrom: parsed.value(.filesFrom))
         options.limits = limits
+        status.strict = options.strict
         let progress = !Console.quiet && Console.isTerminal(STDERR_FILENO) ? ProgressLine() : nil
         options.progress = progress.map { line in { @Sendable started, total in line.update(started, total) } }
         var run = CheckRunner.run(options)
         progress?.finish()
         var reportStopwatch = Stopwatch()
         defer {
-            if parsed.has("--timings") {
+            if parsed.has(.timings) {
                 run.timings.report = reportStopwatch.lap()
                 Console.note(run.timings.summary)
             }
             ProcessLifetime.keep(run)
         }
-        for message in run.configErrors { Console.error(message) }
-        guard var outcome = run.outcome else { return run.exitCode }
-        if parsed.has("--explain-config"), let model = run.model {
+        status.configurationErrors(run)
+        guard var outcome = run.outcome else { return }
+        if parsed.has(.explainConfig), let model = run.model {
             Console.text(ConfigExplanation.render(model, policy: outcome.policy))
-            return ExitCode.clean
+            return
         }
         for warning in run.warnings { Console.warning(warning) }
         if options.verbose {
@@ -72,33 +60,32 @@ enum CheckCommand {
                 Console.note("'\(DisplayPath.join(root: outcome.root, path))' is in no layer")
             }
         }
-        Console.problems(outcome.problems)
-        var updateRefused = false
-        if let baselinePath = parsed.value("--baseline") {
-            var update = parsed.has("--update-baseline")
+        status.problems(outcome.problems)
+        if let baselinePath = parsed.value(.baseline) {
+            var update = parsed.has(.updateBaseline)
             if update, let reason = updateRefusal(outcome) {
-                Console.error("baseline '\(baselinePath)' not updated: \(reason)")
-                (update, updateRefused) = (false, true)
+                status.error("baseline '\(baselinePath)' not updated: \(reason)")
+                update = false
             }
-            guard let filtered = applyBaseline(baselinePath, to: outcome, update: update)
-            else { return ExitCode.failure }
+            guard let filtered = applyBaseline(baselinePath, to: outcome, update: update, status: &status)
+            else { return }
             outcome = filtered
-            run.outcome = filtered
-        } else if parsed.has("--update-baseline") {
-            Console.error("'--update-baseline' needs '--baseline FILE'")
-            return ExitCode.failure
+        } else if parsed.has(.updateBaseline) {
+            return status.error("'\(Option.updateBaseline.name)' needs '\(Option.baseline.label)'")
         }
-        guard plan.write(outcome), !updateRefused else { return ExitCode.failure }
-        return run.exitCode
+        plan.write(outcome, status: &status)
+        status.findings(outcome.violations)
     }
 
     /// Filters `outcome` through the baseline file; nil (after printing why) when the file is unusable.
-    private static func applyBaseline(_ path: String, to outcome: CheckOutcome, update: Bool) -> CheckOutcome? {
+    private static func applyBaseline(
+        _ path: String, to outcome: CheckOutcome, update: Bool, status: inout ExitStatus
+    ) -> CheckOutcome? {
         let baseline: Baseline
         do {
             baseline = try Baseline.load(path: path)
         } catch {
-            Console.error("\(error)")
+            status.error(error)
             return nil
         }
         let (filtered, unmatched) = baseline.apply(to: outcome)
@@ -112,12 +99,12 @@ enum CheckCommand {
             do {
                 try ReportWriter.write(kept.serialized(), to: path)
             } catch {
-                Console.error("cannot write baseline '\(error.path)': \(error.reason)")
+                status.error("cannot write baseline '\(error.path)': \(error.reason)")
                 return nil
             }
             Console.note("\(count) (fixed); removed from '\(path)'")
         } else {
-            Console.note("\(count) (fixed); run with '--update-baseline' to remove them from '\(path)'")
+            Console.note("\(count) (fixed); run with '\(Option.updateBaseline.name)' to remove them from '\(path)'")
             for entry in fixed { Console.note("fixed: \(entry.path): [\(entry.ruleID)] \(entry.subject)") }
         }
         return filtered
@@ -127,7 +114,7 @@ enum CheckCommand {
     /// that could not read every file or dropped findings past the per-run limit.
     private static func updateRefusal(_ outcome: CheckOutcome) -> String? {
         if outcome.problems.contains(where: \.isFatal) { return "some files could not be read" }
-        if outcome.reachedRunLimit { return "more violations than '--max-findings' allows" }
+        if outcome.reachedRunLimit { return "more violations than '\(Option.maxFindings.name)' allows" }
         return nil
     }
 }

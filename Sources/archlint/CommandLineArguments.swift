@@ -1,28 +1,19 @@
 import LayerRules
 
-/// What a command accepts: options that take a value, and flags that do not.
-struct ArgumentSpec {
-    var valueOptions: Set<String>
-    var flags: Set<String>
-    /// Value options that may be given several times (each adds a value); any other is a usage error when
-    /// repeated.
-    var repeatable: Set<String> = []
-}
+/// Arguments of one command after parsing against its option table: positionals in order, option values in
+/// order. Options are looked up by their typed key, so a misspelt option does not compile.
+struct CommandLineArguments<Option: CommandOption> {
+    private(set) var positionals: [String] = []
+    private var values: [Option: [String]] = [:]
+    private var flags: Set<Option> = []
 
-/// A usage error: the command line is wrong. Exit code 2.
-struct UsageError: Error, CustomStringConvertible {
-    var description: String
-}
-
-/// Arguments of one command after parsing: positionals in order, option values in order.
-struct CommandLineArguments {
-    var positionals: [String] = []
-    var values: [String: [String]] = [:]
-    var flags: Set<String> = []
-
-    /// Parses `arguments` (without the command name). Accepts `--name value`,
-    /// `--name=value`, flags, `--` (everything after it is positional) and `-` as a positional.
-    init(_ arguments: [String], spec: ArgumentSpec) throws {
+    /// Parses `arguments` (without the command name). Accepts `--name value`, `--name=value`, flags, `--`
+    /// (everything after it is positional) and `-` as a positional.
+    init(_ arguments: [String]) throws(UsageError) {
+        var options: [String: Option] = [:]
+        for option in Option.allCases {
+            for name in option.definition.names { options[name] = option }
+        }
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -41,60 +32,66 @@ struct CommandLineArguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            if spec.flags.contains(name) {
+            guard let option = options[name] else { throw Self.unknownOption(name, known: Array(options.keys)) }
+            let definition = option.definition
+            if definition.value == .none {
                 if inlineValue != nil { throw UsageError(description: "option '\(name)' takes no value") }
-                flags.insert(name)
-            } else if spec.valueOptions.contains(name) {
-                if values[name] != nil, !spec.repeatable.contains(name) {
-                    throw UsageError(description: "option '\(name)' is given more than once; give it once")
-                }
-                if let inlineValue {
-                    values[name, default: []].append(inlineValue)
-                } else if index < arguments.count {
-                    values[name, default: []].append(arguments[index])
-                    index += 1
-                } else {
-                    throw UsageError(description: "option '\(name)' needs a value")
-                }
+                flags.insert(option)
+                continue
+            }
+            if values[option] != nil, !definition.repeatable {
+                throw UsageError(description: "option '\(name)' is given more than once; give it once")
+            }
+            if let inlineValue {
+                values[option, default: []].append(inlineValue)
+            } else if index < arguments.count {
+                values[option, default: []].append(arguments[index])
+                index += 1
             } else {
-                let known = Array(spec.flags) + Array(spec.valueOptions)
-                let suggestion =
-                    Self.otherToolNames[name].flatMap { known.contains($0) ? "; did you mean '\($0)'?" : nil }
-                    ?? Suggestions.didYouMean(name, in: known.sorted())
-                throw UsageError(description: "unknown option '\(name)'" + suggestion)
+                throw UsageError(description: "option '\(name)' needs a value")
             }
         }
     }
 
     /// Option names other linters use, and archlint's option for the same thing.
-    static let otherToolNames = ["--reporter": "--format"]
+    static var otherToolNames: [String: String] { ["--reporter": "--format"] }
 
-    /// The value given for `name`, if any.
-    func value(_ name: String) -> String? { values[name]?.last }
+    private static func unknownOption(_ name: String, known: [String]) -> UsageError {
+        let suggestion =
+            otherToolNames[name].flatMap { known.contains($0) ? "; did you mean '\($0)'?" : nil }
+            ?? Suggestions.didYouMean(name, in: known.sorted())
+        return UsageError(description: "unknown option '\(name)'" + suggestion)
+    }
 
     /// True when the flag was given.
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
-}
+    func has(_ flag: Option) -> Bool { flags.contains(flag) }
 
-extension CommandLineArguments {
-    /// Parses `arguments` for a command, or prints the usage error (`archlint: error: …`) and returns nil.
-    static func parsing(_ arguments: [String], spec: ArgumentSpec) -> CommandLineArguments? {
-        do {
-            return try CommandLineArguments(arguments, spec: spec)
-        } catch {
-            Console.error("\(error)")
-            return nil
-        }
-    }
-}
+    /// The value given for `option`, if any (the last one of a repeatable option).
+    func value(_ option: Option) -> String? { values[option]?.last }
 
-extension CommandLineArguments {
-    /// The value of `name` as a whole number of at least 1; nil when the option is not given.
-    func positiveInteger(_ name: String) throws(UsageError) -> Int? {
-        guard let text = value(name) else { return nil }
+    /// Every value given for a repeatable `option`, in order.
+    func values(_ option: Option) -> [String] { values[option, default: []] }
+
+    /// The value of a `.positiveInteger` option as a number; nil when the option is not given.
+    func positiveInteger(_ option: Option) throws(UsageError) -> Int? {
+        precondition(option.definition.value == .positiveInteger, "option '\(option.name)' is not a number")
+        guard let text = value(option) else { return nil }
         guard let number = Int(text), number >= 1 else {
-            throw UsageError(description: "'\(name)' needs a whole number of at least 1, found '\(Excerpt.of(text))'")
+            throw UsageError(
+                description: "'\(option.name)' needs a whole number of at least 1, found '\(Excerpt.of(text))'")
         }
         return number
+    }
+
+    /// The value of a `.choice` option, one of its names; nil when the option is not given.
+    func choice(_ option: Option) throws(UsageError) -> String? {
+        guard let text = value(option) else { return nil }
+        guard case .choice(let names, let noun) = option.definition.value else {
+            preconditionFailure("option '\(option.name)' is not a choice")
+        }
+        guard names.contains(text) else {
+            throw UsageError(description: "unknown \(noun) '\(text)'" + Suggestions.didYouMean(text, in: names))
+        }
+        return text
     }
 }

@@ -8,17 +8,12 @@ import LayerRules
     import Darwin
 #endif
 
-/// Writes the tool's own messages: errors and notes on stderr, results on stdout. Messages pass through
-/// `TerminalText.escape`, so a file name with a newline or an escape sequence cannot split a line or reach
-/// the terminal.
+/// Writes the tool's own messages: warnings and notes on stderr, results on stdout (errors go through
+/// `ExitStatus`, which counts them). Messages pass through `TerminalText.escape`, so a file name with a newline
+/// or an escape sequence cannot split a line or reach the terminal.
 enum Console {
     /// `--quiet`: warnings and notes are not printed.
     static var quiet = false
-
-    /// `archlint: error: <message>` on stderr.
-    static func error(_ message: String) {
-        fputs(TerminalText.escape("archlint: error: \(message)") + "\n", stderr)
-    }
 
     /// `archlint: warning: <message>` on stderr.
     static func warning(_ message: String) {
@@ -30,22 +25,6 @@ enum Console {
     static func note(_ message: String) {
         if quiet { return }
         fputs(TerminalText.escape("archlint: note: \(message)") + "\n", stderr)
-    }
-
-    /// Input problems as the compiler prints them: `path:line:col: warning: …` for a scan diagnostic,
-    /// `archlint: error: path: …` for a file that could not be read.
-    static func problems(_ problems: [InputProblem]) {
-        var text = ""
-        for problem in problems {
-            if let position = problem.position {
-                let location = "\(problem.path):\(position.line):\(position.column)"
-                text += TerminalText.line("\(location): warning: \(problem.message)") + "\n"
-            } else {
-                let severity = problem.isFatal ? "error" : "warning"
-                text += TerminalText.line("archlint: \(severity): \(problem.path): \(problem.message)") + "\n"
-            }
-        }
-        fputs(text, stderr)
     }
 
     /// Writes `text` to stdout as is (reports in a machine format, help text).

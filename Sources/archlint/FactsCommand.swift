@@ -13,41 +13,30 @@ import SwiftScanner
 /// scanner extracts from each `.swift` file. Discovery problems and read failures go to stderr as
 /// `archlint: error: <path>: <message>`, scan diagnostics as `<path>:<line>:<col>: warning: <message>`
 /// (with the path as found on disk). Exit 0, or 2 on a usage error or when a file or root could not be read.
-enum FactsCommand {
-    static let spec = ArgumentSpec(valueOptions: ["--format", "--files-from"], flags: ["--follow-symlinks"])
-    static let formats = ["json", "text"]
-
-    static func run(_ arguments: [String]) -> Int32 {
-        guard let parsed = CommandLineArguments.parsing(arguments, spec: spec) else { return ExitCode.failure }
-        let format = parsed.value("--format") ?? "json"
-        guard formats.contains(format) else {
-            Console.error("unknown format '\(format)'" + Suggestions.didYouMean(format, in: formats))
-            return ExitCode.failure
-        }
+enum FactsCommand: ArchlintCommand {
+    static func run(_ parsed: CommandLineArguments<Option>, status: inout ExitStatus) {
+        let format: String
         var roots = parsed.positionals
-        if let list = parsed.value("--files-from") {
-            do {
+        do {
+            format = try parsed.choice(.format) ?? "json"
+            if let list = parsed.value(.filesFrom) {
                 roots += try FileListReader.read(list)
-            } catch {
-                Console.error("\(error)")
-                return ExitCode.failure
+            } else if roots.isEmpty {
+                roots = ["."]
             }
-        } else if roots.isEmpty {
-            roots = ["."]
+        } catch {
+            return status.error(error)
         }
-        let discovered = SourceDiscovery.find(
-            roots, followSymlinks: parsed.has("--follow-symlinks"), projectFiles: true)
-        var failed = discovered.problems.contains(where: \.isFatal)
+        let discovered = SourceDiscovery.find(roots, followSymlinks: parsed.has(.followSymlinks), projectFiles: true)
         for problem in discovered.problems {
             let message = "\(problem.path): \(problem.message)"
-            if problem.isFatal { Console.error(message) } else { Console.warning(message) }
+            if problem.isFatal { status.error(message) } else { Console.warning(message) }
         }
         let (sources, modules, problems) = separateManifests(discovered.files)
         var warnings = ""
         for problem in problems {
             if problem.isFatal {
-                failed = true
-                Console.error("\(problem.path): \(problem.message)")
+                status.error("\(problem.path): \(problem.message)")
             } else {
                 let position = problem.position.map { ":\($0.line):\($0.column)" } ?? ""
                 warnings += TerminalText.line("\(problem.path)\(position): warning: \(problem.message)") + "\n"
@@ -66,8 +55,7 @@ enum FactsCommand {
                 scanned.append(facts)
                 fileModules.append(modules.fileModules[index])
             case .failed(let path, let message):
-                failed = true
-                Console.error("\(path): \(message)")
+                status.error("\(path): \(message)")
             }
         }
         let shown = FactsModules(modules: modules.modules, fileModules: fileModules)
@@ -78,7 +66,6 @@ enum FactsCommand {
             : FactsText.render(scanned, modules: shown.modules)
         if format == "json" { Console.output(output) } else { Console.text(output) }
         fflush(stdout)
-        return failed ? ExitCode.failure : ExitCode.clean
     }
 
     /// Reads the package manifests and project files of each root as `check` does: the Swift sources left

@@ -1,6 +1,7 @@
 import LayerRules
 
-/// The text of `archlint --help` and of `archlint help <command>` / `archlint <command> --help`.
+/// The text of `archlint --help` and of `archlint help <command>` / `archlint <command> --help`; the options'
+/// lines come from the option tables (`OptionTables.swift`), the list of commands from `CommandDispatch`.
 enum HelpText {
     static let usage = """
         archlint \(ArchlintVersion.current): architecture-conformance linter for Swift code bases
@@ -8,18 +9,9 @@ enum HelpText {
         usage: archlint <command> [options] [PATH…]
 
         commands:
-          check      check the code against rules.json and print the violations
-          graph      draw the layers (or the types of one layer) as Mermaid or Graphviz DOT
-          explain    explain a rule, a violation (path:line) or a type
-          init       write a starter rules.json for the layers found in a repository
-          baseline   record the current violations so that check reports only new ones
-          facts      print what the scanner extracts from each .swift file
-          version    print the version (as --version)
-
+        \(HelpRows.render(commandRows, labelWidth: 9))
         options:
-          -h, --help   show this help (or 'archlint help <command>')
-          --version    print the version
-
+        \(HelpRows.render(HelpRows.options(GlobalOption.allCases.map(\.definition)), labelWidth: 11))
         examples:
           archlint init
           archlint check
@@ -28,132 +20,96 @@ enum HelpText {
 
         """
 
-    static let check = """
-        usage: archlint check [PATH…] [options]
+    /// Each command with its summary, and `version`, which is `--version` spelt as a command.
+    private static var commandRows: [HelpRows.Row] {
+        let version = GlobalOption.version.definition.name
+        return CommandDispatch.commands.map { ($0.name, $0.summary) } + [
+            ("version", "print the version (as \(version))")
+        ]
+    }
 
-        Checks the .swift files under PATH (default: the current directory) against the policy: --config FILE,
-        else the nearest rules.json or .archlint.json upward (up to the repository root), else the built-in
-        default policy. The model is built from the whole project; only violations inside PATH are reported.
-        Exit 0 clean, 1 violations, 2 usage, configuration or I/O error.
+    static let check = CommandHelp(
+        summary: "check the code against rules.json and print the violations",
+        usage: "archlint check [PATH…] [options]",
+        description: """
+            Checks the .swift files under PATH (default: the current directory) against the policy: --config FILE,
+            else the nearest rules.json or .archlint.json upward (up to the repository root), else the built-in
+            default policy. The model is built from the whole project; only violations inside PATH are reported.
+            Exit 0 clean, 1 violations, 2 usage, configuration or I/O error.
+            """,
+        examples: [
+            "archlint check",
+            "archlint check Sources --config rules.json --strict",
+            "archlint check --format sarif --output archlint.sarif",
+            "archlint check --report junit:archlint.xml --baseline .archlint-baseline.json",
+        ])
 
-        options:
-          --config FILE            the policy file
-          --format FORMAT          xcode (default), json, sarif, github, junit, checkstyle, gitlab, markdown
-          --output FILE            write the report to FILE instead of stdout
-          --report FORMAT:FILE     write one more report (repeatable)
-          --baseline FILE          report only violations not recorded in FILE
-          --update-baseline        remove fixed entries from the baseline file
-          --strict                 warnings fail the run; unused suppressions are reported
-          --explain-config         print how each layer resolved and stop
-          --files-from FILE        check the paths listed in FILE (one per line, - for stdin)
-          --follow-symlinks        follow symbolic links to directories
-          --max-findings N         report at most N violations (default 50000)
-          --max-file-findings N    keep at most N findings per file (default 1000)
-          --help-base-uri URI      the rules document SARIF help links point into (default docs/rules-json.md)
-          --quiet                  print only the violations: no summary, notes or warnings
-          --verbose                also name the files that are in no layer
-          --color, --no-color      force colour on or off (default: on for a terminal unless NO_COLOR is set
-                                   or TERM is dumb)
+    static let facts = CommandHelp(
+        summary: "print what the scanner extracts from each .swift file",
+        usage: "archlint facts [PATH…] [options]",
+        description: """
+            Prints the imports, declarations, type references, constructions and member uses the scanner finds
+            in each .swift file. Exit 0, or 2 when a file could not be read.
+            """,
+        examples: [
+            "archlint facts Sources/App/AppDelegate.swift --format text",
+            "archlint facts Sources > facts.json",
+        ])
 
-        examples:
-          archlint check
-          archlint check Sources --config rules.json --strict
-          archlint check --format sarif --output archlint.sarif
-          archlint check --report junit:archlint.xml --baseline .archlint-baseline.json
+    static let baseline = CommandHelp(
+        summary: "record the current violations so that check reports only new ones",
+        usage: "archlint baseline [PATH…] [options]",
+        description: """
+            Runs a check and records every violation in a baseline file, so that
+            'archlint check --baseline FILE' reports only new ones. Exit 0 when written, 2 on an error.
+            """,
+        examples: [
+            "archlint baseline",
+            "archlint check --baseline .archlint-baseline.json",
+        ])
 
-        """
+    static let graph = CommandHelp(
+        summary: "draw the layers (or the types of one layer) as Mermaid or Graphviz DOT",
+        usage: "archlint graph [PATH…] [options]",
+        description: """
+            Draws the architecture: each layer with its file and declaration counts, each dependency between
+            layers with its number of references; forbidden dependencies are red and count their violations.
+            With --level types, draws the types of one layer and the types they reference, grouped by layer.
+            Exit 0, or 2 on a usage, configuration or I/O error.
+            """,
+        examples: [
+            "archlint graph",
+            "archlint graph --format dot | dot -Tsvg > architecture.svg",
+            "archlint graph --level types --layer Domain",
+        ])
 
-    static let facts = """
-        usage: archlint facts [PATH…] [options]
+    static let explain = CommandHelp(
+        summary: "explain a rule, a violation (path:line) or a type",
+        usage: "archlint explain <rule-id | kind | path:line | TypeName> [PATH…] [options]",
+        description: """
+            Explains a rule (what it checks, its options, examples), a rule kind (the same for the kind, with
+            the policy's rules of that kind), the violations at a location (which declaration and reference,
+            which layer each side is in and why, which rule forbids it) and how each type name on that line was
+            resolved, or a type (where it is declared, its layer and why, what it conforms to, who references it).
+            Exit 0, or 2 when the argument names nothing known.
+            """,
+        examples: [
+            "archlint explain dependency-direction",
+            "archlint explain Domain/UseCases/LoginUseCase.swift:12",
+            "archlint explain LoginViewModel",
+        ])
 
-        Prints the imports, declarations, type references, constructions and member uses the scanner finds
-        in each .swift file. Exit 0, or 2 when a file could not be read.
-
-        options:
-          --format json|text       output format (default: json)
-          --files-from FILE        scan the paths listed in FILE (one per line, - for stdin)
-          --follow-symlinks        follow symbolic links to directories
-
-        examples:
-          archlint facts Sources/App/AppDelegate.swift --format text
-          archlint facts Sources > facts.json
-
-        """
-
-    static let baseline = """
-        usage: archlint baseline [PATH…] [options]
-
-        Runs a check and records every violation in a baseline file, so that
-        'archlint check --baseline FILE' reports only new ones. Exit 0 when written, 2 on an error.
-
-        options:
-          --output FILE            the baseline file (default: .archlint-baseline.json)
-          --config FILE            the policy file
-          --files-from FILE        check the paths listed in FILE (one per line, - for stdin)
-          --follow-symlinks        follow symbolic links to directories
-
-        examples:
-          archlint baseline
-          archlint check --baseline .archlint-baseline.json
-
-        """
-
-    static let graph = """
-        usage: archlint graph [PATH…] [options]
-
-        Draws the architecture: each layer with its file and declaration counts, each dependency between
-        layers with its number of references; forbidden dependencies are red and count their violations.
-        With --level types, draws the types of one layer and the types they reference, grouped by layer.
-        Exit 0, or 2 on a usage, configuration or I/O error.
-
-        options:
-          --format mermaid|dot     Mermaid (renders in GitHub Markdown) or Graphviz DOT (default: mermaid)
-          --level layers|types     what the nodes are (default: layers)
-          --layer NAME             the layer whose types to draw (with --level types)
-          --config FILE            the policy file
-          --output FILE            write the graph to FILE instead of stdout
-
-        examples:
-          archlint graph
-          archlint graph --format dot | dot -Tsvg > architecture.svg
-          archlint graph --level types --layer Domain
-
-        """
-
-    static let explain = """
-        usage: archlint explain <rule-id | kind | path:line | TypeName> [PATH…] [options]
-
-        Explains a rule (what it checks, its options, examples), a rule kind (the same for the kind, with
-        the policy's rules of that kind), the violations at a location (which declaration and reference,
-        which layer each side is in and why, which rule forbids it) and how each type name on that line was
-        resolved, or a type (where it is declared, its layer and why, what it conforms to, who references it).
-        Exit 0, or 2 when the argument names nothing known.
-
-        options:
-          --config FILE            the policy file
-
-        examples:
-          archlint explain dependency-direction
-          archlint explain Domain/UseCases/LoginUseCase.swift:12
-          archlint explain LoginViewModel
-
-        """
-
-    static let initialize = """
-        usage: archlint init [PATH] [options]
-
-        Looks at the folders (Domain, Data, Presentation, Infrastructure, Network, Application, App, UI, Core,
-        Features/*) and type names (*ViewModel, *Coordinator, *DIContainer) under PATH (default: the current
-        directory) and writes a starter rules.json with the layers it found, then prints what each layer got.
-        Exit 0 when written, 2 when nothing was found or the file exists.
-
-        options:
-          --output FILE            where to write (default: rules.json in PATH)
-          --force                  overwrite an existing file
-
-        examples:
-          archlint init
-          archlint init MyApp --output MyApp/.archlint.json
-
-        """
+    static let initialize = CommandHelp(
+        summary: "write a starter rules.json for the layers found in a repository",
+        usage: "archlint init [PATH] [options]",
+        description: """
+            Looks at the folders (Domain, Data, Presentation, Infrastructure, Network, Application, App, UI, Core,
+            Features/*) and type names (*ViewModel, *Coordinator, *DIContainer) under PATH (default: the current
+            directory) and writes a starter rules.json with the layers it found, then prints what each layer got.
+            Exit 0 when written, 2 when nothing was found or the file exists.
+            """,
+        examples: [
+            "archlint init",
+            "archlint init MyApp --output MyApp/.archlint.json",
+        ])
 }

@@ -12,47 +12,39 @@ import SwiftScanner
 /// `archlint init [PATH] [--force] [--output FILE]`: writes a starter rules.json for the layers found
 /// under PATH and prints what each layer got. Exit 0 when written; 2 when the file exists (without
 /// `--force`), nothing conventional was found, or on a usage or I/O error.
-enum InitCommand {
-    static let spec = ArgumentSpec(valueOptions: ["--output"], flags: ["--force"])
-
-    static func run(_ arguments: [String]) -> Int32 {
-        guard let parsed = CommandLineArguments.parsing(arguments, spec: spec) else { return ExitCode.failure }
+enum InitCommand: ArchlintCommand {
+    static func run(_ parsed: CommandLineArguments<Option>, status: inout ExitStatus) {
         guard parsed.positionals.count <= 1 else {
-            Console.error("'init' takes one repository path, found \(parsed.positionals.count)")
-            return ExitCode.failure
+            return status.error("'init' takes one repository path, found \(parsed.positionals.count)")
         }
         let root = parsed.positionals.first ?? "."
-        let output = parsed.value("--output") ?? DisplayPath.join(root: root, "rules.json")
-        if !parsed.has("--force"), access(output, F_OK) == 0 {
-            Console.error("'\(output)' already exists; use --force to overwrite")
-            return ExitCode.failure
+        let output = parsed.value(.output) ?? DisplayPath.join(root: root, "rules.json")
+        if !parsed.has(.force), access(output, F_OK) == 0 {
+            return status.error("'\(output)' already exists; use \(Option.force.name) to overwrite")
         }
-        guard let (files, packages) = scan(root) else { return ExitCode.failure }
+        guard let (files, packages) = scan(root, status: &status) else { return }
         let inference: Inference
         switch PolicyInference.analyse(files: files, packages: packages) {
         case .success(let inferred):
             inference = inferred
         case .failure(.nothingFound):
-            Console.error(
+            return status.error(
                 "found no layer folders (Domain, Data, Presentation, Application, …), targets or composition-root "
                     + "types under '\(root)'; write rules.json by hand (see docs/rules-json.md)")
-            return ExitCode.failure
         case .failure(.sideBySideApps(let groups)):
-            Console.error(
+            return status.error(
                 "found \(groups.count) independent apps side by side under '\(root)' ("
                     + groups.map { group in
                         group.map { "'\(DisplayPath.join(root: root, $0))'" }.joined(separator: " with ")
                     }.joined(separator: ", ")
                     + "); one policy would fit none of them: run 'archlint init' on each app's folder")
-            return ExitCode.failure
         }
         let policy = inference.policy
         let document = PolicyEncoding.document(policy)
         do {
             try ReportWriter.write(document, to: output)
         } catch {
-            Console.error("cannot write '\(error.path)': \(error.reason)")
-            return ExitCode.failure
+            return status.error("cannot write '\(error.path)': \(error.reason)")
         }
         let excluded = policy.exclude.compactMap { try? Glob($0) }
         let kept = files.filter { file in !excluded.contains { $0.matches(file.path) } }
@@ -62,15 +54,14 @@ enum InitCommand {
         Console.text(ReportText.count(policy.rules.count, "rule") + "\n")
         Console.text(InferenceSummary.render(inference))
         Console.text(ConfigExplanation.render(model, policy: source))
-        return ExitCode.clean
     }
 
     /// The facts of the tree's files (paths relative to `root`, in path order) outside the default
     /// exclusions, and its packages; nil (after printing why) when the root cannot be read.
-    private static func scan(_ root: String) -> ([FileFacts], PackageGraph)? {
+    private static func scan(_ root: String, status: inout ExitStatus) -> ([FileFacts], PackageGraph)? {
         let discovered = SourceDiscovery.find([root])
         if let problem = discovered.problems.first {
-            Console.error("\(problem.path): \(problem.message)")
+            status.error("\(problem.path): \(problem.message)")
             return nil
         }
         let kept = discovered.files.filter { !PolicyInference.isExcluded($0.relativePath) }

@@ -16,18 +16,17 @@ enum OutputSafety {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// Flushes standard output and returns the exit status to use: `status` when everything was written, else
-    /// `ExitCode.failure`. A reader that went away ends the run quietly; any other write error is reported on
-    /// standard error (`archlint: error: cannot write to standard output: no space left on device`).
-    static func finish(_ status: Int32) -> Int32 {
+    /// Flushes standard output; a failed write is an error of the run (exit code 2). A reader that went away
+    /// ends the run quietly; any other write error is reported on standard error (`archlint: error: cannot
+    /// write to standard output: no space left on device`).
+    static func finish(_ status: inout ExitStatus) {
         errno = 0
         let flushed = fflush(stdout) == 0
         var code = errno
-        guard !flushed || ferror(stdout) != 0 else { return status }
-        if code == EPIPE || readerIsGone() { return ExitCode.failure }
+        guard !flushed || ferror(stdout) != 0 else { return }
+        if code == EPIPE || readerIsGone() { return status.failSilently() }
         if code == 0 { code = probeError() }
-        Console.error("cannot write to standard output: " + (code == 0 ? "write error" : SystemError.message(code)))
-        return ExitCode.failure
+        status.error("cannot write to standard output: " + (code == 0 ? "write error" : SystemError.message(code)))
     }
 
     /// The error of an earlier failed write, which stdio no longer knows: an empty write repeats it on

@@ -19,14 +19,14 @@ struct ReportPlan {
     /// `--help-base-uri`: the rules document the SARIF rules' `helpUri` links into.
     var helpBaseURI: String
 
-    init(_ arguments: CommandLineArguments) throws {
+    init(_ arguments: CommandLineArguments<CheckCommand.Option>) throws {
         format =
-            try arguments.value("--format").map { name throws(ReportRequestError) in try ReportFormat.parse(name) }
+            try arguments.value(.format).map { name throws(ReportRequestError) in try ReportFormat.parse(name) }
             ?? .xcode
-        output = arguments.value("--output") ?? "-"
-        helpBaseURI = arguments.value("--help-base-uri") ?? SARIFReporter.defaultHelpBaseURI
+        output = arguments.value(.output) ?? "-"
+        helpBaseURI = arguments.value(.helpBaseURI) ?? SARIFReporter.defaultHelpBaseURI
         extra = []
-        for text in arguments.values["--report", default: []] {
+        for text in arguments.values(.report) {
             extra.append(try ReportRequest.parse(text))
         }
         try Self.rejectSharedPaths([output] + extra.map(\.path))
@@ -50,10 +50,9 @@ struct ReportPlan {
     }
 
     /// Renders and writes every report. When the main report is not the console form, the summary line
-    /// goes to stderr so that a person watching the run still sees the verdict. False (after printing why)
-    /// when a report could not be written.
-    func write(_ outcome: CheckOutcome) -> Bool {
-        var written = true
+    /// goes to stderr so that a person watching the run still sees the verdict. A report that cannot be written
+    /// is an error of the run.
+    func write(_ outcome: CheckOutcome, status: inout ExitStatus) {
         let requests = [ReportRequest(format: format, path: output)] + extra
         for request in requests {
             guard request.path != "-" || request.format != .xcode else {
@@ -71,8 +70,7 @@ struct ReportPlan {
             do {
                 try ReportWriter.write(text, to: request.path)
             } catch {
-                Console.error("\(error)")
-                written = false
+                status.error(error)
             }
         }
         if format != .xcode || output != "-", !Console.quiet {
@@ -88,6 +86,5 @@ struct ReportPlan {
                 Console.warning("\(error)")
             }
         }
-        return written
     }
 }

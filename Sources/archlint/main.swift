@@ -8,13 +8,8 @@ import LayerRules
     import Darwin
 #endif
 
-/// Exit codes: 0 clean, 1 violations, 2 usage, configuration or I/O error.
-enum ExitCode {
-    static let clean: Int32 = 0
-    static let violations: Int32 = 1
-    static let failure: Int32 = 2
-}
-
 OutputSafety.install()
 TemporaryFileGuard.install()
-exit(OutputSafety.finish(CommandDispatch.run(Array(CommandLine.arguments.dropFirst()))))
+var status = CommandDispatch.run(Array(CommandLine.arguments.dropFirst()))
+OutputSafety.finish(&status)
+exit(status.code)

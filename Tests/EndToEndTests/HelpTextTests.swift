@@ -79,6 +79,7 @@ final class HelpTextTests: XCTestCase {
               --help-base-uri URI      the rules document SARIF help links point into (default docs/rules-json.md)
               --quiet                  print only the violations: no summary, notes or warnings
               --verbose                also name the files that are in no layer
+              --timings                print how long each phase took, on stderr
               --color, --no-color      force colour on or off (default: on for a terminal unless NO_COLOR is set
                                        or TERM is dumb)
 

@@ -57,7 +57,7 @@ final class BaselineTests: XCTestCase {
         var moved = violations[1]
         moved.position = SourcePosition(line: 30, column: 13)
         var rehomed = violations[2]
-        rehomed.enclosingDeclaration = "LoginViewController.viewDidLoad"
+        rehomed.scope = .declaration("LoginViewController.viewDidLoad")
         let result = baseline.apply(to: [violations[0], moved, rehomed])
         XCTAssertEqual(result.new, [rehomed])
         XCTAssertEqual(result.baselined, [violations[0], moved])

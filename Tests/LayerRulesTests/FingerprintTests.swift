@@ -8,9 +8,10 @@ final class FingerprintTests: XCTestCase {
         _ rule: String = "dependency-direction", path: String = "Presentation/LoginView.swift", line: Int,
         column: Int = 5, subject: String = "UserRepositoryImpl", enclosing: String? = "LoginView"
     ) -> Violation {
-        Violation(
-            ruleID: rule, severity: .error, message: "'Presentation' depends on '\(subject)'", path: path,
-            position: SourcePosition(line: line, column: column), subject: subject, enclosingDeclaration: enclosing)
+        Finding(
+            source: .rule(rule), severity: .error, summary: "'Presentation' depends on '\(subject)'", path: path,
+            position: SourcePosition(line: line, column: column), subject: subject,
+            scope: enclosing.map(FindingScope.declaration))
     }
 
     func testFingerprintIsTheTruncatedSHA256OfTheIdentityAndOccurrence() {

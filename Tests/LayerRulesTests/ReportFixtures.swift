@@ -23,26 +23,29 @@ enum ReportFixtures {
     static let realistic = CheckOutcome(
         root: "App", policy: policy, rules: rules,
         violations: [
-            Violation(
-                ruleID: "domain-imports", severity: .error,
-                message: "'Domain' imports 'FirebaseMessaging', which its policy does not allow; move the code "
-                    + "that needs 'FirebaseMessaging' behind a protocol declared in 'Domain' and implement it in 'Data'",
+            Finding(
+                source: .rule("domain-imports"), severity: .error,
+                summary: "'Domain' imports 'FirebaseMessaging', which its policy does not allow",
+                hint: "move the code that needs 'FirebaseMessaging' behind a protocol declared in 'Domain' and "
+                    + "implement it in 'Data'",
                 path: "Domain/UseCase/LoginUseCase.swift", position: SourcePosition(line: 2, column: 1),
-                fromLayer: "Domain", toLayer: "FirebaseMessaging", subject: "FirebaseMessaging"),
-            Violation(
-                ruleID: "no-singletons-in-domain", severity: .warning,
-                message: "'Domain' uses 'UserDefaults.standard', which its policy forbids; inject the dependency "
-                    + "through a protocol declared in 'Domain' instead of reaching for a shared instance",
+                from: .layer("Domain"), to: .module("FirebaseMessaging"), subject: "FirebaseMessaging"),
+            Finding(
+                source: .rule("no-singletons-in-domain"), severity: .warning,
+                summary: "'Domain' uses 'UserDefaults.standard', which its policy forbids",
+                hint: "inject the dependency through a protocol declared in 'Domain' instead of reaching for a "
+                    + "shared instance",
                 path: "Domain/UseCase/LoginUseCase.swift", position: SourcePosition(line: 14, column: 9),
-                fromLayer: "Domain", subject: "UserDefaults.standard", enclosingDeclaration: "LoginUseCase.execute"),
-            Violation(
-                ruleID: "dependency-direction", severity: .error,
-                message: "'Presentation' depends on 'UserRepositoryImpl' from 'Data', which its policy does not "
-                    + "allow; depend on a protocol declared in 'Presentation' or 'Domain' and inject the "
-                    + "implementation from the composition root",
+                from: .layer("Domain"), subject: "UserDefaults.standard",
+                scope: .declaration("LoginUseCase.execute")),
+            Finding(
+                source: .rule("dependency-direction"), severity: .error,
+                summary: "'Presentation' depends on 'UserRepositoryImpl' from 'Data', which its policy does not allow",
+                hint: "depend on a protocol declared in 'Presentation' or 'Domain' and inject the implementation from "
+                    + "the composition root",
                 path: "Presentation/Login/LoginViewController.swift", position: SourcePosition(line: 21, column: 23),
-                fromLayer: "Presentation", toLayer: "Data", subject: "UserRepositoryImpl",
-                enclosingDeclaration: "LoginViewController"),
+                from: .layer("Presentation"), to: .layer("Data"), subject: "UserRepositoryImpl",
+                scope: .declaration("LoginViewController")),
         ],
         fileCount: 12, lineCount: 840, declarationCount: 31,
         problems: [
@@ -59,11 +62,11 @@ enum ReportFixtures {
     static let awkward = CheckOutcome(
         root: ".", policy: PolicySource(path: nil, sha256: String(repeating: "0", count: 64)), rules: [rules[0]],
         violations: [
-            Violation(
-                ruleID: "domain-imports", severity: .error, message: awkwardMessage, path: awkwardPath,
-                position: SourcePosition(line: 3, column: 7), fromLayer: "Présentation", subject: "x"),
-            Violation(
-                ruleID: "domain-imports", severity: .warning, message: "tab\there & 'quote' \u{1B}escape",
+            Finding(
+                source: .rule("domain-imports"), severity: .error, summary: awkwardMessage, path: awkwardPath,
+                position: SourcePosition(line: 3, column: 7), from: .layer("Présentation"), subject: "x"),
+            Finding(
+                source: .rule("domain-imports"), severity: .warning, summary: "tab\there & 'quote' \u{1B}escape",
                 path: awkwardSecondPath, position: SourcePosition(line: 1, column: 1), subject: "y"),
         ],
         fileCount: 2, lineCount: 9, declarationCount: 1, problems: [])

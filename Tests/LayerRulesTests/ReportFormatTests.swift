@@ -39,7 +39,7 @@ final class ReportFormatTests: XCTestCase {
         let outcome = ReportFixtures.awkward
         var violation = outcome.violations[0]
         violation.path = "a,b:c%d.swift"
-        violation.message = "50% done\r\nnext: a,b"
+        violation.summary = "50% done\r\nnext: a,b"
         let text = GitHubReporter().render(
             CheckOutcome(
                 root: ".", policy: outcome.policy, rules: outcome.rules, violations: [violation], fileCount: 1,

@@ -77,6 +77,16 @@ final class SchemaValidationTests: XCTestCase {
         XCTAssertEqual(sarif.status, 0, sarif.output)
     }
 
+    func testFindingsWithNotesAndABuiltInIDTakenByThePolicyMatchTheSchemas() throws {
+        try requireValidator()
+        for outcome in [FindingFixtures.cycle, FindingFixtures.suppressionIDTaken] {
+            let json = try validate(JSONReporter().render(outcome), against: Self.reportSchema)
+            XCTAssertEqual(json.status, 0, json.output)
+            let sarif = try validate(SARIFReporter().render(outcome), against: Self.sarifSchema)
+            XCTAssertEqual(sarif.status, 0, sarif.output)
+        }
+    }
+
     func testValidatorRejectsAnInvalidReport() throws {
         try requireValidator()
         let report = JSONReporter().render(ReportFixtures.realistic)

@@ -12,8 +12,8 @@ final class TerminalTextTests: XCTestCase {
     }
 
     func testXcodeFormatKeepsEachViolationOnOneLine() {
-        let violation = Violation(
-            ruleID: "rule\nid", severity: .error, message: "'Dom\u{1B}]0;x\u{7}ain' imports 'UIKit'",
+        let violation = Finding(
+            source: .rule("rule\nid"), severity: .error, summary: "'Dom\u{1B}]0;x\u{7}ain' imports 'UIKit'",
             path: "Domain/New\nLine.swift", position: SourcePosition(line: 1, column: 1), subject: "UIKit")
         let outcome = CheckOutcome(
             root: ".", policy: PolicySource(path: nil, sha256: ""), rules: [], violations: [violation], fileCount: 1,

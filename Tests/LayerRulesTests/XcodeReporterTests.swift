@@ -14,8 +14,8 @@ final class XcodeReporterTests: XCTestCase {
     }
 
     private func violation(_ rule: String, _ severity: Severity, _ path: String, _ line: Int) -> Violation {
-        Violation(
-            ruleID: rule, severity: severity, message: "'Domain' imports 'UIKit'; fix it", path: path,
+        Finding(
+            source: .rule(rule), severity: severity, summary: "'Domain' imports 'UIKit'", hint: "fix it", path: path,
             position: SourcePosition(line: line, column: 1), subject: "UIKit")
     }
 
@@ -74,8 +74,10 @@ final class XcodeReporterTests: XCTestCase {
             -> Int32
         {
             CheckRun(
-                outcome: outcome(root: ".", violations: violations, files: 1, problems: problems), configErrors: errors,
-                warnings: [], filesInNoLayer: [], model: nil, strict: strict
+                outcome: outcome(root: ".", violations: violations, files: 1, problems: problems),
+                diagnostics: errors.map { Diagnostic(severity: .error, source: .policy, message: $0) },
+                filesInNoLayer: [],
+                model: nil, strict: strict
             ).exitCode
         }
         let error = violation("domain-imports", .error, "A.swift", 1)

@@ -34,10 +34,8 @@ public struct CheckOptions: Sendable {
 public struct CheckRun: Sendable {
     /// Nil when a configuration error stopped the check.
     public var outcome: CheckOutcome?
-    /// Configuration or usage errors (exit 2), one message each, without the `archlint: error: ` prefix.
-    public var configErrors: [String]
-    /// Notes for stderr that do not change the exit code (`archlint: warning: …` lines without the prefix).
-    public var warnings: [String]
+    /// Configuration and usage errors (the check stopped) and warnings (it went on), in the order found.
+    public var diagnostics: [Diagnostic]
     /// Files in no layer (root-relative), reported with `--verbose`.
     public var filesInNoLayer: [String]
     /// The model, for `--explain-config`.
@@ -49,23 +47,37 @@ public struct CheckRun: Sendable {
     public var timings = PhaseTimings()
 
     public init(
-        outcome: CheckOutcome?, configErrors: [String], warnings: [String], filesInNoLayer: [String],
-        model: ArchitectureModel?, strict: Bool
+        outcome: CheckOutcome?, diagnostics: [Diagnostic], filesInNoLayer: [String], model: ArchitectureModel?,
+        strict: Bool
     ) {
         self.outcome = outcome
-        self.configErrors = configErrors
-        self.warnings = warnings
+        self.diagnostics = diagnostics
         self.filesInNoLayer = filesInNoLayer
         self.model = model
         self.strict = strict
     }
 
+    /// Configuration or usage errors (exit 2), one message each, without the `archlint: error: ` prefix.
+    public var configErrors: [String] { diagnostics.filter { $0.severity == .error }.map(\.description) }
+    /// Notes for stderr that do not change the exit code (`archlint: warning: …` lines without the prefix).
+    public var warnings: [String] { diagnostics.filter { $0.severity == .warning }.map(\.description) }
+
+    /// The counts that decide the exit code.
+    public var tally: CheckTally {
+        var tally = CheckTally()
+        tally.strict = strict
+        tally.configurationErrors = diagnostics.filter { $0.severity == .error }.count
+        guard let outcome else {
+            tally.configurationErrors = max(1, tally.configurationErrors)
+            return tally
+        }
+        tally.unreadableFiles = outcome.problems.filter(\.isFatal).count
+        tally.errors = outcome.violations.filter { $0.severity == .error }.count
+        tally.warnings = outcome.violations.count - tally.errors
+        return tally
+    }
+
     /// 2 for a configuration error or an unreadable file; else 1 when an error (or, strict, any
     /// violation) was found; else 0.
-    public var exitCode: Int32 {
-        guard configErrors.isEmpty, let outcome else { return 2 }
-        if outcome.problems.contains(where: \.isFatal) { return 2 }
-        let failing = outcome.violations.contains { strict || $0.severity == .error }
-        return failing ? 1 : 0
-    }
+    public var exitCode: Int32 { tally.exitCode }
 }

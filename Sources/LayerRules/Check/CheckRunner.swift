@@ -1,25 +1,20 @@
 import SwiftScanner
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `archlint check` without the printing: policy, discovery, exclusion, parallel scan, rules.
 public enum CheckRunner {
-    public static func run(_ options: CheckOptions) -> CheckRun {
+    /// Runs the stages: policy, discovery (`SourceStage.discover`), project files with read and scan (one
+    /// pool of workers, `ProjectFileStage.readAndScan`), modules (`PackageScan`, which leaves out the sources
+    /// of test targets: `SourceStage.collect`), then the model and the rules (`RuleEngine`). `scansFiles` decides, once the policy is loaded, whether the tree is discovered at all:
+    /// without, the run has an empty model (for `explain` of a rule, which needs the policy only).
+    public static func run(_ options: CheckOptions, scansFiles: (Policy) -> Bool = { _ in true }) -> CheckRun {
         var options = options
         var stopwatch = Stopwatch()
-        var run = CheckRun(
-            outcome: nil, configErrors: [], warnings: [], filesInNoLayer: [], model: nil, strict: options.strict)
+        var run = CheckRun(outcome: nil, diagnostics: [], filesInNoLayer: [], model: nil, strict: options.strict)
         if let list = options.filesFrom {
             do {
                 options.paths += try FileListReader.read(list)
             } catch {
-                run.configErrors.append(String(describing: error))
+                run.diagnostics.append(Diagnostic(severity: .error, source: .paths, message: String(describing: error)))
                 return run
             }
         }
@@ -29,7 +24,7 @@ public enum CheckRunner {
         do {
             scope = try ProjectScope.resolve(paths: options.paths, explicitConfig: options.configPath != nil)
         } catch {
-            run.configErrors = [String(describing: error)]
+            run.diagnostics = [Diagnostic(severity: .error, source: .paths, message: String(describing: error))]
             return run
         }
         let root = scope.root
@@ -39,23 +34,31 @@ public enum CheckRunner {
             (policy, source) = try PolicyLoader.resolve(
                 explicitPath: options.configPath, root: root, followSymlinks: options.followSymlinks)
         } catch {
-            run.configErrors = configErrorLines(error)
+            run.diagnostics = Diagnostic.policy(error)
             return run
         }
         run.policy = policy
-        var (facts, problems, packages) = scan(
-            scope.scanPaths, root: root, excluding: Glob.compiling(policy.exclude),
-            followSymlinks: options.followSymlinks, progress: options.progress,
-            timings: &run.timings, stopwatch: &stopwatch)
+        let discovered = SourceStage.discover(
+            scansFiles(policy) ? scope.scanPaths : [], root: root, excluding: Glob.compiling(policy.exclude),
+            followSymlinks: options.followSymlinks)
+        run.timings.discovery = stopwatch.lap()
+        let (read, outcomes) = ProjectFileStage.readAndScan(discovered.files, root: root, progress: options.progress)
+        var packages = PackageScan(read, root: root, isDirectory: FileSystem.isDirectory)
+        let scanned = SourceStage.collect(outcomes, of: read.sources, keeping: packages.sources)
+        run.timings.scan = stopwatch.lap()
+        var facts = scanned.facts
+        var problems = discovered.problems + packages.problems + scanned.problems
+        let built = ModelBuilder.build(files: facts, policy: policy, packages: packages.graph)
+        run.timings.model = stopwatch.lap()
         var result = RuleEngine.evaluate(
-            policy: policy, files: facts, root: root, strict: options.strict, packages: packages.graph,
-            limits: options.limits)
+            model: built, policy: policy, root: root, strict: options.strict, limits: options.limits)
         stopwatch = Stopwatch()
-        run.timings.model = result.modelSeconds
         run.timings.rules = result.rulesSeconds
         run.model = result.model
         guard result.model.layerTies.isEmpty else {
-            run.configErrors = result.model.layerTies.map(\.description)
+            run.diagnostics = result.model.layerTies.map {
+                Diagnostic(severity: .error, source: .layers, message: $0.description)
+            }
             return run
         }
         let model = result.model
@@ -68,20 +71,24 @@ public enum CheckRunner {
             problems = problems.filter { $0.isFatal || scope.selects(relativePath($0.path, root: root)) }
         }
         if source.path != nil {
-            run.warnings = model.resolver.layersMatchingNoPath(model.files.map(\.path)).map { layer in
+            run.diagnostics = model.resolver.layersMatchingNoPath(model.files.map(\.path)).map { layer in
                 guard layer.patterns.count > 1 else {
-                    return "layer '\(layer.layer)' path glob '\(layer.patterns[0])' matches no scanned file"
+                    return Diagnostic(
+                        severity: .warning, source: .layers,
+                        message: "layer '\(layer.layer)' path glob '\(layer.patterns[0])' matches no scanned file")
                 }
                 let shown = layer.patterns.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
                 let more = layer.patterns.count > 3 ? " (+\(layer.patterns.count - 3) more)" : ""
-                return "layer '\(layer.layer)': none of its path globs matches a scanned file: \(shown)\(more)"
+                return Diagnostic(
+                    severity: .warning, source: .layers,
+                    message: "layer '\(layer.layer)': none of its path globs matches a scanned file: \(shown)\(more)")
             }
         }
-        run.warnings += result.warnings
+        run.diagnostics += result.warnings
         run.filesInNoLayer = model.files.indices.filter { model.fileLayers[$0] == .none }.map { model.files[$0].path }
             .filter(scope.selects)
         var rules = RuleCatalog.metadata(for: policy)
-        if result.violations.contains(where: { $0.ruleID == SuppressionFilter.ruleID }) {
+        if result.violations.contains(where: { $0.source == .builtIn(.suppression) }) {
             rules.append(RuleCatalog.suppressionMetadata)
         }
         run.outcome = CheckOutcome(
@@ -99,68 +106,14 @@ public enum CheckRunner {
         return run
     }
 
-    /// Discovers, filters and scans the files: facts with root-relative paths, the input problems, and the
-    /// packages whose manifests were found (read as manifests, not scanned as sources).
-    private static func scan(
-        _ paths: [String], root: String, excluding excluded: [Glob], followSymlinks: Bool,
-        progress: (@Sendable (Int, Int) -> Void)?, timings: inout PhaseTimings, stopwatch: inout Stopwatch
-    ) -> (facts: [FileFacts], problems: [InputProblem], packages: PackageScan) {
-        let discovered = SourceDiscovery.find(paths, followSymlinks: followSymlinks, projectFiles: true)
-        var problems = discovered.problems.map {
-            InputProblem(path: $0.path, position: nil, message: $0.message, isFatal: $0.isFatal)
-        }
-        let kept = discovered.files.compactMap { file -> DiscoveredFile? in
-            let relative = root == "." ? stripDotSlash(file.path) : file.relativePath
-            guard !excluded.contains(where: { $0.matches(relative) }) else { return nil }
-            return DiscoveredFile(path: file.path, root: file.root, relativePath: relative)
-        }
-        timings.discovery = stopwatch.lap()
-        let (packages, outcomes) = PackageScan.scanning(kept, root: root, isDirectory: isDirectory) {
-            ParallelScanner.scan($0, progress: progress)
-        }
-        problems += packages.problems
-        let sources = packages.sources
-        var facts: [FileFacts] = []
-        facts.reserveCapacity(sources.count)
-        for (index, outcome) in outcomes.enumerated() {
-            switch outcome {
-            case .scanned(let file):
-                facts.append(file)
-                for diagnostic in file.diagnostics {
-                    problems.append(
-                        InputProblem(
-                            path: sources[index].path, position: diagnostic.position, message: diagnostic.message,
-                            isFatal: false))
-                }
-            case .failed(let path, let message):
-                problems.append(InputProblem(path: path, position: nil, message: message, isFatal: true))
-            }
-        }
-        timings.scan = stopwatch.lap()
-        return (facts, problems, packages)
-    }
-
-    private static func configErrorLines(_ error: PolicyError) -> [String] {
-        error.description.split(separator: "\n").map(String.init)
-    }
-
     /// `path` (as discovered: the root joined with the relative path) relative to `root`.
     private static func relativePath(_ path: String, root: String) -> String {
-        let stripped = stripDotSlash(path)
+        let stripped = SourceStage.stripDotSlash(path)
         guard root != "." else { return stripped }
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return stripped.hasPrefix(prefix) ? String(stripped.dropFirst(prefix.count)) : stripped
     }
 
-    private static func stripDotSlash(_ path: String) -> String {
-        var result = Substring(path)
-        while result.hasPrefix("./") { result = result.dropFirst(2) }
-        return String(result)
-    }
-
     /// Whether `path` is a directory on disk (following symlinks).
-    public static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
+    public static func isDirectory(_ path: String) -> Bool { FileSystem.isDirectory(path) }
 }

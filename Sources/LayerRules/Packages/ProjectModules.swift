@@ -40,34 +40,88 @@ struct ProjectModules {
         }
     }
 
-    /// Per source path compiled by any project target, its modules (graph indices), primary first.
+    /// Per source path compiled by any project target, its modules (graph indices), primary first. The
+    /// paths are looked up on all cores; each looks up its folders by their UTF-8 bytes (see `FolderIndex`),
+    /// allocating nothing.
     func owners(of paths: [String]) -> [String: [Int]] {
         guard !modules.isEmpty else { return [:] }
-        var byFolder: [Substring: [(module: Int, source: Int)]] = [:]
-        for (module, list) in sources.enumerated() {
-            for (index, source) in list.enumerated() { byFolder[source.path[...], default: []].append((module, index)) }
+        let folders = SourceFolders(sources)
+        let found = paths.concurrentMap(batch: 64) { index in
+            var path = paths[index]
+            return path.withUTF8 { owningModules(ofUTF8: $0, path: paths[index], folders) }
         }
         var owners: [String: [Int]] = [:]
-        for path in paths {
-            var found: [Int] = []
-            // The path itself, then each folder above it (as slices of the path), then the root.
-            var folder = path[...]
-            while true {
-                for (module, index) in byFolder[folder] ?? [] where !found.contains(module) {
-                    let source = sources[module][index]
-                    let excluded =
-                        source.excludedPaths.contains { ProjectPath.isInside(path, $0) }
-                        || source.excludes.contains { $0.matches(path) }
-                    if !excluded { found.append(module) }
-                }
-                if folder.isEmpty { break }
-                // The `/` is looked for in the UTF-8 bytes: a `Character` walk back costs grapheme breaking.
-                folder = folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { folder[..<$0] } ?? ""
-            }
-            guard !found.isEmpty else { continue }
-            found.sort { (modules[$0].isTest ? 1 : 0, $0) < (modules[$1].isTest ? 1 : 0, $1) }
-            owners[path] = found.map { $0 + firstModule }
-        }
+        for (path, modules) in zip(paths, found) where !modules.isEmpty { owners[path] = modules }
         return owners
+    }
+
+    private func owningModules(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, path: String, _ folders: SourceFolders)
+        -> [Int]
+    {
+        var found: [Int] = []
+        // The path itself, then each folder above it, then the root.
+        var end = bytes.count
+        while true {
+            for (module, index) in folders.sources(in: UnsafeBufferPointer(rebasing: bytes[..<end]))
+            where !found.contains(module) {
+                let source = sources[module][index]
+                let excluded =
+                    source.excludedPaths.contains { ProjectPath.isInside(path, $0) }
+                    || source.excludes.contains { $0.matches(path) }
+                if !excluded { found.append(module) }
+            }
+            if end == 0 { break }
+            end = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) ?? 0
+        }
+        found.sort { (modules[$0].isTest ? 1 : 0, $0) < (modules[$1].isTest ? 1 : 0, $1) }
+        return found.map { $0 + firstModule }
+    }
+}
+
+/// The project targets' source paths (files and folders), looked up by UTF-8 bytes; paths with non-ASCII
+/// characters are kept and looked up as `String`s too, so that canonically equivalent spellings of them match.
+private struct SourceFolders {
+    private var paths = NameIndex()
+    private var pathsByName: [String: Int] = [:]
+    /// The (module, source) pairs grouped by path id, in module then source order within each path.
+    private var entries: [(module: Int, source: Int)] = []
+    /// Per path id, where its pairs start in `entries` (one extra entry: the end).
+    private var starts: [Int] = []
+
+    init(_ sources: [[(path: String, excludes: [Glob], excludedPaths: [String])]]) {
+        var pairs: [(id: Int, module: Int, source: Int)] = []
+        var counts: [Int] = []
+        for (module, list) in sources.enumerated() {
+            for (index, source) in list.enumerated() {
+                let id: Int
+                if source.path.utf8.allSatisfy({ $0 < 0x80 }) {
+                    id = paths.insert(source.path)
+                } else if let known = pathsByName[source.path] {
+                    id = known
+                } else {
+                    id = paths.insert(source.path)
+                    pathsByName[source.path] = id
+                }
+                if id == counts.count { counts.append(0) }
+                counts[id] += 1
+                pairs.append((id, module, index))
+            }
+        }
+        starts = [0]
+        starts.reserveCapacity(counts.count + 1)
+        for count in counts { starts.append(starts[starts.count - 1] + count) }
+        var next = Array(starts.dropLast())
+        entries = [(module: Int, source: Int)](repeating: (0, 0), count: pairs.count)
+        for pair in pairs {
+            entries[next[pair.id]] = (pair.module, pair.source)
+            next[pair.id] += 1
+        }
+    }
+
+    func sources(in bytes: UnsafeBufferPointer<UInt8>) -> ArraySlice<(module: Int, source: Int)> {
+        let id =
+            bytes.allSatisfy { $0 < 0x80 }
+            ? paths.lookup(utf8: bytes) : pathsByName[String(decoding: bytes, as: UTF8.self)]
+        return id.map { entries[starts[$0]..<starts[$0 + 1]] } ?? []
     }
 }

@@ -44,8 +44,8 @@ public struct JSONReporter: Reporter {
         .object(ReportText.counted(keys).map { ($0.key, .int($0.count)) })
     }
 
-    private func violation(_ violation: Violation, fingerprint: String) -> JSONValue {
-        .object([
+    private func violation(_ violation: Finding, fingerprint: String) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("ruleId", .string(violation.ruleID)),
             ("severity", .string(violation.severity.rawValue)),
             ("message", .string(violation.message)),
@@ -56,7 +56,18 @@ public struct JSONReporter: Reporter {
             ("toLayer", .optional(violation.toLayer)),
             ("subject", .string(violation.subject)),
             ("enclosingDeclaration", .optional(violation.enclosingDeclaration)),
-            ("fingerprint", .string(fingerprint)),
+        ]
+        if !violation.notes.isEmpty { members.append(("notes", .array(violation.notes.map(note)))) }
+        members.append(("fingerprint", .string(fingerprint)))
+        return .object(members)
+    }
+
+    private func note(_ note: FindingNote) -> JSONValue {
+        .object([
+            ("message", .string(note.message)),
+            ("path", .string(note.path)),
+            ("line", .int(note.position.line)),
+            ("column", .int(note.position.column)),
         ])
     }
 

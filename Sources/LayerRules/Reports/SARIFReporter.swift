@@ -7,7 +7,8 @@ import SwiftScanner
 /// repository root (else the scan root) and `originalUriBaseIds` maps it to its `file:` URI, so `.`, `./`,
 /// `../App` and an absolute root give the same URIs. Columns count UTF-16 code units (`columnKind`), as code
 /// scanning does. Each rule has `help` (plain text and Markdown) and a `helpUri` into the rules document at
-/// `helpBaseURI` (`--help-base-uri`).
+/// `helpBaseURI` (`--help-base-uri`). A finding's notes are its `relatedLocations`. A built-in check whose id a
+/// rule of the policy also has is listed as `archlint/<id>`, so that every rule descriptor has its own id.
 public struct SARIFReporter: Reporter {
     static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     static let baseID = "%SRCROOT%"
@@ -27,14 +28,15 @@ public struct SARIFReporter: Reporter {
 
     /// The SARIF log as an ordered JSON value.
     public func document(_ outcome: CheckOutcome) -> JSONValue {
-        var run: [(String, JSONValue)] = [("tool", .object([("driver", driver(outcome.rules))]))]
+        let ids = Self.descriptorIDs(outcome.rules)
+        var run: [(String, JSONValue)] = [("tool", .object([("driver", driver(outcome.rules, ids: ids))]))]
         if let baseURI = Self.baseURI(outcome) {
             run.append(("originalUriBaseIds", .object([(Self.baseID, .object([("uri", .string(baseURI))]))])))
         }
         var columns = UTF16Columns()
         run.append(("invocations", .array([invocation(outcome, columns: &columns)])))
         let results = zip(outcome.violations, outcome.fingerprints).map { violation, fingerprint in
-            result(violation, fingerprint: fingerprint, outcome: outcome, columns: &columns)
+            result(violation, fingerprint: fingerprint, outcome: outcome, ids: ids, columns: &columns)
         }
         run.append(("results", .array(results)))
         run.append(("columnKind", .string("utf16CodeUnits")))
@@ -45,13 +47,27 @@ public struct SARIFReporter: Reporter {
         ])
     }
 
-    private func driver(_ rules: [RuleMetadata]) -> JSONValue {
+    private func driver(_ rules: [RuleMetadata], ids: [String]) -> JSONValue {
         .object([
             ("name", .string("archlint")),
             ("version", .string(ArchlintVersion.current)),
             ("informationUri", .string(helpBaseURI)),
-            ("rules", .array(rules.map(rule))),
+            ("rules", .array(zip(rules, ids).map(rule))),
         ])
+    }
+
+    /// The SARIF id of each rule descriptor: its id, or `archlint/<id>` for a built-in check whose id a rule of
+    /// the policy has too.
+    static func descriptorIDs(_ rules: [RuleMetadata]) -> [String] {
+        let policyIDs = Set(
+            rules.compactMap { rule -> String? in
+                if case .rule(let id) = rule.source { return id }
+                return nil
+            })
+        return rules.map { rule in
+            guard case .builtIn = rule.source, policyIDs.contains(rule.id) else { return rule.id }
+            return "archlint/" + rule.id
+        }
     }
 
     /// `file:///abs/base/`: the located base, else an absolute root; nil for a relative root not located.
@@ -91,11 +107,11 @@ public struct SARIFReporter: Reporter {
         return .object([("uri", .string(URIPath.encode(normalized)))])
     }
 
-    private func rule(_ rule: RuleMetadata) -> JSONValue {
+    private func rule(_ rule: RuleMetadata, id: String) -> JSONValue {
         let helpURI = "\(helpBaseURI)#rule-\(rule.kind)"
         return .object([
-            ("id", .string(rule.id)),
-            ("name", .string(Self.ruleName(rule.id))),
+            ("id", .string(id)),
+            ("name", .string(Self.ruleName(id))),
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string("\(rule.summary) (\(rule.kind) rule)"))])),
             ("helpUri", .string(helpURI)),
@@ -117,34 +133,48 @@ public struct SARIFReporter: Reporter {
     }
 
     private func result(
-        _ violation: Violation, fingerprint: String, outcome: CheckOutcome, columns: inout UTF16Columns
+        _ finding: Finding, fingerprint: String, outcome: CheckOutcome, ids: [String], columns: inout UTF16Columns
     ) -> JSONValue {
-        var members: [(String, JSONValue)] = [("ruleId", .string(violation.ruleID))]
-        if let index = outcome.rules.firstIndex(where: { $0.id == violation.ruleID }) {
-            members.append(("ruleIndex", .int(index)))
-        }
-        var position = violation.position
-        position.column = columns.column(
-            of: position, inFileAt: DisplayPath.join(root: outcome.root, violation.path))
+        let index = outcome.rules.firstIndex { $0.source == finding.source }
+        var members: [(String, JSONValue)] = [("ruleId", .string(index.map { ids[$0] } ?? finding.ruleID))]
+        if let index { members.append(("ruleIndex", .int(index))) }
         members += [
-            ("level", .string(violation.severity.rawValue)),
-            ("message", .object([("text", .string(violation.message))])),
+            ("level", .string(finding.severity.rawValue)),
+            ("message", .object([("text", .string(finding.message))])),
             (
                 "locations",
-                .array([location(artifact: Self.violationArtifact(outcome, path: violation.path), position: position)])
+                .array([.object([physicalLocation(finding.path, finding.position, outcome, &columns)])])
             ),
-            ("partialFingerprints", .object([("archlint/v1", .string(fingerprint))])),
         ]
+        if !finding.notes.isEmpty {
+            let related = finding.notes.enumerated().map { id, note -> JSONValue in
+                .object([
+                    ("id", .int(id)), physicalLocation(note.path, note.position, outcome, &columns),
+                    ("message", .object([("text", .string(note.message))])),
+                ])
+            }
+            members.append(("relatedLocations", .array(related)))
+        }
+        members.append(("partialFingerprints", .object([("archlint/v1", .string(fingerprint))])))
         return .object(members)
     }
 
-    private func location(artifact: JSONValue, position: SourcePosition?) -> JSONValue {
+    /// The `physicalLocation` member for a root-relative path and byte position, the column in UTF-16 code units.
+    private func physicalLocation(
+        _ path: String, _ position: SourcePosition, _ outcome: CheckOutcome, _ columns: inout UTF16Columns
+    ) -> (String, JSONValue) {
+        var position = position
+        position.column = columns.column(of: position, inFileAt: DisplayPath.join(root: outcome.root, path))
+        return physicalLocation(artifact: Self.violationArtifact(outcome, path: path), position: position)
+    }
+
+    private func physicalLocation(artifact: JSONValue, position: SourcePosition?) -> (String, JSONValue) {
         var physical: [(String, JSONValue)] = [("artifactLocation", artifact)]
         if let position {
             physical.append(
                 ("region", .object([("startLine", .int(position.line)), ("startColumn", .int(position.column))])))
         }
-        return .object([("physicalLocation", .object(physical))])
+        return ("physicalLocation", .object(physical))
     }
 
     private func invocation(_ outcome: CheckOutcome, columns: inout UTF16Columns) -> JSONValue {
@@ -159,7 +189,10 @@ public struct SARIFReporter: Reporter {
                 (
                     "locations",
                     .array([
-                        location(artifact: Self.problemArtifact(outcome, path: problem.path), position: position)
+                        .object([
+                            physicalLocation(
+                                artifact: Self.problemArtifact(outcome, path: problem.path), position: position)
+                        ])
                     ])
                 ),
             ])

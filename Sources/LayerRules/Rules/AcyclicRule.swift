@@ -66,18 +66,21 @@ struct AcyclicRule: Rule {
         }
     }
 
-    private func report(_ cycle: [LayerID], evidence: [[Evidence?]], in context: RuleContext) -> Violation {
+    private func report(_ cycle: [LayerID], evidence: [[Evidence?]], in context: RuleContext) -> Finding {
         let model = context.model
         let catalog = model.catalog
         let steps = cycle.indices.map { (cycle[$0], cycle[($0 + 1) % cycle.count]) }
         let arrows = (cycle + [cycle[0]]).map { "'\(catalog.name(of: $0))'" }.joined(separator: " -> ")
-        let details = steps.map { from, to -> String in
+        let notes = steps.map { from, to -> FindingNote in
             let proof = evidence[from.index][to.index]!
             let reference = model.files[proof.file].references[proof.reference]
-            let path = context.displayPath(model.files[proof.file].path)
-            return
-                "\(catalog.name(of: from)) -> \(catalog.name(of: to)): '\(reference.name)' at \(path):\(reference.position.line):"
-                + "\(reference.position.column)"
+            return FindingNote(
+                message: "\(catalog.name(of: from)) -> \(catalog.name(of: to)): '\(reference.name)'",
+                path: model.files[proof.file].path,
+                position: reference.position)
+        }
+        let details = notes.map { note in
+            "\(note.message) at \(context.displayPath(note.path)):\(note.position.line):\(note.position.column)"
         }
         let first = evidence[steps[0].0.index][steps[0].1.index]!
         let reference = model.files[first.file].references[first.reference]
@@ -85,8 +88,7 @@ struct AcyclicRule: Rule {
             "layers form a cycle: \(arrows) (\(details.joined(separator: "; ")))",
             hint: "remove one of these dependencies", file: first.file, position: reference.position,
             subject: cycle.map { catalog.name(of: $0) }.joined(separator: " -> "), from: steps[0].0,
-            to: catalog.name(of: steps[0].1),
-            enclosing: reference.enclosing, in: context)
+            to: .layer(catalog.name(of: steps[0].1)), enclosing: reference.enclosing, notes: notes, in: context)
     }
 
     /// For each layer pair, the first reference (files in path order) from one to the other.

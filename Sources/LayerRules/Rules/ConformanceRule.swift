@@ -27,7 +27,8 @@ struct ConformanceRule: Rule {
                         + RuleContext.quotedOr(targetNames),
                     hint:
                         "declare the contract as a protocol in '\(first)' and make '\(declaration.name)' implement it",
-                    file: file, position: declaration.position, subject: declaration.name, from: layer, to: first,
+                    file: file, position: declaration.position, subject: declaration.name, from: layer,
+                    to: .layer(first),
                     enclosing: declaration.parent, in: context))
         }
     }

@@ -38,15 +38,17 @@ struct ConstructionRule: Rule {
                         "'\(name)' constructs '\(construction.typeName)', a concrete implementation of '\(protocolName)'",
                         hint: "depend on '\(protocolName)' and inject it from the composition root", file: file,
                         position: construction.position, subject: construction.typeName, from: layer,
-                        to: model.catalog.name(symbol.layer), enclosing: construction.enclosing, in: context))
+                        to: model.catalog.name(symbol.layer).map(FindingEndpoint.layer),
+                        enclosing: construction.enclosing, notes: [context.declarationNote(target)], in: context))
             } else if symbol.layer != .none, denyLayers.contains(symbol.layer) {
                 let typeLayer = model.catalog.name(of: symbol.layer)
                 findings.append(
                     violation(
                         "'\(name)' constructs '\(construction.typeName)' from '\(typeLayer)'",
                         hint: "inject it from the composition root instead", file: file,
-                        position: construction.position, subject: construction.typeName, from: layer, to: typeLayer,
-                        enclosing: construction.enclosing, in: context))
+                        position: construction.position, subject: construction.typeName, from: layer,
+                        to: .layer(typeLayer), enclosing: construction.enclosing,
+                        notes: [context.declarationNote(target)], in: context))
             }
         }
     }

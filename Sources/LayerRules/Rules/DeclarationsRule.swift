@@ -21,7 +21,8 @@ struct DeclarationsRule: Rule {
                     "protocol '\(declaration.name)' is declared \(place) but its policy puts it in "
                         + RuleContext.quotedOr(layerNames),
                     hint: "move it into '\(layerNames.first ?? "")' and let outer layers implement it", file: file,
-                    position: declaration.position, subject: declaration.name, from: layer, to: layerNames.first,
+                    position: declaration.position, subject: declaration.name, from: layer,
+                    to: layerNames.first.map(FindingEndpoint.layer),
                     enclosing: declaration.parent, in: context))
         }
     }

@@ -47,7 +47,7 @@ struct DependenciesRule: Rule {
                 finding(
                     "'\(model.catalog.name(of: from))' depends on '\(reference.name)' from '\(model.catalog.name(of: to))'",
                     file: file, position: reference.position, subject: reference.name, from: from, to: to,
-                    enclosing: reference.enclosing, in: context))
+                    enclosing: reference.enclosing, notes: [context.declarationNote(targets[index])], in: context))
         }
     }
 
@@ -57,13 +57,13 @@ struct DependenciesRule: Rule {
 
     private func finding(
         _ happened: String, file: Int, position: SourcePosition, subject: String, from: LayerID, to: LayerID,
-        enclosing: Int?, in context: RuleContext
-    ) -> Violation {
+        enclosing: Int?, notes: [FindingNote] = [], in context: RuleContext
+    ) -> Finding {
         let catalog = context.model.catalog
         return violation(
             happened + ", which its policy does not allow", hint: hint(from: from, catalog: catalog), file: file,
-            position: position, subject: subject, from: from, to: catalog.name(of: to), enclosing: enclosing,
-            in: context)
+            position: position, subject: subject, from: from, to: .layer(catalog.name(of: to)), enclosing: enclosing,
+            notes: notes, in: context)
     }
 
     private func hint(from: LayerID, catalog: LayerTable) -> String {

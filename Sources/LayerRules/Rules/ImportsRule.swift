@@ -22,7 +22,7 @@ struct ImportsRule: Rule {
                 violation(
                     "'\(name)' imports '\(fact.module)', which its policy does not allow",
                     hint: ImportAdvice(context: context).hint(layer: layer, module: String(fact.topLevelModule)),
-                    file: file, position: fact.position, subject: fact.module, from: layer, to: fact.module,
+                    file: file, position: fact.position, subject: fact.module, from: layer, to: .module(fact.module),
                     enclosing: nil, in: context))
         }
     }

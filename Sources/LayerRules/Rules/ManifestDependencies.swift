@@ -27,7 +27,7 @@ extension DependenciesRule {
                             "remove the dependency from target '\(module.name)' in \(package.manifestName) and depend on a "
                             + "protocol declared in \(allowedLayers(from: from, catalog: catalog))",
                         package: package, position: dependency.position, subject: dependency.name,
-                        from: catalog.name(of: from), to: catalog.name(of: to), target: module.name))
+                        from: .layer(catalog.name(of: from)), to: .layer(catalog.name(of: to)), target: module.name))
             }
         }
         for (index, package) in graph.packages.enumerated() {
@@ -44,8 +44,8 @@ extension DependenciesRule {
                         hint:
                             "remove the dependency on package '\(name)' from \(package.manifestName) and depend on a protocol "
                             + "declared in \(allowedLayers(from: from, catalog: catalog))",
-                        package: package, position: entry.position, subject: name, from: catalog.name(of: from),
-                        to: catalog.name(of: to), target: nil))
+                        package: package, position: entry.position, subject: name,
+                        from: .layer(catalog.name(of: from)), to: .layer(catalog.name(of: to)), target: nil))
             }
         }
     }
@@ -78,7 +78,7 @@ extension DependenciesRule {
                                 hint: "remove '@_exported' from that import in module '\(via)' or depend on a "
                                     + "protocol declared in \(allowedLayers(from: layer, catalog: catalog))",
                                 file: file, position: fact.position, subject: reexport.module, from: layer,
-                                to: catalog.name(of: to), enclosing: nil, in: context))
+                                to: .layer(catalog.name(of: to)), enclosing: nil, in: context))
                     }
                     if let next = graph.modules(named: reexport.module).first, visited.insert(next).inserted {
                         queue.append(next)
@@ -93,12 +93,12 @@ extension Rule {
     /// A finding of this rule in a package manifest, the configured hint replacing the default one.
     func manifestViolation(
         _ happened: String, hint defaultHint: @autoclosure () -> String, package: ScannedPackage,
-        position: SourcePosition, subject: String, from: String?, to: String?, target: String?
-    ) -> Violation {
-        Violation(
-            ruleID: configuration.id, severity: configuration.severity,
-            message: happened + "; " + (configuration.hint ?? defaultHint()), path: package.manifestPath,
-            position: position, fromLayer: from, toLayer: to, subject: subject,
-            enclosingDeclaration: target.map { "target \($0)" })
+        position: SourcePosition, subject: String, from: FindingEndpoint?, to: FindingEndpoint?, target: String?,
+        notes: [FindingNote] = []
+    ) -> Finding {
+        Finding(
+            source: .rule(configuration.id), severity: configuration.severity, summary: happened,
+            hint: configuration.hint ?? defaultHint(), path: package.manifestPath, position: position, from: from,
+            to: to, subject: subject, scope: target.map(FindingScope.target), notes: notes)
     }
 }

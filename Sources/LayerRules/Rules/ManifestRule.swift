@@ -119,18 +119,21 @@ struct ManifestRule: Rule {
         let graph = context.model.modules.graph
         func manifest(_ module: Int) -> ScannedPackage { graph.packages[graph.modules[module].package] }
         let names = cycle.map { graph.modules[$0].name }
-        let details = cycle.indices.map { step -> String in
+        let notes = cycle.indices.map { step -> FindingNote in
             let dependency = edges[cycle[step]][cycle[(step + 1) % cycle.count]]!
-            let path = context.displayPath(manifest(cycle[step]).manifestPath)
-            return "\(names[step]) -> \(names[(step + 1) % names.count]) at \(path):\(dependency.position.line):"
-                + "\(dependency.position.column)"
+            return FindingNote(
+                message: "\(names[step]) -> \(names[(step + 1) % names.count])",
+                path: manifest(cycle[step]).manifestPath, position: dependency.position)
+        }
+        let details = notes.map { note in
+            "\(note.message) at \(context.displayPath(note.path)):\(note.position.line):\(note.position.column)"
         }
         let arrows = (names + [names[0]]).map { "'\($0)'" }.joined(separator: " -> ")
         let evidence = edges[cycle[0]][cycle[1 % cycle.count]]!
         return manifestViolation(
             "targets form a cycle: \(arrows) (\(details.joined(separator: "; ")))",
             hint: "remove one of these dependencies", package: manifest(cycle[0]), position: evidence.position,
-            subject: names.joined(separator: " -> "), from: nil, to: nil, target: names[0])
+            subject: names.joined(separator: " -> "), from: nil, to: nil, target: names[0], notes: notes)
     }
 }
 

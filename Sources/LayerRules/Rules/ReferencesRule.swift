@@ -50,8 +50,10 @@ struct ReferencesRule: Rule {
                     "'\(name)' references '\(reference.name)', \(reason)",
                     hint: "keep '\(reference.name)' out of '\(name)' and convert at the layer boundary", file: file,
                     position: reference.position, subject: reference.name, from: layer,
-                    to: target.isSymbol ? model.catalog.name(model.symbols[target].layer) : nil,
-                    enclosing: reference.enclosing, in: context))
+                    to: target.isSymbol
+                        ? model.catalog.name(model.symbols[target].layer).map(FindingEndpoint.layer) : nil,
+                    enclosing: reference.enclosing, notes: target.isSymbol ? [context.declarationNote(target)] : [],
+                    in: context))
         }
     }
 
@@ -71,7 +73,7 @@ struct ReferencesRule: Rule {
                     "'\(declaration.name)' is declared in '\(name)'",
                     hint: "types matching '\(pattern.pattern)' \(place)",
                     file: file, position: declaration.position, subject: declaration.name, from: layer,
-                    to: belongsIn.first, enclosing: declaration.parent, in: context))
+                    to: belongsIn.first.map(FindingEndpoint.layer), enclosing: declaration.parent, in: context))
         }
     }
 

@@ -28,17 +28,18 @@ extension Rule {
             + "remove the rule"
     }
 
-    /// A finding of this rule: `<what happened>; <hint>`, the configured hint replacing the default one.
+    /// A finding of this rule: what happened and the hint (the configured hint replacing the default one).
     func violation(
         _ happened: String, hint defaultHint: @autoclosure () -> String, file: Int, position: SourcePosition,
-        subject: String, from: LayerID, to: String?, enclosing: Int?, in context: RuleContext
-    ) -> Violation {
+        subject: String, from: LayerID, to: FindingEndpoint?, enclosing: Int?, notes: [FindingNote] = [],
+        in context: RuleContext
+    ) -> Finding {
         let model = context.model
-        return Violation(
-            ruleID: configuration.id, severity: configuration.severity,
-            message: happened + "; " + (configuration.hint ?? defaultHint()), path: model.files[file].path,
-            position: position, fromLayer: model.catalog.name(from), toLayer: to, subject: subject,
-            enclosingDeclaration: model.enclosingName(file: file, enclosing: enclosing))
+        return Finding(
+            source: .rule(configuration.id), severity: configuration.severity, summary: happened,
+            hint: configuration.hint ?? defaultHint(), path: model.files[file].path, position: position,
+            from: model.catalog.name(from).map(FindingEndpoint.layer), to: to, subject: subject,
+            scope: model.enclosingName(file: file, enclosing: enclosing).map(FindingScope.declaration), notes: notes)
     }
 }
 
@@ -73,16 +74,16 @@ public struct RuleContext: Sendable {
         DisplayPath.join(root: root, relativePath)
     }
 
+    /// A note at the declaration of `symbol`: where a name resolved to.
+    func declarationNote(_ symbol: SymbolID) -> FindingNote {
+        let declared = model.symbols[symbol]
+        return FindingNote(
+            message: "'\(declared.qualifiedName)' is declared here", path: model.files[declared.file].path,
+            position: declared.position)
+    }
+
     /// `'A'` or `'A' or 'B'`.
     static func quotedOr(_ names: [String]) -> String {
         names.map { "'\($0)'" }.joined(separator: " or ")
-    }
-}
-
-/// Joins a scan root and a root-relative path the way they are printed.
-public enum DisplayPath {
-    public static func join(root: String, _ relativePath: String) -> String {
-        if root == "." || root.isEmpty { return relativePath }
-        return root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
     }
 }

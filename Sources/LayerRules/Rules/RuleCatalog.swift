@@ -41,7 +41,7 @@ public enum RuleCatalog {
         id: SuppressionFilter.ruleID, kind: "suppression",
         summary: "suppression comments must name known rules, give a reason and suppress something",
         help: "Write `// archlint:disable:next <rule-id> -- <reason>` and remove suppressions that suppress nothing.",
-        severity: .warning)
+        severity: .warning, builtIn: .suppression)
 }
 
 extension RuleKind {

@@ -15,7 +15,7 @@ struct TestableImportsRule: Rule {
                     "'@testable import \(fact.module)' outside test code",
                     hint: "import '\(fact.module)' without @testable and use its public API, or move this file into "
                         + "a test target",
-                    file: file, position: fact.position, subject: fact.module, from: layer, to: fact.module,
+                    file: file, position: fact.position, subject: fact.module, from: layer, to: .module(fact.module),
                     enclosing: nil, in: context))
         }
     }

@@ -1,13 +1,13 @@
 import SwiftScanner
 
 /// Applies a file's suppression comments to its findings and reports problems with the comments
-/// themselves (rule id `suppression`): a missing reason, an unknown rule id (with a did-you-mean), an `enable`
+/// themselves (the built-in check `suppression`): a missing reason, an unknown rule id (with a did-you-mean), an `enable`
 /// that ends no `disable`, an unknown command (a warning, an error with `--strict`), and, with `--strict`, a
 /// suppression that suppresses nothing. Findings are folded first, so a suppression silences only the finding
 /// reported at that token, for the rules it names, and never brings a folded-away finding back.
 struct SuppressionFilter {
-    /// Rule id of findings about suppression comments.
-    static let ruleID = "suppression"
+    /// The id of the built-in check, which the configuration reserves so that text reports stay unambiguous.
+    static let ruleID = BuiltInCheck.suppression.rawValue
     /// Rule id that silences every rule.
     static let allRules = "all"
 
@@ -15,11 +15,11 @@ struct SuppressionFilter {
     let strict: Bool
 
     /// The findings of `file` that no suppression silences, plus findings about the suppressions.
-    func apply(_ findings: [Violation], file: FileFacts) -> [Violation] {
+    func apply(_ findings: [Finding], file: FileFacts) -> [Finding] {
         guard !file.directives.isEmpty else { return findings }
         let directives = file.directives.compactMap(Directive.init)
         var suppressions: [Suppression] = []
-        var problems: [Violation] = []
+        var problems: [Finding] = []
         let codeLines = Self.codeLines(of: file)
         for directive in directives {
             if var suppression = Suppression(directive) {
@@ -37,12 +37,12 @@ struct SuppressionFilter {
             }
         }
         var used = Set<[Int]>()
-        var kept: [Violation] = []
+        var kept: [Finding] = []
         for finding in findings {
             var silenced = false
             for (index, suppression) in suppressions.enumerated() {
                 for (idIndex, id) in suppression.ruleIDs.enumerated()
-                where (id == finding.ruleID || id == Self.allRules)
+                where (finding.source == .rule(id) || id == Self.allRules)
                     && suppression.covers(line: finding.position.line, idIndex: idIndex)
                 {
                     used.insert([index, idIndex])
@@ -59,8 +59,8 @@ struct SuppressionFilter {
 
     /// Ends the open regions of the rules `directive` names (`all` ends every region); an id that ends none
     /// is reported.
-    private func enable(_ directive: Directive, in suppressions: inout [Suppression], path: String) -> [Violation] {
-        var problems: [Violation] = []
+    private func enable(_ directive: Directive, in suppressions: inout [Suppression], path: String) -> [Finding] {
+        var problems: [Finding] = []
         for id in directive.ruleIDs {
             var ended = false
             for index in suppressions.indices where suppressions[index].scope == .region {
@@ -72,42 +72,44 @@ struct SuppressionFilter {
             }
             if !ended {
                 problems.append(
-                    Violation(
-                        ruleID: Self.ruleID, severity: .warning,
-                        message: "'enable \(id)' ends no 'disable' of that rule above it; remove it", path: path,
-                        position: directive.position, subject: id))
+                    Finding(
+                        source: .builtIn(.suppression), severity: .warning,
+                        summary: "'enable \(id)' ends no 'disable' of that rule above it", hint: "remove it",
+                        path: path, position: directive.position, subject: id))
             }
         }
         return problems
     }
 
     /// An `archlint:` comment whose command is not one of `Directive.commands`.
-    private func unknownCommand(_ directive: Directive, path: String) -> Violation {
-        Violation(
-            ruleID: Self.ruleID, severity: strict ? .error : .warning,
-            message: "unknown archlint directive '\(directive.command)'; use one of "
-                + Directive.commands.joined(separator: ", ")
+    private func unknownCommand(_ directive: Directive, path: String) -> Finding {
+        Finding(
+            source: .builtIn(.suppression), severity: strict ? .error : .warning,
+            summary: "unknown archlint directive '\(directive.command)'",
+            hint: "use one of " + Directive.commands.joined(separator: ", ")
                 + Suggestions.didYouMean(directive.command, in: Directive.commands),
             path: path, position: directive.position, subject: directive.command)
     }
 
-    private func problems(of suppression: Suppression, path: String, isUsed: (Int) -> Bool) -> [Violation] {
-        var problems: [Violation] = []
-        func warn(_ message: String, _ subject: String) {
+    private func problems(of suppression: Suppression, path: String, isUsed: (Int) -> Bool) -> [Finding] {
+        var problems: [Finding] = []
+        func warn(_ summary: String, hint: String, _ subject: String) {
             problems.append(
-                Violation(
-                    ruleID: Self.ruleID, severity: .warning, message: message, path: path,
+                Finding(
+                    source: .builtIn(.suppression), severity: .warning, summary: summary, hint: hint, path: path,
                     position: suppression.position, subject: subject))
         }
         for (index, id) in suppression.ruleIDs.enumerated() {
             guard id == Self.allRules || knownRuleIDs.contains(id) else {
                 warn(
-                    "suppression names unknown rule '\(id)'; use one of the rule ids in the policy"
-                        + Suggestions.didYouMean(id, in: knownRuleIDs), id)
+                    "suppression names unknown rule '\(id)'",
+                    hint: "use one of the rule ids in the policy" + Suggestions.didYouMean(id, in: knownRuleIDs), id)
                 continue
             }
-            if suppression.reason == nil { warn("suppression of '\(id)' gives no reason; add one after '--'", id) }
-            if strict, !isUsed(index) { warn("suppression of '\(id)' suppresses nothing; remove it", id) }
+            if suppression.reason == nil {
+                warn("suppression of '\(id)' gives no reason", hint: "add one after '--'", id)
+            }
+            if strict, !isUsed(index) { warn("suppression of '\(id)' suppresses nothing", hint: "remove it", id) }
         }
         return problems
     }

@@ -26,17 +26,33 @@ public enum ParallelScanner {
         _ files: [DiscoveredFile], workers: Int = ProcessInfo.processInfo.activeProcessorCount,
         progress: (@Sendable (_ started: Int, _ total: Int) -> Void)? = nil
     ) -> [ScanOutcome] {
-        let results = ResultSlots(count: files.count)
+        scan(files, after: 0, { _ in }, workers: workers, progress: progress)
+    }
+
+    /// Like `scan`, but the workers first run `task` for every index below `taskCount` (in order), then
+    /// go on with the files: work that must be done anyway shares the cores with the scan instead of
+    /// running before it.
+    public static func scan(
+        _ files: [DiscoveredFile], after taskCount: Int, _ task: (Int) -> Void,
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+        progress: (@Sendable (_ started: Int, _ total: Int) -> Void)? = nil
+    ) -> [ScanOutcome] {
+        let results = ResultSlots<ScanOutcome>(count: files.count)
         let next = WorkIndex()
-        let threadCount = max(1, min(workers, files.count))
+        let total = taskCount + files.count
+        let threadCount = max(1, min(workers, total))
         DispatchQueue.concurrentPerform(iterations: threadCount) { _ in
             var buffer: [UInt8] = []
-            while let index = next.take(below: files.count) {
-                progress?(index + 1, files.count)
-                results.store(scanOne(files[index], buffer: &buffer), at: index)
+            while let index = next.take(below: total) {
+                guard index >= taskCount else {
+                    task(index)
+                    continue
+                }
+                progress?(index - taskCount + 1, files.count)
+                results.store(scanOne(files[index - taskCount], buffer: &buffer), at: index - taskCount)
             }
         }
-        return results.values()
+        return results.values { .failed(path: "", message: "not scanned") }
     }
 
     private static func scanOne(_ file: DiscoveredFile, buffer: inout [UInt8]) -> ScanOutcome {
@@ -64,26 +80,28 @@ public enum ParallelScanner {
         }
     }
 
-    /// One slot per file; each slot is written by exactly one worker.
-    private final class ResultSlots: @unchecked Sendable {
-        private let slots: UnsafeMutablePointer<ScanOutcome?>
-        private let count: Int
+}
 
-        init(count: Int) {
-            self.count = count
-            slots = UnsafeMutablePointer<ScanOutcome?>.allocate(capacity: max(count, 1))
-            slots.initialize(repeating: nil, count: max(count, 1))
-        }
+/// One slot per work item; each slot is written by exactly one worker.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Value?>
+    private let count: Int
 
-        deinit {
-            slots.deallocate()
-        }
+    init(count: Int) {
+        self.count = count
+        slots = UnsafeMutablePointer<Value?>.allocate(capacity: max(count, 1))
+        slots.initialize(repeating: nil, count: max(count, 1))
+    }
 
-        func store(_ outcome: ScanOutcome, at index: Int) { slots[index] = outcome }
+    deinit {
+        slots.deallocate()
+    }
 
-        /// Moves the outcomes out (called once, after every slot was stored); the slots are empty afterwards.
-        func values() -> [ScanOutcome] {
-            (0..<count).map { (slots + $0).move() ?? .failed(path: "", message: "not scanned") }
-        }
+    func store(_ value: Value, at index: Int) { slots[index] = value }
+
+    /// Moves the values out (called once, after every slot was stored; `missing` stands for a slot never
+    /// stored); the slots are empty afterwards.
+    func values(missing: () -> Value) -> [Value] {
+        (0..<count).map { (slots + $0).move() ?? missing() }
     }
 }

@@ -121,6 +121,29 @@ public enum ProjectPath {
         return String(path[path.utf8.index(after: slash)...])
     }
 
+    /// The last component of a path as a slice of it (nothing allocated).
+    public static func lastComponentSlice(of path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.utf8.index(after: slash)...]
+    }
+
+    /// Whether the last component of `path` is `name`, an ASCII file name (compared as the path's last
+    /// UTF-8 bytes: nothing is searched or allocated).
+    public static func hasName(_ name: StaticString, _ path: String) -> Bool {
+        let wanted = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        let matched = path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            let start = bytes.count - wanted.count
+            guard start >= 0, start == 0 || bytes[start - 1] == UInt8(ascii: "/") else { return false }
+            var index = 0
+            while index < wanted.count {
+                if bytes[start + index] != wanted[index] { return false }
+                index += 1
+            }
+            return true
+        }
+        return matched ?? lastComponentSlice(of: path).utf8.elementsEqual(wanted)
+    }
+
     /// Whether `path` is `folder` or lies inside it (every path lies inside the root, `""`).
     public static func isInside(_ path: String, _ folder: String) -> Bool {
         let count = folder.utf8.count

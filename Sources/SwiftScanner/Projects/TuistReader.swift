@@ -55,8 +55,7 @@ public enum TuistReader {
     /// or `ProjectDescriptionHelpers`, or named `Workspace.swift` or `Tuist.swift` (a `Project.swift` or
     /// `Config.swift` counts when it imports `ProjectDescription`, see `isManifest`).
     public static func isManifestPath(_ path: String) -> Bool {
-        let last = ProjectPath.lastComponent(of: path)
-        if last == "Workspace.swift" || last == "Tuist.swift" { return true }
+        if ProjectPath.hasName("Workspace.swift", path) || ProjectPath.hasName("Tuist.swift", path) { return true }
         return ProjectPath.hasFolder(named: "Tuist", in: path)
             || ProjectPath.hasFolder(named: "ProjectDescriptionHelpers", in: path)
     }

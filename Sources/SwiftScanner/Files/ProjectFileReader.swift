@@ -1,16 +1,14 @@
-import SwiftScanner
-
 /// Separates the project files among the discovered files and reads them: Xcode projects
 /// (`*.xcodeproj/project.pbxproj`), XcodeGen specs (`project.yml` and the files they include) and Tuist
 /// manifests (`Project.swift` and `Config.swift` importing `ProjectDescription`, `Workspace.swift`,
 /// `Tuist.swift`, everything under a `Tuist/` or `ProjectDescriptionHelpers/` folder). Manifests are never
-/// scanned as sources. `Tuist/Package.swift` is not read here: it is a `Package.swift` (see `PackageScan`),
-/// and declares external packages only, so it adds no modules.
-struct ProjectScan {
+/// scanned as sources. `Tuist/Package.swift` is not read here: it is a `Package.swift` (see
+/// `PackageManifestFiles`), and declares external packages only, so it adds no modules.
+struct ProjectFileReader {
     /// The files left to scan as Swift sources.
     private(set) var sources: [DiscoveredFile] = []
     private(set) var projects: [ProjectManifest] = []
-    private(set) var problems: [InputProblem] = []
+    private(set) var problems: [ProjectFileProblem] = []
     /// Project files, included files and Tuist manifests and helpers read, root-relative.
     private(set) var manifestPaths: [String] = []
     /// The Xcode and XcodeGen project files, read by `readProjects`.
@@ -22,19 +20,25 @@ struct ProjectScan {
     init(_ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool) {
         var tuistCandidates: [DiscoveredFile] = []
         var helpers: [DiscoveredFile] = []
-        for file in files {
-            let name = ProjectPath.lastComponent(of: file.relativePath)
-            if name == "project.pbxproj" {
-                if ProjectPath.parent(of: file.relativePath).hasSuffix(".xcodeproj") { xcode.append(file) }
-            } else if name == "project.yml" {
+        // Per file: whether it may be a source (not a project file nor a Tuist manifest by its path), and
+        // whether it is a candidate manifest (dropped from the sources when read as one).
+        var maySource = [Bool](repeating: true, count: files.count)
+        var isCandidate = [Bool](repeating: false, count: files.count)
+        for (index, file) in files.enumerated() {
+            let path = file.relativePath
+            if ProjectPath.hasName("project.pbxproj", path) {
+                maySource[index] = false
+                if ProjectPath.parent(of: path).hasSuffix(".xcodeproj") { xcode.append(file) }
+            } else if ProjectPath.hasName("project.yml", path) {
+                maySource[index] = false
                 xcodegen.append(file)
-            } else if TuistReader.isManifestPath(file.relativePath) {
-                manifestPaths.append(file.relativePath)
-                if ProjectPath.hasFolder(named: "ProjectDescriptionHelpers", in: file.relativePath) {
-                    helpers.append(file)
-                }
-            } else if name == "Project.swift" || name == "Config.swift" {
+            } else if TuistReader.isManifestPath(path) {
+                maySource[index] = false
+                manifestPaths.append(path)
+                if ProjectPath.hasFolder(named: "ProjectDescriptionHelpers", in: path) { helpers.append(file) }
+            } else if ProjectPath.hasName("Project.swift", path) || ProjectPath.hasName("Config.swift", path) {
                 tuistCandidates.append(file)
+                isCandidate[index] = true
             }
         }
         var tuistHelpers = TuistHelpers()
@@ -56,7 +60,7 @@ struct ProjectScan {
                     return ProjectManifest(path: file.relativePath, format: .tuist)
                 }
                 return TuistReader.read(buffer, path: file.relativePath, helpers: tuistHelpers) {
-                    isDirectory(DisplayPath.join(root: root, $0))
+                    isDirectory(FileSystem.join(root: root, $0))
                 }
             }
             guard let manifest else { continue }
@@ -67,26 +71,28 @@ struct ProjectScan {
             }
         }
         let read = Set(manifestPaths)
-        sources = files.filter { file in
-            let name = ProjectPath.lastComponent(of: file.relativePath)
-            return !read.contains(file.relativePath) && name != "project.pbxproj" && name != "project.yml"
+        sources = files.indices.filter { maySource[$0] && !(isCandidate[$0] && read.contains(files[$0].relativePath)) }
+            .map { files[$0] }
+    }
+
+    /// The number of Xcode projects to read (with `readXcodeProject`).
+    var xcodeProjectCount: Int { xcode.count }
+
+    /// Reads the `index`th Xcode project; safe to call from any thread.
+    func readXcodeProject(_ index: Int, root: String) -> Result<ProjectManifest, FileReader.Failure> {
+        let absoluteRoot = root.hasPrefix("/") ? String(root.reversed().drop { $0 == "/" }.reversed()) : nil
+        return Result { () throws(FileReader.Failure) in
+            try XcodeProjectReader.read(
+                contentsOf: xcode[index].path, path: xcode[index].relativePath, absoluteRoot: absoluteRoot)
         }
     }
 
-    /// Reads the Xcode projects (on all cores) and the XcodeGen specs.
-    mutating func readProjects(root: String) {
-        let xcode = xcode
-        let absoluteRoot = root.hasPrefix("/") ? String(root.reversed().drop { $0 == "/" }.reversed()) : nil
-        let xcodeReadings = xcode.concurrentMap(batch: 1) { index in
-            Result { () throws(FileReader.Failure) in
-                try XcodeProjectReader.read(
-                    contentsOf: xcode[index].path, path: xcode[index].relativePath, absoluteRoot: absoluteRoot)
-            }
-        }
+    /// Adds the Xcode projects read (in `readXcodeProject` order) and reads the XcodeGen specs.
+    mutating func addProjects(_ xcodeReadings: [Result<ProjectManifest, FileReader.Failure>], root: String) {
         for (file, reading) in zip(xcode, xcodeReadings) { add(reading, file, root: root) }
         for file in xcodegen {
             let manifest = XcodeGenReader.read(path: file.relativePath) { relative in
-                try? FileReader.contents(ofFile: DisplayPath.join(root: root, relative))
+                try? FileReader.contents(ofFile: FileSystem.join(root: root, relative))
             }
             add(.success(manifest), file, root: root)
             manifestPaths += manifest.includedFiles
@@ -101,13 +107,13 @@ struct ProjectScan {
             projects.append(manifest)
             manifestPaths.append(file.relativePath)
             problems += manifest.diagnostics.map {
-                InputProblem(
-                    path: DisplayPath.join(root: root, $0.path), position: $0.position, message: $0.message,
+                ProjectFileProblem(
+                    path: FileSystem.join(root: root, $0.path), position: $0.position, message: $0.message,
                     isFatal: false)
             }
         case .failure(let error):
             problems.append(
-                InputProblem(
+                ProjectFileProblem(
                     path: file.path, position: nil, message: "cannot read file: " + error.reason, isFatal: true))
         }
     }

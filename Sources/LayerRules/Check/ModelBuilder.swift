@@ -1,0 +1,12 @@
+import SwiftScanner
+
+/// The model stage of a check: scanned facts, the policy's layers and the package graph in, the architecture
+/// model out (layers of every file and declaration, the symbol table, name resolution).
+public enum ModelBuilder {
+    /// The model of `files` (paths relative to the scan root), kept in path order, in the modules of `packages`.
+    /// When `model.layerTies` is not empty (files matched equally by two layers), the policy is wrong for this
+    /// tree and no rule may run on the model.
+    public static func build(files: [FileFacts], policy: Policy, packages: PackageGraph = .empty) -> ArchitectureModel {
+        ArchitectureModel(files: files.sorted { $0.path < $1.path }, layers: policy.layers, packages: packages)
+    }
+}

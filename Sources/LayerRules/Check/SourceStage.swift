@@ -1,0 +1,71 @@
+import SwiftScanner
+
+/// The files discovery found that the policy keeps, with root-relative paths, and the paths that could not
+/// be walked.
+struct DiscoveredSources {
+    var files: [DiscoveredFile]
+    var problems: [InputProblem]
+}
+
+/// The facts of the files read and scanned, in input order, and the files' problems (unreadable files and
+/// scanner diagnostics).
+struct ScannedSources {
+    var facts: [FileFacts]
+    var problems: [InputProblem]
+}
+
+/// The source ends of `check`'s front stages: discovery (the file system walk, then the policy's
+/// exclusions) and the facts of the scan. The file-system work itself is `SourceDiscovery`'s,
+/// `ProjectFileStage`'s and `ParallelScanner`'s.
+enum SourceStage {
+    /// Discovers the files under `paths` (project files included) and drops those `excluded` matches; the
+    /// kept files carry paths relative to `root`.
+    static func discover(_ paths: [String], root: String, excluding excluded: [Glob], followSymlinks: Bool)
+        -> DiscoveredSources
+    {
+        let discovered = SourceDiscovery.find(paths, followSymlinks: followSymlinks, projectFiles: true)
+        let problems = discovered.problems.map {
+            InputProblem(path: $0.path, position: nil, message: $0.message, isFatal: $0.isFatal)
+        }
+        let kept = discovered.files.compactMap { file -> DiscoveredFile? in
+            let relative = root == "." ? stripDotSlash(file.path) : file.relativePath
+            guard !excluded.contains(where: { $0.matches(relative) }) else { return nil }
+            return DiscoveredFile(path: file.path, root: file.root, relativePath: relative)
+        }
+        return DiscoveredSources(files: kept, problems: problems)
+    }
+
+    /// The facts and problems of the `kept` files (an ordered subset of `scanned`) from the `outcomes` of
+    /// scanning `scanned` (the read+scan stage, `ProjectFileStage.readAndScan`); the others (sources of test
+    /// targets) leave nothing, not even a problem.
+    static func collect(_ outcomes: [ScanOutcome], of scanned: [DiscoveredFile], keeping kept: [DiscoveredFile])
+        -> ScannedSources
+    {
+        var result = ScannedSources(facts: [], problems: [])
+        result.facts.reserveCapacity(kept.count)
+        var next = 0
+        for (file, outcome) in zip(scanned, outcomes) where next < kept.count && kept[next] == file {
+            next += 1
+            switch outcome {
+            case .scanned(let facts):
+                result.facts.append(facts)
+                for diagnostic in facts.diagnostics {
+                    result.problems.append(
+                        InputProblem(
+                            path: file.path, position: diagnostic.position, message: diagnostic.message,
+                            isFatal: false))
+                }
+            case .failed(let path, let message):
+                result.problems.append(InputProblem(path: path, position: nil, message: message, isFatal: true))
+            }
+        }
+        return result
+    }
+
+    /// `path` without leading `./` components.
+    static func stripDotSlash(_ path: String) -> String {
+        var result = Substring(path)
+        while result.hasPrefix("./") { result = result.dropFirst(2) }
+        return String(result)
+    }
+}

@@ -1,0 +1,110 @@
+/// A project file that could not be read (fatal), or a part of one that was not understood.
+public struct ProjectFileProblem: Hashable, Sendable {
+    /// As printed: the scan root joined with the root-relative path.
+    public var path: String
+    public var position: SourcePosition?
+    public var message: String
+    public var isFatal: Bool
+
+    public init(path: String, position: SourcePosition?, message: String, isFatal: Bool) {
+        self.path = path
+        self.position = position
+        self.message = message
+        self.isFatal = isFatal
+    }
+}
+
+/// The output of the project-file stage: the manifests and project files among the discovered files, read,
+/// and the Swift files left to scan as sources.
+public struct ProjectFiles: Sendable {
+    /// The discovered files that are neither manifests nor project files, in discovery order.
+    public var sources: [DiscoveredFile] = []
+    /// The `Package.swift` manifests read, one per folder.
+    public var packageManifests: [PackageManifest] = []
+    /// Root-relative paths of the `Package@swift-<version>.swift` variants not read.
+    public var ignoredVariants: [String] = []
+    /// Xcode projects, XcodeGen specs and Tuist projects read.
+    public var projects: [ProjectManifest] = []
+    /// Manifests, project files, included files and Tuist helpers read, root-relative: the package manifests
+    /// first, then the project files.
+    public var manifestPaths: [String] = []
+    /// The package manifests' problems first, then the project files'.
+    public var problems: [ProjectFileProblem] = []
+
+    public init() {}
+}
+
+/// The project-file stage: separates the package manifests (`PackageManifestFiles`) and the project files
+/// (`ProjectFileReader`) from the discovered files and reads them. Nothing read is ever run.
+public enum ProjectFileStage {
+    /// `files` must carry root-relative `relativePath`s (exclusions already applied); `isDirectory` answers
+    /// for paths as given (the root joined).
+    public static func read(
+        _ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool = FileSystem.isDirectory
+    ) -> ProjectFiles {
+        var reader = reader(files, root: root, isDirectory: isDirectory)
+        let readings = (0..<reader.projects.xcodeProjectCount).concurrentMap(batch: 1) { [reader] index in
+            reader.projects.readXcodeProject(index, root: root)
+        }
+        return reader.finish(readings, root: root)
+    }
+
+    /// `read`, and the read+scan stage over the `sources` of its result, on one pool of workers: the Xcode
+    /// projects are read first, and the workers that finish them go on with the sources (the outcomes, in
+    /// the order of `sources`), so that neither waits for the other.
+    public static func readAndScan(
+        _ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool = FileSystem.isDirectory,
+        progress: (@Sendable (_ started: Int, _ total: Int) -> Void)? = nil
+    ) -> (files: ProjectFiles, outcomes: [ScanOutcome]) {
+        var reader = reader(files, root: root, isDirectory: isDirectory)
+        let readings = ResultSlots<Result<ProjectManifest, FileReader.Failure>>(
+            count: reader.projects.xcodeProjectCount)
+        let outcomes = ParallelScanner.scan(
+            reader.projects.sources, after: reader.projects.xcodeProjectCount,
+            { [reader] index in readings.store(reader.projects.readXcodeProject(index, root: root), at: index) },
+            progress: progress)
+        let read = readings.values { .failure(FileReader.Failure(reason: "not read")) }
+        return (reader.finish(read, root: root), outcomes)
+    }
+
+    private static func reader(_ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool) -> Reader {
+        var result = ProjectFiles()
+        let packages = PackageManifestFiles(files)
+        result.packageManifests = packages.read(into: &result)
+        result.ignoredVariants = packages.ignoredVariants
+        return Reader(
+            result: result, projects: ProjectFileReader(packages.others, root: root, isDirectory: isDirectory))
+    }
+
+    /// The package manifests read, and the project files classified (the Xcode projects still to read).
+    private struct Reader {
+        var result: ProjectFiles
+        var projects: ProjectFileReader
+
+        mutating func finish(_ xcodeReadings: [Result<ProjectManifest, FileReader.Failure>], root: String)
+            -> ProjectFiles
+        {
+            projects.addProjects(xcodeReadings, root: root)
+            result.sources = projects.sources
+            result.projects = projects.projects
+            result.manifestPaths += projects.manifestPaths
+            result.problems += projects.problems
+            return result
+        }
+    }
+}
+
+/// File-system questions the stages ask besides reading.
+public enum FileSystem {
+    /// Whether `path` is a directory on disk (following symbolic links).
+    public static func isDirectory(_ path: String) -> Bool {
+        if case .success(let status) = POSIX.status(path, followLinks: true) { return status.type == .directory }
+        return false
+    }
+
+    /// Joins a scan root and a root-relative path the way they are printed (as `DisplayPath` does).
+    static func join(root: String, _ relativePath: String) -> String {
+        if root == "." || root.isEmpty { return relativePath }
+        return root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
+    }
+}
