@@ -59,11 +59,4 @@ public struct CheckTally: Hashable, Sendable {
     public var strict = false
 
     public init() {}
-
-    /// 2 for a configuration error or an unreadable file; else 1 when an error (or, strict, any finding) was
-    /// found; else 0.
-    public var exitCode: Int32 {
-        if configurationErrors > 0 || unreadableFiles > 0 { return 2 }
-        return errors > 0 || (strict && warnings > 0) ? 1 : 0
-    }
 }

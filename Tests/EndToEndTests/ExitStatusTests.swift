@@ -1,4 +1,5 @@
 import LayerRules
+import SwiftScanner
 import XCTest
 
 @testable import archlint
@@ -41,6 +42,21 @@ final class ExitStatusTests: XCTestCase {
         var status = ExitStatus()
         status.findings([error])
         status.failSilently()
+        XCTAssertEqual(status.code, 2)
+        XCTAssertEqual(status.errorCount, 1)
+    }
+
+    func testAnUnreadableFileIsAnErrorAndAScanDiagnosticIsNot() {
+        var status = ExitStatus()
+        status.problems([
+            InputProblem(
+                path: "App/Domain/User.swift", position: SourcePosition(line: 3, column: 1),
+                message: "unterminated string literal", isFatal: false)
+        ])
+        XCTAssertEqual(status.code, 0)
+        status.problems([
+            InputProblem(path: "App/Domain/Legacy.swift", position: nil, message: "permission denied", isFatal: true)
+        ])
         XCTAssertEqual(status.code, 2)
         XCTAssertEqual(status.errorCount, 1)
     }

@@ -67,31 +67,4 @@ final class XcodeReporterTests: XCTestCase {
             "1 violation (1 error, 0 warnings) in 1 file: domain-imports 1 (embedded default policy)")
     }
 
-    func testExitCodes() {
-        func exitCode(
-            _ violations: [Violation], strict: Bool = false, problems: [InputProblem] = [], errors: [String] = []
-        )
-            -> Int32
-        {
-            CheckRun(
-                outcome: outcome(root: ".", violations: violations, files: 1, problems: problems),
-                diagnostics: errors.map { Diagnostic(severity: .error, source: .policy, message: $0) },
-                filesInNoLayer: [],
-                model: nil, strict: strict
-            ).exitCode
-        }
-        let error = violation("domain-imports", .error, "A.swift", 1)
-        let warning = violation("suppression", .warning, "A.swift", 1)
-        let unreadable = InputProblem(path: "B.swift", position: nil, message: "permission denied", isFatal: true)
-        let diagnostic = InputProblem(
-            path: "C.swift", position: SourcePosition(line: 1, column: 1), message: "unterminated string literal",
-            isFatal: false)
-        XCTAssertEqual(exitCode([]), 0)
-        XCTAssertEqual(exitCode([warning]), 0)
-        XCTAssertEqual(exitCode([warning], strict: true), 1)
-        XCTAssertEqual(exitCode([error, warning]), 1)
-        XCTAssertEqual(exitCode([], problems: [diagnostic]), 0)
-        XCTAssertEqual(exitCode([error], problems: [unreadable]), 2)
-        XCTAssertEqual(exitCode([], errors: ["invalid policy"]), 2)
-    }
 }

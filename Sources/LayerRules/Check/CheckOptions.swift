@@ -77,7 +77,4 @@ public struct CheckRun: Sendable {
         return tally
     }
 
-    /// 2 for a configuration error or an unreadable file; else 1 when an error (or, strict, any
-    /// violation) was found; else 0.
-    public var exitCode: Int32 { tally.exitCode }
 }
