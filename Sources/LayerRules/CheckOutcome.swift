@@ -41,25 +41,6 @@ public struct RuleMetadata: Hashable, Sendable {
     }
 }
 
-/// A problem with the input that is not a policy violation: an unreadable file,
-/// invalid UTF-8, an unterminated literal. Reported on stderr; makes the exit code 2
-/// only when a file could not be read at all.
-public struct InputProblem: Hashable, Sendable {
-    /// The path as discovered: the scan root joined with the root-relative path (not root-relative).
-    public var path: String
-    public var position: SourcePosition?
-    public var message: String
-    /// True when the file could not be scanned at all (I/O error).
-    public var isFatal: Bool
-
-    public init(path: String, position: SourcePosition?, message: String, isFatal: Bool) {
-        self.path = path
-        self.position = position
-        self.message = message
-        self.isFatal = isFatal
-    }
-}
-
 /// The result of `archlint check`: what reporters render.
 public struct CheckOutcome: Sendable {
     /// The scanned root, as given on the command line (`.` when none).

@@ -58,10 +58,10 @@ final class DiscoveryFaultTests: XCTestCase {
         XCTAssertEqual(
             found.problems,
             [
-                DiscoveryProblem(path: root + "/Gone.swift", message: "dangling symbolic link"),
-                DiscoveryProblem(path: root + "/Ping", message: loop),
-                DiscoveryProblem(path: root + "/Pong", message: loop),
-                DiscoveryProblem(path: root + "/Self.swift", message: loop),
+                InputProblem(path: root + "/Gone.swift", message: "dangling symbolic link"),
+                InputProblem(path: root + "/Ping", message: loop),
+                InputProblem(path: root + "/Pong", message: loop),
+                InputProblem(path: root + "/Self.swift", message: loop),
             ])
     }
 

@@ -59,7 +59,7 @@ final class DiscoveryTests: XCTestCase {
                 DiscoveredFile(path: "./One.swift", root: "./One.swift", relativePath: "One.swift"),
                 DiscoveredFile(path: "One.swift", root: ".", relativePath: "One.swift"),
             ])
-        XCTAssertEqual(found.problems, [DiscoveryProblem(path: "Missing", message: "no such file or directory")])
+        XCTAssertEqual(found.problems, [InputProblem(path: "Missing", message: "no such file or directory")])
     }
 
     func testSymlinksAreIgnoredByDefaultAndDanglingOnesReported() throws {
@@ -70,7 +70,7 @@ final class DiscoveryTests: XCTestCase {
         let found = SourceDiscovery.find([root])
         XCTAssertEqual(found.files.map(\.relativePath), ["Real/A.swift"])
         XCTAssertEqual(
-            found.problems, [DiscoveryProblem(path: root + "/Broken.swift", message: "dangling symbolic link")])
+            found.problems, [InputProblem(path: root + "/Broken.swift", message: "dangling symbolic link")])
     }
 
     func testFollowedSymlinksDoNotLoopOrLeaveTheRoot() throws {
@@ -97,7 +97,7 @@ final class DiscoveryTests: XCTestCase {
             XCTAssertEqual(found.files.map(\.relativePath), ["Open/A.swift"], "\(followSymlinks)")
             XCTAssertEqual(
                 found.problems,
-                [DiscoveryProblem(path: root + "/Locked", message: "cannot open directory: permission denied")],
+                [InputProblem(path: root + "/Locked", message: "cannot open directory: permission denied")],
                 "\(followSymlinks)")
         }
     }
@@ -109,7 +109,7 @@ final class DiscoveryTests: XCTestCase {
         let found = SourceDiscovery.find([root])
         XCTAssertEqual(found.files, [])
         XCTAssertEqual(
-            found.problems, [DiscoveryProblem(path: root, message: "cannot open directory: input/output error")])
+            found.problems, [InputProblem(path: root, message: "cannot open directory: input/output error")])
     }
 
     func testFileListParsing() {

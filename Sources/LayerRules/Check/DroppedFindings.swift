@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// Announces the findings a run did not keep (`FindingLimits`) as input problems, so that every report format
 /// and the console say what was dropped.
 enum DroppedFindings {

@@ -24,9 +24,7 @@ enum SourceStage {
         -> DiscoveredSources
     {
         let discovered = SourceDiscovery.find(paths, followSymlinks: followSymlinks, projectFiles: true)
-        let problems = discovered.problems.map {
-            InputProblem(path: $0.path, position: nil, message: $0.message, isFatal: $0.isFatal)
-        }
+        let problems = discovered.problems
         let kept = discovered.files.compactMap { file -> DiscoveredFile? in
             let relative = root == "." ? stripDotSlash(file.path) : file.relativePath
             guard !excluded.contains(where: { $0.matches(relative) }) else { return nil }

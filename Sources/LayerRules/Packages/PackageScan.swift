@@ -24,9 +24,7 @@ public struct PackageScan: Sendable {
 
     /// The modules of the project files `read` under `root`.
     public init(_ read: ProjectFiles, root: String, isDirectory: (String) -> Bool) {
-        problems = read.problems.map {
-            InputProblem(path: $0.path, position: $0.position, message: $0.message, isFatal: $0.isFatal)
-        }
+        problems = read.problems
         manifestPaths = read.manifestPaths
         graph = PackageGraph(
             manifests: read.packageManifests, ignoredVariants: read.ignoredVariants, projects: read.projects,

@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// The versioned JSON report (`--format json`), described by `docs/archlint-report.schema.json`.
 public struct JSONReporter: Reporter {
     /// Version of the document layout; raised on incompatible changes.

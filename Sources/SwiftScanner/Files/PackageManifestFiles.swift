@@ -47,11 +47,11 @@ struct PackageManifestFiles {
                 manifests.append(manifest)
                 files.manifestPaths.append(file.relativePath)
                 files.problems += manifest.diagnostics.map {
-                    ProjectFileProblem(path: file.path, position: $0.position, message: $0.message, isFatal: false)
+                    InputProblem(path: file.path, position: $0.position, message: $0.message, isFatal: false)
                 }
             case .failure(let error):
                 files.problems.append(
-                    ProjectFileProblem(
+                    InputProblem(
                         path: file.path, position: nil, message: "cannot read file: " + error.reason, isFatal: true))
             }
         }

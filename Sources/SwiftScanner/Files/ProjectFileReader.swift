@@ -8,7 +8,7 @@ struct ProjectFileReader {
     /// The files left to scan as Swift sources.
     private(set) var sources: [DiscoveredFile] = []
     private(set) var projects: [ProjectManifest] = []
-    private(set) var problems: [ProjectFileProblem] = []
+    private(set) var problems: [InputProblem] = []
     /// Project files, included files and Tuist manifests and helpers read, root-relative.
     private(set) var manifestPaths: [String] = []
     /// The Xcode and XcodeGen project files, read by `readProjects`.
@@ -107,13 +107,13 @@ struct ProjectFileReader {
             projects.append(manifest)
             manifestPaths.append(file.relativePath)
             problems += manifest.diagnostics.map {
-                ProjectFileProblem(
+                InputProblem(
                     path: FileSystem.join(root: root, $0.path), position: $0.position, message: $0.message,
                     isFatal: false)
             }
         case .failure(let error):
             problems.append(
-                ProjectFileProblem(
+                InputProblem(
                     path: file.path, position: nil, message: "cannot read file: " + error.reason, isFatal: true))
         }
     }

@@ -1,19 +1,3 @@
-/// A project file that could not be read (fatal), or a part of one that was not understood.
-public struct ProjectFileProblem: Hashable, Sendable {
-    /// As printed: the scan root joined with the root-relative path.
-    public var path: String
-    public var position: SourcePosition?
-    public var message: String
-    public var isFatal: Bool
-
-    public init(path: String, position: SourcePosition?, message: String, isFatal: Bool) {
-        self.path = path
-        self.position = position
-        self.message = message
-        self.isFatal = isFatal
-    }
-}
-
 /// The output of the project-file stage: the manifests and project files among the discovered files, read,
 /// and the Swift files left to scan as sources.
 public struct ProjectFiles: Sendable {
@@ -29,7 +13,7 @@ public struct ProjectFiles: Sendable {
     /// first, then the project files.
     public var manifestPaths: [String] = []
     /// The package manifests' problems first, then the project files'.
-    public var problems: [ProjectFileProblem] = []
+    public var problems: [InputProblem] = []
 
     public init() {}
 }

@@ -24,30 +24,12 @@ public struct DiscoveredFile: Hashable, Sendable {
     }
 }
 
-/// A path that could not be walked or read during discovery.
-public struct DiscoveryProblem: Hashable, Sendable {
-    public var path: String
-    /// Lowercase, e.g. `no such file or directory`, `cannot open directory: permission denied`.
-    public var message: String
-    /// False for an entry that was skipped on purpose and only named (`skipped: not a regular file`).
-    public var isFatal: Bool
-
-    public init(path: String, message: String, isFatal: Bool = true) {
-        self.path = path
-        self.message = message
-        self.isFatal = isFatal
-    }
-
-    /// What a `.swift` entry that is a device, pipe or socket is reported with.
-    public static let notRegularMessage = "skipped: not a regular file"
-}
-
 /// What `SourceDiscovery.find` found.
 public struct DiscoveredFiles: Sendable {
     public var files: [DiscoveredFile]
-    public var problems: [DiscoveryProblem]
+    public var problems: [InputProblem]
 
-    public init(files: [DiscoveredFile] = [], problems: [DiscoveryProblem] = []) {
+    public init(files: [DiscoveredFile] = [], problems: [InputProblem] = []) {
         self.files = files
         self.problems = problems
     }
@@ -81,7 +63,7 @@ public enum SourceDiscovery {
         for root in roots {
             switch POSIX.status(root, followLinks: true) {
             case .failure(let error):
-                result.problems.append(DiscoveryProblem(path: root, message: error.message))
+                result.problems.append(InputProblem(path: root, message: error.message))
             case .success(let status) where status.type == .directory:
                 var walker = Walker(root: root, followSymlinks: followSymlinks, projectFiles: projectFiles)
                 walker.walk(rootStatus: status)
@@ -121,7 +103,7 @@ public enum SourceDiscovery {
         let followSymlinks: Bool
         let projectFiles: Bool
         var files: [DiscoveredFile] = []
-        var problems: [DiscoveryProblem] = []
+        var problems: [InputProblem] = []
         private var visited: Set<[UInt64]> = []
         private lazy var realRoot: String? = POSIX.realPath(root)
 
@@ -164,7 +146,7 @@ public enum SourceDiscovery {
             var files: [DiscoveredFile] = []
             var directories: [String] = []
             var others: [(name: String, type: POSIX.FileStatus.FileType?, relative: String)] = []
-            var problems: [DiscoveryProblem] = []
+            var problems: [InputProblem] = []
         }
 
         private static func list(_ relative: String, in root: String, followSymlinks: Bool, projectFiles: Bool)
@@ -175,14 +157,14 @@ public enum SourceDiscovery {
             switch POSIX.directoryEntries(directory) {
             case .failure(let error):
                 listing.problems.append(
-                    DiscoveryProblem(path: directory, message: "cannot open directory: " + error.message))
+                    InputProblem(path: directory, message: "cannot open directory: " + error.message))
             case .success(let entries):
                 for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
                     let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
                     guard entry.isValidName else {
                         if entry.type == .directory || entry.type == nil || isSwiftFileName(entry.name) {
                             listing.problems.append(
-                                DiscoveryProblem(
+                                InputProblem(
                                     path: join(root, childRelative),
                                     message: "name is not valid utf-8 (shown with U+FFFD); not read"))
                         }
@@ -232,7 +214,7 @@ public enum SourceDiscovery {
             default:
                 if Self.isSwiftFileName(name) {
                     problems.append(
-                        DiscoveryProblem(path: path, message: DiscoveryProblem.notRegularMessage, isFatal: false))
+                        InputProblem(path: path, message: InputProblem.notRegularMessage, isFatal: false))
                 }
                 return nil
             }
@@ -247,7 +229,7 @@ public enum SourceDiscovery {
                     let message =
                         error.code == ENOENT
                         ? "dangling symbolic link" : "cannot follow symbolic link: " + error.message
-                    problems.append(DiscoveryProblem(path: path, message: message))
+                    problems.append(InputProblem(path: path, message: message))
                 }
                 return nil
             }
@@ -267,7 +249,7 @@ public enum SourceDiscovery {
             default:
                 if Self.isSwiftFileName(name) {
                     problems.append(
-                        DiscoveryProblem(path: path, message: DiscoveryProblem.notRegularMessage, isFatal: false))
+                        InputProblem(path: path, message: InputProblem.notRegularMessage, isFatal: false))
                 }
                 return nil
             }
