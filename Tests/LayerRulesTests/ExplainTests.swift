@@ -193,6 +193,26 @@ final class ExplainTests: XCTestCase {
         XCTAssertEqual(explanation.symbols(named: "Missing"), [])
     }
 
+    func testTypeInNoLayerThatConformsToAProtocol() throws {
+        let policy = try PolicyLoader.parse(Array(policyText.utf8), path: "rules.json")
+        let files = [
+            SourceScanner.scan("protocol Themed {}\n\nfinal class Theme: Themed {}\n", path: "Shared/Theme.swift")
+        ]
+        let model = ArchitectureModel(files: files, layers: policy.layers)
+        let explanation = TypeExplanation(model: model, policy: policy, root: "App")
+        XCTAssertEqual(
+            explanation.render(explanation.symbols(named: "Theme")),
+            """
+            class Theme
+              declared:    App/Shared/Theme.swift:3:7
+              layer:       no layer (no path glob matches 'Shared/Theme.swift')
+              conforms to:
+                protocol Themed in 'no layer', by the declaration at App/Shared/Theme.swift:3:7
+              referenced:  nowhere
+
+            """)
+    }
+
     func testLocationArguments() {
         XCTAssertNil(ViolationExplanation.location("LoginUseCase"))
         XCTAssertNil(ViolationExplanation.location("a.swift:x"))

@@ -27,7 +27,7 @@ final class PathologicalInputTests: XCTestCase {
         let file = SourceScanner.scan(source, path: "Domain/Contracts.swift")
         let model = ArchitectureModel(files: [file], layers: [LayerDefinition(name: "Domain", paths: ["Domain/**"])])
         let service = try XCTUnwrap(model.symbols.symbol(file: 0, declaration: depth))
-        let reached = model.conformances.protocols[Int(service)].map { model.symbols[$0].name }
+        let reached = model.conformances.protocols(of: service).map { model.symbols[$0].name }
         XCTAssertEqual(reached.first, "Contract\(depth - 1)")
         XCTAssertEqual(reached.count, 512)
         XCTAssertEqual(reached.last, "Contract\(depth - 512)")

@@ -48,10 +48,10 @@ final class ResolutionPathsTests: XCTestCase {
         let file = FileFacts(path: "Domain/Deep.swift", declarations: declarations)
         var built: [LookupContext] = []
         for index in file.declarations.indices {
-            built.append(LookupContext(declaration: index, in: file, earlier: built, fileIndex: 0, layer: 0))
+            built.append(LookupContext(declaration: index, in: file, earlier: built, fileIndex: 0, layer: LayerID(0)))
         }
         for index in file.declarations.indices {
-            let walked = LookupContext(enclosing: index, in: file, fileIndex: 0, layer: 0)
+            let walked = LookupContext(enclosing: index, in: file, fileIndex: 0, layer: LayerID(0))
             XCTAssertEqual(built[index].scopes, walked.scopes, "scopes of declaration \(index)")
             XCTAssertEqual(built[index].genericParameters, walked.genericParameters, "generics of declaration \(index)")
         }
@@ -119,7 +119,7 @@ final class InternedNamesResolutionTests: XCTestCase {
         }
         let viewModel = interned.resolutions[3]
         XCTAssertEqual(
-            viewModel.references.map { $0 >= 0 ? interned.symbols[$0].qualifiedName : String($0) },
+            viewModel.references.map { $0.isSymbol ? interned.symbols[$0].qualifiedName : String($0.value) },
             ["ProfileRepository", "RemoteProfileRepository", "-1", "Profile"])  // `Element` is a generic parameter
         XCTAssertEqual(
             interned.resolutions[2].constructions.map { interned.symbols[$0].qualifiedName },

@@ -81,7 +81,7 @@ final class SymbolTableTests: XCTestCase {
         let model = ArchitectureModel(files: files, layers: cleanLayers)
         let userStore = model.symbols.symbol(file: 1, declaration: 1)!
         XCTAssertEqual(
-            model.conformances.protocols[Int(userStore)].map { model.symbols[$0].name },
+            model.conformances.protocols(of: userStore).map { model.symbols[$0].name },
             ["UserRepository", "Repository"])
     }
 

@@ -34,7 +34,7 @@ public struct LayerReason {
         if let match = model.resolver.typeMatch(named: declaration.name, kind: declaration.kind, fileLayer: fileLayer),
             match.layer == layer
         {
-            let within = layers[layer].within.map { " within '\($0)'" } ?? ""
+            let within = layers[layer.index].within.map { " within '\($0)'" } ?? ""
             return "'\(model.layerName(layer))' (type pattern '\(match.glob.pattern)'\(within))"
         }
         if let owner = ownerReason(file: file, index: index, layer: layer) {
@@ -64,11 +64,11 @@ public struct LayerReason {
         } else {
             symbol = model.symbols.symbol(file: file, declaration: index)
         }
-        guard let symbol else { return nil }
+        guard let symbol, layer != .none else { return nil }
         let names =
             ConformanceGraph.typeNames(inInheritanceList: declaration.inherits)
-            + model.conformances.protocols[Int(symbol)].map { model.symbols[$0].name }
-        let globs = Glob.compiling(layers[layer].conformsTo)
+            + model.conformances.protocols(of: symbol).map { model.symbols[$0].name }
+        let globs = Glob.compiling(layers[layer.index].conformsTo)
         for name in names {
             if let glob = globs.first(where: { $0.matches(name) }) {
                 return "conforms to '\(name)', conformsTo '\(glob.pattern)'"
@@ -93,7 +93,7 @@ public struct LayerReason {
     /// when it has none.
     public func module(_ module: String) -> String? {
         guard let layer = model.layer(ofModuleNamed: module) else { return nil }
-        let glob = Glob.compiling(layers[layer].modules).first { $0.matches(module) }
+        let glob = Glob.compiling(layers[layer.index].modules).first { $0.matches(module) }
         let why = glob.map { " (module pattern '\($0.pattern)')" } ?? " (the layer of its files)"
         return "'\(model.layerName(layer))'" + why
     }

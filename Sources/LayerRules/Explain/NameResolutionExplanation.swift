@@ -47,7 +47,7 @@ public struct NameResolutionExplanation {
         let context = LookupContext(
             enclosing: enclosing, in: model.files[file], fileIndex: file,
             layer: model.layer(file: file, enclosing: enclosing))
-        let simple = target >= 0 ? table[target].name : lastComponent(name)
+        let simple = target.isSymbol ? table[target].name : lastComponent(name)
         let candidates = table.symbols(named: simple)
         switch target {
         case FileResolution.shadowed:

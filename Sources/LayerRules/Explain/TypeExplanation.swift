@@ -17,7 +17,7 @@ public struct TypeExplanation {
 
     /// The symbols named `name` (simple or qualified), in path order.
     public func symbols(named name: String) -> [SymbolID] {
-        model.symbols.symbols.indices.map { SymbolID($0) }.filter { id in
+        model.symbols.ids.filter { id in
             model.symbols[id].name == name || model.symbols[id].qualifiedName == name
         }
     }
@@ -38,8 +38,8 @@ public struct TypeExplanation {
             text += "  conforms to:\n"
             for line in supertypes { text += "    \(line)\n" }
         }
-        let direct = Set(model.conformances.supertypes[Int(symbol)])
-        let indirect = model.conformances.protocols[Int(symbol)].filter { !direct.contains($0) }
+        let direct = Set(model.conformances.supertypes(of: symbol))
+        let indirect = model.conformances.protocols(of: symbol).filter { !direct.contains($0) }
         if !indirect.isEmpty {
             text += "  also (inherited): " + indirect.map { model.symbols[$0].qualifiedName }.joined(separator: ", ")
             text += "\n"

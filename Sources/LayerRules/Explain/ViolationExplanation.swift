@@ -115,7 +115,7 @@ public struct ViolationExplanation {
 
     private func target(_ label: String, _ what: String, _ symbol: SymbolID) -> String {
         var text = "  \(label) \(what)"
-        guard symbol >= 0 else {
+        guard symbol.isSymbol else {
             return text
                 + (symbol == FileResolution.shadowed ? " (a generic parameter)\n" : " (declared nowhere in the tree)\n")
         }
@@ -150,12 +150,12 @@ public struct ViolationExplanation {
         guard let allow else { return "no 'dependencies' rule: every layer may depend on every other" }
         var owner = id
         var entry = allow[layer]
-        while entry == nil, model.catalog.parents[owner] != .none {
-            owner = model.catalog.parents[owner]
-            entry = allow[model.catalog.names[owner]]
+        while entry == nil, model.catalog.parent(of: owner) != .none {
+            owner = model.catalog.parent(of: owner)
+            entry = allow[model.catalog.name(of: owner)]
         }
         let names = entry ?? []
-        let via = owner == id ? "" : " (the entry of '\(model.catalog.names[owner])')"
+        let via = owner == id ? "" : " (the entry of '\(model.catalog.name(of: owner))')"
         if names.contains("*") { return "'\(layer)' may depend on every layer\(via) by '\(ruleID)'" }
         let list = names.isEmpty ? "no other layer" : names.map { "'\($0)'" }.joined(separator: ", ")
         return "'\(layer)' may depend on \(list)\(via) by '\(ruleID)'"

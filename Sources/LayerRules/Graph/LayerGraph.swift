@@ -11,28 +11,28 @@ public enum LayerGraph {
         var document = GraphDocument()
         let (files, declarations) = counts(model)
         let modules = moduleNames(model)
-        let ids = catalog.names.indices.map { layer in
+        let ids = catalog.ids.map { layer in
             document.addNode(
-                named: catalog.names[layer],
+                named: catalog.name(of: layer),
                 label: [
-                    catalog.names[layer],
-                    "\(ReportText.count(files[layer], "file")), "
-                        + ReportText.count(declarations[layer], "declaration"),
-                ] + (modules[layer].isEmpty ? [] : ["modules: " + modules[layer].joined(separator: ", ")]))
+                    catalog.name(of: layer),
+                    "\(ReportText.count(files[layer.index], "file")), "
+                        + ReportText.count(declarations[layer.index], "declaration"),
+                ] + (modules[layer.index].isEmpty ? [] : ["modules: " + modules[layer.index].joined(separator: ", ")]))
         }
         let references = referenceCounts(model)
         let dependencies = policy.dependencyPolicy(catalog: catalog)
         let violationCounts = violationsPerEdge(violations)
-        for from in catalog.names.indices {
-            for to in catalog.names.indices where references[from][to] > 0 {
-                var label = ReportText.count(references[from][to], "reference")
+        for from in catalog.ids {
+            for to in catalog.ids where references[from.index][to.index] > 0 {
+                var label = ReportText.count(references[from.index][to.index], "reference")
                 let forbidden = dependencies.map { !$0.allows(from, to) } ?? false
                 if forbidden {
-                    let count = violationCounts[catalog.names[from] + "\u{0}" + catalog.names[to], default: 0]
+                    let count = violationCounts[catalog.name(of: from) + "\u{0}" + catalog.name(of: to), default: 0]
                     label += ", " + ReportText.count(count, "violation")
                 }
                 document.edges.append(
-                    GraphDocument.Edge(from: ids[from], to: ids[to], label: label, forbidden: forbidden))
+                    GraphDocument.Edge(from: ids[from.index], to: ids[to.index], label: label, forbidden: forbidden))
             }
         }
         return document
@@ -56,7 +56,7 @@ public enum LayerGraph {
         for (index, module) in model.modules.fileModules.enumerated() {
             guard let module, model.fileLayers[index] != .none else { continue }
             let target = model.modules.graph.modules[module]
-            if !target.isTest { names[model.fileLayers[index]].insert(target.name) }
+            if !target.isTest { names[model.fileLayers[index].index].insert(target.name) }
         }
         return names.map { $0.sorted() }
     }
@@ -66,10 +66,10 @@ public enum LayerGraph {
         var files = [Int](repeating: 0, count: model.catalog.count)
         var declarations = files
         for (index, file) in model.files.enumerated() {
-            if model.fileLayers[index] != .none { files[model.fileLayers[index]] += 1 }
+            if model.fileLayers[index] != .none { files[model.fileLayers[index].index] += 1 }
             for (declaration, layer) in zip(file.declarations, model.declarationLayers[index])
             where declaration.kind.declaresType && layer != .none {
-                declarations[layer] += 1
+                declarations[layer.index] += 1
             }
         }
         return (files, declarations)
@@ -80,12 +80,14 @@ public enum LayerGraph {
         let count = model.catalog.count
         var counts = [[Int]](repeating: [Int](repeating: 0, count: count), count: count)
         for (fileIndex, file) in model.files.enumerated() {
-            for edge in model.resolutions[fileIndex].layerEdges { counts[edge.from][edge.to] += edge.references }
+            for edge in model.resolutions[fileIndex].layerEdges {
+                counts[edge.from.index][edge.to.index] += edge.references
+            }
             let importer = model.importLayer(file: fileIndex)
             guard importer != .none else { continue }
             for fact in file.imports {
                 if let to = model.layer(ofModuleNamed: String(fact.topLevelModule)), to != importer {
-                    counts[importer][to] += 1
+                    counts[importer.index][to.index] += 1
                 }
             }
         }

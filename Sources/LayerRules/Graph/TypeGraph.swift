@@ -24,7 +24,7 @@ public enum TypeGraph {
             return id
         }
         _ = group(layer)
-        for symbol in model.symbols.symbols.indices.map({ SymbolID($0) }) {
+        for symbol in model.symbols.ids {
             let entry = model.symbols[symbol]
             if entry.layer == layer, entry.scope.isEmpty { _ = node(symbol) }
         }
@@ -67,9 +67,9 @@ public enum TypeGraph {
                     let source = model.outermostSymbol(file: fileIndex, declaration: enclosing),
                     model.symbols.layer(of: source) == layer, targets[index] != FileResolution.shadowed
                 else { continue }
-                let target = targets[index] >= 0 ? model.outermostSymbol(of: targets[index]) : nil
+                let target = targets[index].isSymbol ? model.outermostSymbol(of: targets[index]) : nil
                 if target == source { continue }
-                let key = Int64(source) << 32 | Int64(target ?? -1) & 0xFFFF_FFFF
+                let key = Int64(source.value) << 32 | Int64((target ?? FileResolution.external).value) & 0xFFFF_FFFF
                 if let existing = indexOfPair[key] {
                     edges[existing].count += 1
                 } else {

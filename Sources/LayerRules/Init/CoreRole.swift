@@ -15,7 +15,7 @@ enum CoreRole: Equatable {
             return
         }
         let reached = Self.reachedLayers(from: core, model)
-        let outer = reached.filter { !["Domain", "Data"].contains(model.catalog.names[$0]) }
+        let outer = reached.filter { !["Domain", "Data"].contains(model.catalog.name(of: $0)) }
         if reached.isEmpty {
             self = .shared
         } else {

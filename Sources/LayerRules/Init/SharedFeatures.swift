@@ -6,7 +6,7 @@ struct SharedFeatures {
 
     init(model: ArchitectureModel) {
         let catalog = model.catalog
-        let features = catalog.names.indices.filter { catalog.names[$0].hasPrefix("Features/") }
+        let features = catalog.ids.filter { catalog.name(of: $0).hasPrefix("Features/") }
         var users: [LayerID: Set<LayerID>] = [:]
         for resolution in model.resolutions {
             for edge in resolution.layerEdges where features.contains(edge.from) && features.contains(edge.to) {
@@ -16,7 +16,7 @@ struct SharedFeatures {
         let usesOthers = Set(users.values.flatMap { $0 })
         shared = features.compactMap { feature in
             guard let count = users[feature]?.count, count >= 2, !usesOthers.contains(feature) else { return nil }
-            return (catalog.names[feature], count)
+            return (catalog.name(of: feature), count)
         }
     }
 

@@ -25,7 +25,7 @@ struct SideBySideApps {
         }
         for (file, resolution) in model.resolutions.enumerated() {
             guard let from = rootOfFile[file] else { continue }
-            for target in resolution.references where target >= 0 {
+            for target in resolution.references where target.isSymbol {
                 guard let to = rootOfFile[model.symbols[target].file], to != from else { continue }
                 parent[find(from)] = find(to)
             }

@@ -15,7 +15,7 @@ public struct ConformanceGraph: Sendable {
         }
         var direct = [[SymbolID]](repeating: [], count: table.symbols.count)
         for fileEdges in edges {
-            for edge in fileEdges { direct[Int(edge.target)].append(edge.supertype) }
+            for edge in fileEdges { direct[edge.target.index].append(edge.supertype) }
         }
         supertypes = direct
         protocols = direct.concurrentMap(batch: 256) { symbol in
@@ -46,9 +46,15 @@ public struct ConformanceGraph: Sendable {
         return edges
     }
 
+    /// The direct supertypes of `symbol` declared in the tree.
+    public func supertypes(of symbol: SymbolID) -> [SymbolID] { supertypes[symbol.index] }
+
+    /// The protocols of the tree `symbol` conforms to, transitively, nearest first.
+    public func protocols(of symbol: SymbolID) -> [SymbolID] { protocols[symbol.index] }
+
     /// True when `symbol` conforms (transitively) to a protocol of the tree in a layer accepted by `isTarget`.
     public func conforms(_ symbol: SymbolID, table: SymbolTable, toProtocolIn isTarget: (LayerID) -> Bool) -> Bool {
-        protocols[Int(symbol)].contains { isTarget(table[$0].layer) }
+        protocols[symbol.index].contains { isTarget(table[$0].layer) }
     }
 
     /// Type names in an inheritance list as the scanner writes it (`C<D>`, `P&Q`, `@unchecked Sendable`, `~Copyable`).
@@ -95,7 +101,7 @@ public struct ConformanceGraph: Sendable {
         -> [SymbolID]
     {
         var seen: Set<SymbolID> = [start]
-        var queue = direct[Int(start)]
+        var queue = direct[start.index]
         var result: [SymbolID] = []
         var index = 0
         while index < queue.count, seen.count <= reachLimit {
@@ -103,7 +109,7 @@ public struct ConformanceGraph: Sendable {
             index += 1
             guard seen.insert(current).inserted else { continue }
             if table[current].kind == .protocol { result.append(current) }
-            queue += direct[Int(current)]
+            queue += direct[current.index]
         }
         return result
     }

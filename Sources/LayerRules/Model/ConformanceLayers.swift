@@ -87,8 +87,8 @@ struct ConformanceLayers {
                 if let found = layer(named: name) { return found }
             }
         }
-        for id in conformances.protocols[Int(symbol)] {
-            if let found = layer(named: table.symbols[Int(id)].name) { return found }
+        for id in conformances.protocols(of: symbol) {
+            if let found = layer(named: table.symbols[id.index].name) { return found }
         }
         return nil
     }

@@ -12,19 +12,19 @@ public struct DependencyPolicy: Sendable {
         let count = catalog.count
         var entries: [[String]] = []
         var matrix = [[Bool]](repeating: [Bool](repeating: false, count: count), count: count)
-        for from in 0..<count {
+        for from in catalog.ids {
             var owner = from
-            var entry = allow[catalog.names[owner]]
-            while entry == nil, catalog.parents[owner] != .none {
-                owner = catalog.parents[owner]
-                entry = allow[catalog.names[owner]]
+            var entry = allow[catalog.name(of: owner)]
+            while entry == nil, catalog.parent(of: owner) != .none {
+                owner = catalog.parent(of: owner)
+                entry = allow[catalog.name(of: owner)]
             }
             let names = entry ?? []
             entries.append(names.filter { $0 != "*" })
             let targets = names.compactMap(catalog.id)
             let everything = names.contains("*") || catalog.isInCompositionRoot(from)
-            for to in 0..<count {
-                matrix[from][to] =
+            for to in catalog.ids {
+                matrix[from.index][to.index] =
                     everything || catalog.isLayer(to, within: from)
                     || targets.contains { catalog.isLayer(to, within: $0) }
             }
@@ -36,9 +36,9 @@ public struct DependencyPolicy: Sendable {
     /// True when code in `from` may depend on code in `to`; edges from or to no layer are always allowed.
     @inline(__always)
     public func allows(_ from: LayerID, _ to: LayerID) -> Bool {
-        from == .none || to == .none || allowed[from][to]
+        from == .none || to == .none || allowed[from.index][to.index]
     }
 
     /// The layer names `from`'s entry lists, in policy order of the entry.
-    public func allowedNames(_ from: LayerID) -> [String] { from == .none ? [] : entries[from] }
+    public func allowedNames(_ from: LayerID) -> [String] { from == .none ? [] : entries[from.index] }
 }

@@ -13,11 +13,11 @@ public struct FileResolution: Sendable {
     public var layerEdges: [LayerEdge] = []
 
     /// Declared nowhere in the tree.
-    public static let external: SymbolID = -1
+    public static let external = SymbolID(-1)
     /// A generic parameter of an enclosing declaration.
-    public static let shadowed: SymbolID = -2
+    public static let shadowed = SymbolID(-2)
     /// Declared by two modules the file imports, and not by its own module: Swift rejects the use.
-    public static let ambiguous: SymbolID = -3
+    public static let ambiguous = SymbolID(-3)
 
     init() {}
 
@@ -29,7 +29,7 @@ public struct FileResolution: Sendable {
         for (index, reference) in file.references.enumerated() {
             let target = resolver.target(reference.name, names ? file.names.reference(index) : -1, reference.enclosing)
             references.append(target)
-            if target >= 0, resolver.current.layer != table.layer(of: target),
+            if target.isSymbol, resolver.current.layer != table.layer(of: target),
                 !table.isPart(
                     target, ofCodeIn: file, fileIndex: resolver.current.file, enclosing: reference.enclosing,
                     layer: resolver.current.layer)
@@ -79,7 +79,7 @@ public struct FileResolution: Sendable {
         private var fileTargets: [SymbolID]
         /// Whether the facts carry name indices (scanned facts do; hand-built ones need not).
         let usesNames: Bool
-        private static let unknownTarget: SymbolID = .min
+        private static let unknownTarget = SymbolID(Int(Int32.min))
 
         init(
             contexts: [LookupContext], table: SymbolTable, supertypes: [[SymbolID]], names: FileNames,

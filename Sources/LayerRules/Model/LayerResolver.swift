@@ -36,11 +36,11 @@ public struct LayerResolver: Sendable {
     public init(layers: [LayerDefinition]) {
         catalog = LayerTable(layers)
         func matchers(_ patterns: (LayerDefinition) -> [String]) -> [(glob: Glob, layer: LayerID)] {
-            layers.enumerated().flatMap { index, layer in Glob.compiling(patterns(layer)).map { ($0, index) } }
+            layers.enumerated().flatMap { index, layer in Glob.compiling(patterns(layer)).map { ($0, LayerID(index)) } }
         }
         func kinded(_ patterns: (LayerDefinition) -> [String]) -> [KindedMatcher] {
             matchers(patterns).map { glob, layer in
-                let kinds = layers[layer].patternKinds[glob.pattern] ?? layers[layer].kinds
+                let kinds = layers[layer.index].patternKinds[glob.pattern] ?? layers[layer.index].kinds
                 return KindedMatcher(glob: glob, layer: layer, kinds: kinds.map(Set.init))
             }
         }
@@ -59,7 +59,7 @@ public struct LayerResolver: Sendable {
             ?? layers.firstIndex {
                 $0.compositionRoot && $0.previews == nil && !layers.contains { $0.previews == true }
             }
-        previewLayer = preview ?? .none
+        previewLayer = preview.map(LayerID.init) ?? .none
         includesDebugCode = preview.map { layers[$0].debugCode } ?? false
     }
 
@@ -99,7 +99,8 @@ public struct LayerResolver: Sendable {
                 let pair = [(best.glob, best.layer), tie].sorted { $0.1 < $1.1 }
                 return .failure(
                     LayerTieError(
-                        path: relativePath, layers: pair.map { catalog.names[$0.1] }, patterns: pair.map(\.0.pattern)))
+                        path: relativePath, layers: pair.map { catalog.name(of: $0.1) }, patterns: pair.map(\.0.pattern)
+                    ))
             }
             return .success((best.glob, best.layer))
         }
@@ -181,7 +182,7 @@ public struct LayerResolver: Sendable {
             let start = bytes.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
             let simpleName = UnsafeBufferPointer(rebasing: bytes[start...])
             for matcher in matchers where matcher.glob.matches(utf8: simpleName) && accepts(matcher) {
-                let within = catalog.parents[matcher.layer]
+                let within = catalog.parent(of: matcher.layer)
                 if within == .none || catalog.isLayer(fileLayer, within: within) {
                     return (matcher.glob, matcher.layer)
                 }
@@ -211,7 +212,7 @@ public struct LayerResolver: Sendable {
     /// The path globs of each layer that match none of `paths` (for `--explain-config`).
     public func unmatchedPathGlobs(_ paths: [String]) -> [(layer: String, pattern: String)] {
         pathMatchers.filter { matcher in !paths.contains { matcher.glob.matches($0) } }
-            .map { (catalog.names[$0.layer], $0.glob.pattern) }
+            .map { (catalog.name(of: $0.layer), $0.glob.pattern) }
     }
 
     /// The layers none of whose path globs matches any of `paths`, with those globs, in policy order (for
@@ -220,7 +221,7 @@ public struct LayerResolver: Sendable {
     public func layersMatchingNoPath(_ paths: [String]) -> [(layer: String, patterns: [String])] {
         let unmatched = unmatchedPathGlobs(paths)
         return catalog.names.compactMap { name in
-            let total = pathMatchers.filter { catalog.names[$0.layer] == name }.count
+            let total = pathMatchers.filter { catalog.name(of: $0.layer) == name }.count
             let patterns = unmatched.filter { $0.layer == name }.map(\.pattern)
             return total > 0 && patterns.count == total ? (name, patterns) : nil
         }

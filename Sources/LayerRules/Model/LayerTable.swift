@@ -1,26 +1,39 @@
-/// Index of a layer in policy order; `LayerID.none` when code is in no layer.
-public typealias LayerID = Int
+/// A layer of the policy, by its position in policy order; `LayerID.none` when code is in no layer. Only a
+/// `LayerTable` hands out ids, so an index of something else cannot be passed as a layer.
+public struct LayerID: Hashable, Comparable, Sendable {
+    /// The layer's position in policy order, or -1 for `.none`.
+    let index: Int
 
-extension LayerID {
+    init(_ index: Int) { self.index = index }
+
     /// Code that belongs to no layer.
-    public static let none: LayerID = -1
+    public static let none = LayerID(-1)
+
+    /// Policy order; `.none` comes first.
+    public static func < (lhs: LayerID, rhs: LayerID) -> Bool { lhs.index < rhs.index }
 }
 
-/// The policy's layers as integers: names, sub-layer parents and composition roots.
+/// The policy's layers: their ids and names, sub-layer parents and composition roots.
 public struct LayerTable: Sendable {
+    /// The layers' names in policy order.
     public let names: [String]
-    /// The layer a sub-layer lives `within`, or `.none`.
-    public let parents: [LayerID]
-    public let isCompositionRoot: [Bool]
+    /// Every layer in policy order (`.none` aside).
+    public let ids: [LayerID]
+    /// Per layer, the layer a sub-layer lives `within`, or `.none`.
+    private let parents: [LayerID]
+    private let compositionRoots: [Bool]
     private let idsByName: [String: LayerID]
 
     public init(_ layers: [LayerDefinition]) {
         names = layers.map(\.name)
-        var ids: [String: LayerID] = [:]
-        for (index, layer) in layers.enumerated() where ids[layer.name] == nil { ids[layer.name] = index }
-        idsByName = ids
-        parents = layers.map { layer in layer.within.flatMap { ids[$0] } ?? .none }
-        isCompositionRoot = layers.map(\.compositionRoot)
+        ids = layers.indices.map(LayerID.init)
+        var byName: [String: LayerID] = [:]
+        for (index, layer) in layers.enumerated() where byName[layer.name] == nil {
+            byName[layer.name] = LayerID(index)
+        }
+        idsByName = byName
+        parents = layers.map { layer in layer.within.flatMap { byName[$0] } ?? .none }
+        compositionRoots = layers.map(\.compositionRoot)
     }
 
     public var count: Int { names.count }
@@ -29,7 +42,18 @@ public struct LayerTable: Sendable {
     public func id(_ name: String) -> LayerID? { idsByName[name] }
 
     /// The layer's name, or nil for `.none`.
-    public func name(_ layer: LayerID) -> String? { layer == .none ? nil : names[layer] }
+    public func name(_ layer: LayerID) -> String? { layer == .none ? nil : names[layer.index] }
+
+    /// The name of `layer`, which is not `.none`.
+    @inline(__always)
+    public func name(of layer: LayerID) -> String { names[layer.index] }
+
+    /// The layer `layer` lives `within`, or `.none`.
+    @inline(__always)
+    public func parent(of layer: LayerID) -> LayerID { parents[layer.index] }
+
+    /// True when `layer` (not `.none`) is itself a composition root.
+    public func isCompositionRoot(_ layer: LayerID) -> Bool { compositionRoots[layer.index] }
 
     /// True when `layer` is `ancestor` or one of its sub-layers (transitively).
     public func isLayer(_ layer: LayerID, within ancestor: LayerID) -> Bool {
@@ -37,7 +61,7 @@ public struct LayerTable: Sendable {
         var steps = 0
         while current != .none, steps <= names.count {
             if current == ancestor { return true }
-            current = parents[current]
+            current = parents[current.index]
             steps += 1
         }
         return false
@@ -45,7 +69,7 @@ public struct LayerTable: Sendable {
 
     /// A composition-root layer, or a sub-layer of one.
     public func isInCompositionRoot(_ layer: LayerID) -> Bool {
-        (0..<count).contains { isCompositionRoot[$0] && isLayer(layer, within: $0) }
+        ids.contains { compositionRoots[$0.index] && isLayer(layer, within: $0) }
     }
 
     /// The layers named in a rule's `layers` list, with their sub-layers; `*` means every layer and no layer.
@@ -54,7 +78,7 @@ public struct LayerTable: Sendable {
             return LayerSet(members: Array(repeating: true, count: count), includesNone: true)
         }
         let named = layerNames.compactMap(id)
-        let members = (0..<count).map { layer in named.contains { isLayer(layer, within: $0) } }
+        let members = ids.map { layer in named.contains { isLayer(layer, within: $0) } }
         return LayerSet(members: members, includesNone: false)
     }
 }
@@ -71,12 +95,12 @@ public struct LayerSet: Sendable {
         self.members = members
         self.includesNone = includesNone
         var bits: UInt64 = includesNone ? LayerMask.noLayerBit : 0
-        for (layer, isMember) in members.enumerated() where isMember { bits |= LayerMask.bit(layer) }
+        for (index, isMember) in members.enumerated() where isMember { bits |= LayerMask.bit(LayerID(index)) }
         mask = LayerMask(bits: bits)
     }
 
     @inline(__always)
-    public func contains(_ layer: LayerID) -> Bool { layer == .none ? includesNone : members[layer] }
+    public func contains(_ layer: LayerID) -> Bool { layer == .none ? includesNone : members[layer.index] }
 }
 
 /// A set of layers as bits, for a quick "does this file touch any of these layers" test.
@@ -88,7 +112,7 @@ public struct LayerMask: Sendable, Equatable {
     /// The bit of a layer; `.none` has its own bit, layers from 63 on share all bits.
     static func bit(_ layer: LayerID) -> UInt64 {
         if layer == .none { return noLayerBit }
-        return layer < 63 ? 1 << UInt64(layer) : ~0
+        return layer.index < 63 ? 1 << UInt64(layer.index) : ~0
     }
 
     public mutating func insert(_ layer: LayerID) { bits |= Self.bit(layer) }

@@ -57,7 +57,7 @@ extension SymbolTable {
     public func isPart(_ target: SymbolID, ofCodeIn file: FileFacts, fileIndex: Int, enclosing: Int?, layer: LayerID)
         -> Bool
     {
-        let scope = symbols[Int(target)].scope
+        let scope = symbols[target.index].scope
         guard !scope.isEmpty else { return false }
         var current = enclosing
         var steps = 0
@@ -71,7 +71,7 @@ extension SymbolTable {
                         declaration.name,
                         in: LookupContext(enclosing: declaration.parent, in: file, fileIndex: fileIndex, layer: layer))
                     : symbol(file: fileIndex, declaration: index)
-                if let owner, symbols[Int(owner)].layer == layer { return true }
+                if let owner, symbols[owner.index].layer == layer { return true }
             }
             current = declaration.parent.flatMap { $0 < index ? $0 : nil }
             steps += 1

@@ -123,7 +123,7 @@ struct SymbolsByName: Sendable {
         leadingEnds = counts.indices.map { starts[$0] + leadingCounts[$0] }
         var nextLeading = starts
         var nextOther = leadingEnds
-        ids = [SymbolID](repeating: 0, count: names.count)
+        ids = [SymbolID](repeating: SymbolID(0), count: names.count)
         for (symbol, slot) in slots.enumerated() {
             if leading(symbol) {
                 ids[nextLeading[slot]] = SymbolID(symbol)

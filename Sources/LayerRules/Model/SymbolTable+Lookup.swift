@@ -49,7 +49,7 @@ extension SymbolTable {
     func lookup(_ name: String, hash: UInt64) -> NameLookup {
         if let candidates = bySimpleName.group(named: name, hash: hash) {
             let first = bySimpleName[candidates.all.lowerBound]
-            let isOnlyTopLevel = candidates.all.count == 1 && symbols[Int(first)].scope.isEmpty
+            let isOnlyTopLevel = candidates.all.count == 1 && symbols[first.index].scope.isEmpty
             return isOnlyTopLevel ? .onlyTopLevel(first) : .simple(candidates)
         }
         return Self.hasDot(name) ? .dotted : .external
@@ -59,7 +59,7 @@ extension SymbolTable {
     /// or ambiguous. `supertypes` (of `ConformanceGraph`) lets nested types of supertypes be found.
     public func resolve(_ name: String, in context: LookupContext, supertypes: [[SymbolID]] = []) -> SymbolID? {
         let found = target(name, lookup(name, hash: NameHash.of(name)), in: context, supertypes: supertypes)
-        return found >= 0 ? found : nil
+        return found.isSymbol ? found : nil
     }
 
     /// The target of `name`, already looked up as `lookup`: a symbol, or `FileResolution.external`,
@@ -113,7 +113,7 @@ extension SymbolTable {
             for scope in context.scopes {
                 for position in nested {
                     let id = bySimpleName[position]
-                    if symbols[Int(id)].scope == scope, sight(of: id, from: context.file) != .hidden { return id }
+                    if symbols[id.index].scope == scope, sight(of: id, from: context.file) != .hidden { return id }
                 }
             }
         }
@@ -131,16 +131,16 @@ extension SymbolTable {
         for scope in context.scopes where owners.count < Self.inheritedSearchLimit {
             guard let group = byQualifiedName.group(named: scope),
                 let owner = firstVisible(group.all, of: byQualifiedName, from: context.file),
-                Int(owner) < supertypes.count
+                owner.index < supertypes.count
             else { continue }
-            var queue = supertypes[Int(owner)]
+            var queue = supertypes[owner.index]
             var index = 0
             while index < queue.count, owners.count < Self.inheritedSearchLimit {
                 let current = queue[index]
                 index += 1
                 guard current != owner, !owners.contains(current) else { continue }
                 owners.append(current)
-                queue += supertypes[Int(current)]
+                queue += supertypes[current.index]
             }
         }
         return owners
@@ -149,7 +149,7 @@ extension SymbolTable {
     /// A type named `name` nested in one of `owners` (see `inheritedOwners`), nearest first.
     func inheritedTarget(_ name: String, owners: [SymbolID], from file: Int) -> SymbolID? {
         for owner in owners {
-            if let group = byQualifiedName.group(named: symbols[Int(owner)].qualifiedName, dot: name),
+            if let group = byQualifiedName.group(named: symbols[owner.index].qualifiedName, dot: name),
                 let found = firstVisible(group.all, of: byQualifiedName, from: file)
             {
                 return found
@@ -170,7 +170,7 @@ extension SymbolTable {
         var isAmbiguous = false
         for position in candidates {
             let id = bySimpleName[position]
-            let index = Int(id)
+            let index = id.index
             if symbols[index].file == context.file { return TopLevelTarget(target: id, dependsOnLayer: false) }
             if symbols[index].module == own {
                 guard symbols[index].access != .file else { continue }
@@ -181,7 +181,7 @@ extension SymbolTable {
             }
             guard ownFirst == nil, sight(of: id, from: context.file) != .hidden else { continue }
             if let first = imported {
-                if symbols[Int(first)].module != symbols[index].module { isAmbiguous = true }
+                if symbols[first.index].module != symbols[index].module { isAmbiguous = true }
             } else {
                 imported = id
             }
@@ -207,8 +207,8 @@ extension SymbolTable {
                 simpleTarget(head, $0, in: context, supertypes: supertypes, owners: owners)
             }
             ?? FileResolution.external
-        if outer >= 0 {
-            let outerName = symbols[Int(outer)].qualifiedName
+        if outer.isSymbol {
+            let outerName = symbols[outer.index].qualifiedName
             if let group = byQualifiedName.group(named: outerName, dot: rest),
                 let inner = firstVisible(group.all, of: byQualifiedName, from: context.file)
             {
@@ -222,7 +222,7 @@ extension SymbolTable {
             guard let group = byQualifiedName.group(named: rest) else { return FileResolution.external }
             for position in group.all {
                 let id = byQualifiedName[position]
-                let symbol = Int(id)
+                let symbol = id.index
                 if modules.contains(symbols[symbol].module),
                     symbols[symbol].access != .file || symbols[symbol].file == context.file
                 {
@@ -244,7 +244,7 @@ extension SymbolTable {
 
     /// How file `file` sees symbol `id` by modules and imports (enclosing scopes aside).
     func sight(of id: SymbolID, from file: Int) -> Sight {
-        let index = Int(id)
+        let index = id.index
         let module = symbols[index].module
         let access = symbols[index].access
         if module == visibility.module(ofFile: file) {

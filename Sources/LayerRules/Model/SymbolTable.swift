@@ -1,7 +1,24 @@
 import SwiftScanner
 
-/// Index of a symbol in `SymbolTable.symbols`.
-public typealias SymbolID = Int32
+/// A type declared in the scanned tree, by its position in `SymbolTable.symbols`. Only a `SymbolTable` hands
+/// out symbols; where a name resolves to no symbol, `FileResolution` has markers (`external`, `shadowed`,
+/// `ambiguous`) that are not symbols. Four bytes, like the index it wraps.
+public struct SymbolID: Hashable, Comparable, Sendable {
+    /// The position in `SymbolTable.symbols`; negative for the markers.
+    let value: Int32
+
+    init(_ index: Int) { value = Int32(truncatingIfNeeded: index) }
+
+    /// The position in `SymbolTable.symbols` (and in per-symbol arrays such as `ConformanceGraph.supertypes`).
+    @inline(__always)
+    var index: Int { Int(value) }
+
+    /// True for a symbol of the table, false for a marker of `FileResolution`.
+    @inline(__always)
+    public var isSymbol: Bool { value >= 0 }
+
+    public static func < (lhs: SymbolID, rhs: SymbolID) -> Bool { lhs.value < rhs.value }
+}
 
 /// A type declared in the scanned tree.
 public struct Symbol: Sendable {
@@ -57,7 +74,7 @@ public final class SymbolTable: Sendable {
     public let visibility: ModuleVisibility
     let bySimpleName: SymbolsByName
     let byQualifiedName: SymbolsByName
-    /// Per file, per declaration: its symbol, or -1.
+    /// Per file, per declaration: its symbol, or `noSymbol`.
     private let symbolsOfDeclarations: [[SymbolID]]
 
     /// Builds the table from files in path order with their declarations' layers. Each file's symbols are
@@ -83,7 +100,7 @@ public final class SymbolTable: Sendable {
         var symbolsOfDeclarations: [[SymbolID]] = []
         symbolsOfDeclarations.reserveCapacity(files.count)
         for fileIndex in files.indices {
-            var ofDeclarations = [SymbolID](repeating: -1, count: files[fileIndex].declarations.count)
+            var ofDeclarations = [SymbolID](repeating: Self.noSymbol, count: files[fileIndex].declarations.count)
             for symbol in perFile[fileIndex] {
                 ofDeclarations[symbol.declaration] = SymbolID(symbols.count)
                 symbols.append(symbol)
@@ -104,14 +121,20 @@ public final class SymbolTable: Sendable {
     /// The symbol of the type declared by `declarations[declaration]` of `files[file]`, if it declares one.
     public func symbol(file: Int, declaration: Int) -> SymbolID? {
         let id = symbolsOfDeclarations[file][declaration]
-        return id < 0 ? nil : id
+        return id.isSymbol ? id : nil
     }
 
-    public subscript(id: SymbolID) -> Symbol { symbols[Int(id)] }
+    /// In `symbolsOfDeclarations`: the declaration declares no type.
+    private static let noSymbol = SymbolID(-1)
+
+    /// Every symbol, in table order.
+    public var ids: [SymbolID] { symbols.indices.map(SymbolID.init) }
+
+    public subscript(id: SymbolID) -> Symbol { symbols[id.index] }
 
     /// The layer of a symbol, without copying it.
     @inline(__always)
-    public func layer(of id: SymbolID) -> LayerID { symbols[Int(id)].layer }
+    public func layer(of id: SymbolID) -> LayerID { symbols[id.index].layer }
 
     /// The symbols named `name` (simple name), top-level ones first.
     public func symbols(named name: String) -> [SymbolID] {

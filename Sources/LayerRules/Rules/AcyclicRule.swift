@@ -21,17 +21,17 @@ struct AcyclicRule: Rule {
     func checkModel(in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         var evidence = Self.firstEdges(model)
-        for from in evidence.indices {
-            for to in evidence[from].indices where evidence[from][to] != nil {
+        for from in model.catalog.ids {
+            for to in model.catalog.ids where evidence[from.index][to.index] != nil {
                 let family = model.catalog.isLayer(to, within: from) || model.catalog.isLayer(from, within: to)
                 let forbidden = context.dependencyPolicy.map { !$0.allows(from, to) } ?? false
-                if family || forbidden { evidence[from][to] = nil }
+                if family || forbidden { evidence[from.index][to.index] = nil }
             }
         }
         let count = model.catalog.count
-        let order = (0..<count).sorted { model.catalog.names[$0] < model.catalog.names[$1] }
+        let order = model.catalog.ids.sorted { model.catalog.name(of: $0) < model.catalog.name(of: $1) }
         var rank = [Int](repeating: 0, count: count)
-        for (position, layer) in order.enumerated() { rank[layer] = position }
+        for (position, layer) in order.enumerated() { rank[layer.index] = position }
         var cycles: [[LayerID]] = []
         for start in order {
             var path = [start]
@@ -49,11 +49,12 @@ struct AcyclicRule: Rule {
         from current: LayerID, start: LayerID, rank: [Int], evidence: [[Evidence?]], path: inout [LayerID],
         onPath: inout Set<LayerID>, into cycles: inout [[LayerID]]
     ) {
-        let next = (0..<rank.count).filter { evidence[current][$0] != nil }.sorted { rank[$0] < rank[$1] }
+        let next = rank.indices.map(LayerID.init).filter { evidence[current.index][$0.index] != nil }
+            .sorted { rank[$0.index] < rank[$1.index] }
         for layer in next where cycles.count < Self.cycleLimit {
             if layer == start {
                 cycles.append(path)
-            } else if rank[layer] > rank[start], !onPath.contains(layer) {
+            } else if rank[layer.index] > rank[start.index], !onPath.contains(layer) {
                 path.append(layer)
                 onPath.insert(layer)
                 findCycles(
@@ -67,26 +68,27 @@ struct AcyclicRule: Rule {
 
     private func report(_ cycle: [LayerID], evidence: [[Evidence?]], in context: RuleContext) -> Finding {
         let model = context.model
-        let names = model.catalog.names
+        let catalog = model.catalog
         let steps = cycle.indices.map { (cycle[$0], cycle[($0 + 1) % cycle.count]) }
-        let arrows = (cycle + [cycle[0]]).map { "'\(names[$0])'" }.joined(separator: " -> ")
+        let arrows = (cycle + [cycle[0]]).map { "'\(catalog.name(of: $0))'" }.joined(separator: " -> ")
         let notes = steps.map { from, to -> FindingNote in
-            let proof = evidence[from][to]!
+            let proof = evidence[from.index][to.index]!
             let reference = model.files[proof.file].references[proof.reference]
             return FindingNote(
-                message: "\(names[from]) -> \(names[to]): '\(reference.name)'", path: model.files[proof.file].path,
+                message: "\(catalog.name(of: from)) -> \(catalog.name(of: to)): '\(reference.name)'",
+                path: model.files[proof.file].path,
                 position: reference.position)
         }
         let details = notes.map { note in
             "\(note.message) at \(context.displayPath(note.path)):\(note.position.line):\(note.position.column)"
         }
-        let first = evidence[steps[0].0][steps[0].1]!
+        let first = evidence[steps[0].0.index][steps[0].1.index]!
         let reference = model.files[first.file].references[first.reference]
         return violation(
             "layers form a cycle: \(arrows) (\(details.joined(separator: "; ")))",
             hint: "remove one of these dependencies", file: first.file, position: reference.position,
-            subject: cycle.map { names[$0] }.joined(separator: " -> "), from: steps[0].0,
-            to: .layer(names[steps[0].1]), enclosing: reference.enclosing, notes: notes, in: context)
+            subject: cycle.map { catalog.name(of: $0) }.joined(separator: " -> "), from: steps[0].0,
+            to: .layer(catalog.name(of: steps[0].1)), enclosing: reference.enclosing, notes: notes, in: context)
     }
 
     /// For each layer pair, the first reference (files in path order) from one to the other.
@@ -94,8 +96,8 @@ struct AcyclicRule: Rule {
         let count = model.catalog.count
         var edges = [[Evidence?]](repeating: [Evidence?](repeating: nil, count: count), count: count)
         for (file, resolution) in model.resolutions.enumerated() {
-            for edge in resolution.layerEdges where edges[edge.from][edge.to] == nil {
-                edges[edge.from][edge.to] = Evidence(file: file, reference: edge.firstReference)
+            for edge in resolution.layerEdges where edges[edge.from.index][edge.to.index] == nil {
+                edges[edge.from.index][edge.to.index] = Evidence(file: file, reference: edge.firstReference)
             }
         }
         return edges

@@ -23,7 +23,7 @@ struct ConformanceRule: Rule {
             let first = targetNames.first ?? ""
             findings.append(
                 violation(
-                    "'\(declaration.name)' in '\(model.catalog.names[layer])' conforms to no protocol declared in "
+                    "'\(declaration.name)' in '\(model.catalog.name(of: layer))' conforms to no protocol declared in "
                         + RuleContext.quotedOr(targetNames),
                     hint:
                         "declare the contract as a protocol in '\(first)' and make '\(declaration.name)' implement it",

@@ -18,14 +18,14 @@ struct ConstructionRule: Rule {
         let model = context.model
         guard model.layerMasks[file].intersects(layers.mask) else { return }
         let targets = model.resolutions[file].constructions
-        for (index, construction) in model.files[file].constructions.enumerated() where targets[index] >= 0 {
+        for (index, construction) in model.files[file].constructions.enumerated() where targets[index].isSymbol {
             let layer = model.layer(file: file, enclosing: construction.enclosing)
             let target = targets[index]
             let symbol = model.symbols[target]
             guard layer != .none, layers.contains(layer), !model.catalog.isInCompositionRoot(layer),
                 symbol.kind.isConcrete, !isInside(target, file: file, enclosing: construction.enclosing, model)
             else { continue }
-            let name = model.catalog.names[layer]
+            let name = model.catalog.name(of: layer)
             let ownFamily =
                 model.catalog.isLayer(symbol.layer, within: layer) || model.catalog.isLayer(layer, within: symbol.layer)
             let isView = context.views?.isView(target) == true
@@ -41,7 +41,7 @@ struct ConstructionRule: Rule {
                         to: model.catalog.name(symbol.layer).map(FindingEndpoint.layer),
                         enclosing: construction.enclosing, notes: [context.declarationNote(target)], in: context))
             } else if symbol.layer != .none, denyLayers.contains(symbol.layer) {
-                let typeLayer = model.catalog.names[symbol.layer]
+                let typeLayer = model.catalog.name(of: symbol.layer)
                 findings.append(
                     violation(
                         "'\(name)' constructs '\(construction.typeName)' from '\(typeLayer)'",
@@ -56,7 +56,7 @@ struct ConstructionRule: Rule {
     /// The first protocol of the tree the type implements as a service; nil for a view (checked by the caller), a value (a struct or enum not
     /// named like a service, by default) or a type that conforms to no protocol of the tree.
     private func implementedProtocol(_ target: SymbolID, _ model: ArchitectureModel) -> SymbolID? {
-        guard let first = model.conformances.protocols[Int(target)].first else { return nil }
+        guard let first = model.conformances.protocols(of: target).first else { return nil }
         let symbol = model.symbols[target]
         if valueKinds.contains(symbol.kind), !services.contains(where: { $0.matches(symbol.name) }) { return nil }
         return first

@@ -27,8 +27,8 @@ struct DependenciesRule: Rule {
             else { continue }
             findings.append(
                 finding(
-                    "'\(model.catalog.names[fileLayer])' imports module '\(fact.module)' of layer "
-                        + "'\(model.catalog.names[to])'",
+                    "'\(model.catalog.name(of: fileLayer))' imports module '\(fact.module)' of layer "
+                        + "'\(model.catalog.name(of: to))'",
                     file: file, position: fact.position, subject: fact.module, from: fileLayer, to: to, enclosing: nil,
                     in: context))
         }
@@ -37,7 +37,7 @@ struct DependenciesRule: Rule {
     private func checkReferences(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         let targets = model.resolutions[file].references
-        for (index, reference) in model.files[file].references.enumerated() where targets[index] >= 0 {
+        for (index, reference) in model.files[file].references.enumerated() where targets[index].isSymbol {
             let from = model.layer(file: file, enclosing: reference.enclosing)
             let to = model.symbols.layer(of: targets[index])
             guard !policy.allows(from, to),
@@ -45,7 +45,7 @@ struct DependenciesRule: Rule {
             else { continue }
             findings.append(
                 finding(
-                    "'\(model.catalog.names[from])' depends on '\(reference.name)' from '\(model.catalog.names[to])'",
+                    "'\(model.catalog.name(of: from))' depends on '\(reference.name)' from '\(model.catalog.name(of: to))'",
                     file: file, position: reference.position, subject: reference.name, from: from, to: to,
                     enclosing: reference.enclosing, notes: [context.declarationNote(targets[index])], in: context))
         }
@@ -59,21 +59,21 @@ struct DependenciesRule: Rule {
         _ happened: String, file: Int, position: SourcePosition, subject: String, from: LayerID, to: LayerID,
         enclosing: Int?, notes: [FindingNote] = [], in context: RuleContext
     ) -> Finding {
-        let names = context.model.catalog.names
+        let catalog = context.model.catalog
         return violation(
-            happened + ", which its policy does not allow", hint: hint(from: from, names: names), file: file,
-            position: position, subject: subject, from: from, to: .layer(names[to]), enclosing: enclosing,
+            happened + ", which its policy does not allow", hint: hint(from: from, catalog: catalog), file: file,
+            position: position, subject: subject, from: from, to: .layer(catalog.name(of: to)), enclosing: enclosing,
             notes: notes, in: context)
     }
 
-    private func hint(from: LayerID, names: [String]) -> String {
-        "depend on a protocol declared in \(allowedLayers(from: from, names: names)) and inject the implementation "
+    private func hint(from: LayerID, catalog: LayerTable) -> String {
+        "depend on a protocol declared in \(allowedLayers(from: from, catalog: catalog)) and inject the implementation "
             + "from the composition root"
     }
 
     /// `'From'` or `'From' or 'Allowed1' or …`: where a protocol that `from` may depend on can live.
-    func allowedLayers(from: LayerID, names: [String]) -> String {
-        var layers = [names[from]]
+    func allowedLayers(from: LayerID, catalog: LayerTable) -> String {
+        var layers = [catalog.name(of: from)]
         for name in policy.allowedNames(from) where !layers.contains(name) { layers.append(name) }
         return RuleContext.quotedOr(layers)
     }

@@ -7,19 +7,20 @@ struct ImportAdvice {
     /// The hint for `layer` importing `module` (a top-level module name).
     func hint(layer: LayerID, module: String) -> String {
         let catalog = context.model.catalog
-        let name = catalog.names[layer]
+        let name = catalog.name(of: layer)
         let users = layersImporting(module, except: layer)
-        let parent = catalog.parents[layer]
+        let parent = catalog.parent(of: layer)
         if parent != .none, users.contains(parent) {
-            return "keep the code that needs '\(module)' in '\(catalog.names[parent])' and give '\(name)' plain values"
+            return
+                "keep the code that needs '\(module)' in '\(catalog.name(of: parent))' and give '\(name)' plain values"
         }
         if let policy = context.dependencyPolicy {
-            let candidates = catalog.names.indices.filter { isImplementer($0, for: layer, policy) }
+            let candidates = catalog.ids.filter { isImplementer($0, for: layer, policy) }
             let ordered = candidates.filter(users.contains) + candidates.filter { !users.contains($0) }
             for implementer in ordered {
                 guard let contract = contractLayer(for: layer, implementer: implementer, policy) else { continue }
                 return "move the code that needs '\(module)' behind a protocol declared in "
-                    + "'\(catalog.names[contract])' and implement it in '\(catalog.names[implementer])'"
+                    + "'\(catalog.name(of: contract))' and implement it in '\(catalog.name(of: implementer))'"
             }
         }
         return "move the code that needs '\(module)' behind a protocol declared in '\(name)' and implement it in "

@@ -17,7 +17,7 @@ struct ImportsRule: Rule {
         let layer = model.importLayer(file: file)
         guard layers.contains(layer), layer != .none else { return }
         for fact in imports where isForbidden(fact, scannedModules: context.scannedModules) {
-            let name = model.catalog.names[layer]
+            let name = model.catalog.name(of: layer)
             findings.append(
                 violation(
                     "'\(name)' imports '\(fact.module)', which its policy does not allow",

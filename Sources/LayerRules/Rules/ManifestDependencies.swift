@@ -8,7 +8,7 @@ extension DependenciesRule {
     func checkManifests(in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         let graph = model.modules.graph
-        let names = model.catalog.names
+        let catalog = model.catalog
         var reportedPackages: Set<[Int]> = []
         for (index, module) in graph.modules.enumerated() where !module.isTest {
             let from = model.layer(ofModule: index)
@@ -21,13 +21,13 @@ extension DependenciesRule {
                 if let resolved { reportedPackages.insert([module.package, graph.modules[resolved].package]) }
                 findings.append(
                     manifestViolation(
-                        "'\(names[from])' depends on target '\(dependency.name)' of layer '\(names[to])', which its "
+                        "'\(catalog.name(of: from))' depends on target '\(dependency.name)' of layer '\(catalog.name(of: to))', which its "
                             + "policy does not allow",
                         hint:
                             "remove the dependency from target '\(module.name)' in \(package.manifestName) and depend on a "
-                            + "protocol declared in \(allowedLayers(from: from, names: names))",
+                            + "protocol declared in \(allowedLayers(from: from, catalog: catalog))",
                         package: package, position: dependency.position, subject: dependency.name,
-                        from: .layer(names[from]), to: .layer(names[to]), target: module.name))
+                        from: .layer(catalog.name(of: from)), to: .layer(catalog.name(of: to)), target: module.name))
             }
         }
         for (index, package) in graph.packages.enumerated() {
@@ -39,13 +39,13 @@ extension DependenciesRule {
                 let name = graph.packages[local].manifest.name ?? entry.identity
                 findings.append(
                     manifestViolation(
-                        "'\(names[from])' depends on package '\(name)' of layer '\(names[to])', which its policy "
+                        "'\(catalog.name(of: from))' depends on package '\(name)' of layer '\(catalog.name(of: to))', which its policy "
                             + "does not allow",
                         hint:
                             "remove the dependency on package '\(name)' from \(package.manifestName) and depend on a protocol "
-                            + "declared in \(allowedLayers(from: from, names: names))",
+                            + "declared in \(allowedLayers(from: from, catalog: catalog))",
                         package: package, position: entry.position, subject: name,
-                        from: .layer(names[from]), to: .layer(names[to]), target: nil))
+                        from: .layer(catalog.name(of: from)), to: .layer(catalog.name(of: to)), target: nil))
             }
         }
     }
@@ -56,7 +56,7 @@ extension DependenciesRule {
         let model = context.model
         let graph = model.modules.graph
         guard !graph.modules.isEmpty else { return }
-        let names = model.catalog.names
+        let catalog = model.catalog
         let own = model.modules.fileModules[file]
         for fact in model.files[file].imports {
             let imported = String(fact.topLevelModule)
@@ -73,12 +73,12 @@ extension DependenciesRule {
                         let via = graph.modules[module].name
                         findings.append(
                             violation(
-                                "'\(names[layer])' reaches '\(reexport.module)' through '@_exported import "
+                                "'\(catalog.name(of: layer))' reaches '\(reexport.module)' through '@_exported import "
                                     + "\(reexport.module)' in module '\(via)', which its policy does not allow",
                                 hint: "remove '@_exported' from that import in module '\(via)' or depend on a "
-                                    + "protocol declared in \(allowedLayers(from: layer, names: names))",
+                                    + "protocol declared in \(allowedLayers(from: layer, catalog: catalog))",
                                 file: file, position: fact.position, subject: reexport.module, from: layer,
-                                to: .layer(names[to]), enclosing: nil, in: context))
+                                to: .layer(catalog.name(of: to)), enclosing: nil, in: context))
                     }
                     if let next = graph.modules(named: reexport.module).first, visited.insert(next).inserted {
                         queue.append(next)

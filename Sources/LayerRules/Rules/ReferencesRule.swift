@@ -44,14 +44,15 @@ struct ReferencesRule: Rule {
                 !isInsideDeclaration(of: target, file: file, enclosing: reference.enclosing, model),
                 reported.insert(LineAndName(line: reference.position.line, name: reference.name)).inserted
             else { continue }
-            let name = model.catalog.names[layer]
+            let name = model.catalog.name(of: layer)
             findings.append(
                 violation(
                     "'\(name)' references '\(reference.name)', \(reason)",
                     hint: "keep '\(reference.name)' out of '\(name)' and convert at the layer boundary", file: file,
                     position: reference.position, subject: reference.name, from: layer,
-                    to: target >= 0 ? model.catalog.name(model.symbols[target].layer).map(FindingEndpoint.layer) : nil,
-                    enclosing: reference.enclosing, notes: target >= 0 ? [context.declarationNote(target)] : [],
+                    to: target.isSymbol
+                        ? model.catalog.name(model.symbols[target].layer).map(FindingEndpoint.layer) : nil,
+                    enclosing: reference.enclosing, notes: target.isSymbol ? [context.declarationNote(target)] : [],
                     in: context))
         }
     }
@@ -64,7 +65,7 @@ struct ReferencesRule: Rule {
             guard layer != .none, layers.contains(layer), let pattern = forbiddingPattern(declaration.name) else {
                 continue
             }
-            let name = model.catalog.names[layer]
+            let name = model.catalog.name(of: layer)
             let place =
                 belongsIn.isEmpty ? "do not belong in '\(name)'" : "belong in " + RuleContext.quotedOr(belongsIn)
             findings.append(
@@ -80,7 +81,7 @@ struct ReferencesRule: Rule {
     private func forbiddingReason(_ name: String, _ target: SymbolID, _ context: RuleContext) -> String? {
         if let pattern = forbiddingPattern(name) { return "which its policy forbids ('\(pattern.pattern)')" }
         guard denyViews else { return nil }
-        if target >= 0 {
+        if target.isSymbol {
             let isView =
                 context.views?.isView(target) == true
                 || viewLayers.contains(context.model.symbols[target].layer)
@@ -93,7 +94,7 @@ struct ReferencesRule: Rule {
     private func isInsideDeclaration(of target: SymbolID, file: Int, enclosing: Int?, _ model: ArchitectureModel)
         -> Bool
     {
-        guard target >= 0, enclosing != nil else { return false }
+        guard target.isSymbol, enclosing != nil else { return false }
         let scopes = LookupContext(enclosing: enclosing, in: model.files[file], fileIndex: file, layer: .none).scopes
         return scopes.contains(model.symbols[target].qualifiedName)
     }

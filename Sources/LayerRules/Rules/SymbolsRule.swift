@@ -31,7 +31,7 @@ struct SymbolsRule: Rule {
             guard layer != .none, layers.contains(layer),
                 deny.contains(where: { $0.type.matches(use.typeName) && $0.member.matches(use.member) })
             else { continue }
-            let name = model.catalog.names[layer]
+            let name = model.catalog.name(of: layer)
             let symbol = use.typeName + "." + use.member
             findings.append(
                 violation(

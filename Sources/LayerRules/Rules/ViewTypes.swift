@@ -33,7 +33,7 @@ public struct ViewTypes: Sendable {
                 if inherited.contains(where: {
                     model.symbols.resolve($0, in: context) == nil && Self.isExternalView($0)
                 }) {
-                    direct[Int(symbol)] = true
+                    direct[symbol.index] = true
                 }
             }
         }
@@ -45,7 +45,7 @@ public struct ViewTypes: Sendable {
 
     /// True when the symbol is a view.
     public func isView(_ symbol: SymbolID) -> Bool {
-        symbol >= 0 && Int(symbol) < views.count && views[Int(symbol)]
+        symbol.isSymbol && symbol.index < views.count && views[symbol.index]
     }
 
     /// True when an external type name (`UITableViewCell`, `SwiftUI.View`) is a view.
@@ -57,14 +57,14 @@ public struct ViewTypes: Sendable {
     /// True when a supertype of `start`, transitively (bounded like the conformance graph), is a direct view.
     private static func reaches(from start: Int, _ direct: [Bool], _ supertypes: [[SymbolID]]) -> Bool {
         var seen: Set<Int> = [start]
-        var queue = supertypes[start].map(Int.init)
+        var queue = supertypes[start].map(\.index)
         var index = 0
         while index < queue.count, seen.count <= ConformanceGraph.reachLimit {
             let current = queue[index]
             index += 1
             guard seen.insert(current).inserted else { continue }
             if direct[current] { return true }
-            queue += supertypes[current].map(Int.init)
+            queue += supertypes[current].map(\.index)
         }
         return false
     }

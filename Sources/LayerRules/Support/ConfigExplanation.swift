@@ -13,14 +13,16 @@ public enum ConfigExplanation {
         }
         let unmatched = model.resolver.unmatchedPathGlobs(model.files.map(\.path))
         var text = "policy: \(TerminalText.escape(policy.displayName))\n"
-        for (layer, name) in catalog.names.enumerated() {
+        for (layer, name) in zip(catalog.ids, catalog.names) {
             var traits: [String] = []
-            if catalog.parents[layer] != .none { traits.append("within '\(catalog.names[catalog.parents[layer]])'") }
-            if catalog.isCompositionRoot[layer] { traits.append("composition root") }
+            if catalog.parent(of: layer) != .none {
+                traits.append("within '\(catalog.name(of: catalog.parent(of: layer)))'")
+            }
+            if catalog.isCompositionRoot(layer) { traits.append("composition root") }
             let suffix = traits.isEmpty ? "" : " (" + traits.joined(separator: ", ") + ")"
             text +=
-                "layer '\(TerminalText.escape(name))'\(TerminalText.escape(suffix)): \(ReportText.count(files[layer], "file")), "
-            text += "\(ReportText.count(declarations[layer], "declaration"))\n"
+                "layer '\(TerminalText.escape(name))'\(TerminalText.escape(suffix)): \(ReportText.count(files[layer.index], "file")), "
+            text += "\(ReportText.count(declarations[layer.index], "declaration"))\n"
             for glob in unmatched where glob.layer == name {
                 text += "  path glob '\(TerminalText.escape(glob.pattern))' matches no scanned file\n"
             }
@@ -31,7 +33,7 @@ public enum ConfigExplanation {
     }
 
     private static func slot(_ layer: LayerID, _ catalog: LayerTable) -> Int {
-        layer == .none ? catalog.count : layer
+        layer == .none ? catalog.count : layer.index
     }
 
 }
