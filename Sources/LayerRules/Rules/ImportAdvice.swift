@@ -48,13 +48,20 @@ struct ImportAdvice {
 
     /// The layers (other than `layer`) whose files import `module`.
     private func layersImporting(_ module: String, except layer: LayerID) -> Set<LayerID> {
-        let model = context.model
-        var layers: Set<LayerID> = []
-        for (index, file) in model.files.enumerated()
-        where file.imports.contains(where: { $0.topLevelModule == module }) {
-            let importer = model.importLayer(file: index)
-            if importer != .none, importer != layer { layers.insert(importer) }
-        }
+        var layers = context.moduleImporters[module] ?? []
+        layers.remove(layer)
         return layers
+    }
+
+    /// Per top-level module, the layers whose files import it: one pass over the imports, so that a hint costs
+    /// a lookup however many files and findings the tree has.
+    static func moduleImporters(in model: ArchitectureModel) -> [String: Set<LayerID>] {
+        var importers: [String: Set<LayerID>] = [:]
+        for (index, file) in model.files.enumerated() where !file.imports.isEmpty {
+            let importer = model.importLayer(file: index)
+            guard importer != .none else { continue }
+            for fact in file.imports { importers[String(fact.topLevelModule), default: []].insert(importer) }
+        }
+        return importers
     }
 }

@@ -55,6 +55,9 @@ public struct RuleContext: Sendable {
     /// Names of the modules whose sources are scanned (package, project and Tuist targets with files): an
     /// import of one of them is a dependency inside the tree, judged by the layers of its code.
     public let scannedModules: Set<String>
+    /// Per top-level module, the layers whose files import it, for the hints of `imports` findings (empty when
+    /// the policy has no `imports` rule).
+    let moduleImporters: [String: Set<LayerID>]
 
     public init(model: ArchitectureModel, policy: Policy, root: String) {
         self.model = model
@@ -67,6 +70,8 @@ public struct RuleContext: Sendable {
         dependencyPolicy = policy.dependencyPolicy(catalog: model.catalog)
         let needsViews = policy.rules.contains { $0.kind.needsViewTypes }
         views = needsViews ? ViewTypes(model: model) : nil
+        let needsImporters = policy.rules.contains { $0.kind.options(as: ImportsRule.self) != nil }
+        moduleImporters = needsImporters ? ImportAdvice.moduleImporters(in: model) : [:]
     }
 
     /// The path as printed: the root joined with the root-relative path.
