@@ -47,15 +47,15 @@ public struct CheckOutcome: Sendable {
     public var root: String
     public var policy: PolicySource
     public var rules: [RuleMetadata]
-    /// Violations in stable order (`Violation.ordered`).
-    public var violations: [Violation]
+    /// Violations in stable order (`Finding.ordered`).
+    public var violations: [Finding]
     public var fileCount: Int
     public var lineCount: Int
     public var declarationCount: Int
     public var problems: [InputProblem]
     /// Violations a baseline accepted (`Baseline.apply(to:)`): not reported, but still part of every
     /// violation's fingerprint, whose occurrence index counts them.
-    public var baselined: [Violation] = []
+    public var baselined: [Finding] = []
     /// Findings past the limits (`FindingLimits`), counted but not reported.
     public var droppedFindings = 0
     /// True when violations were dropped past the per-run limit, so that any file may lack some.
@@ -68,7 +68,7 @@ public struct CheckOutcome: Sendable {
     public var location: RootLocation?
 
     public init(
-        root: String, policy: PolicySource, rules: [RuleMetadata], violations: [Violation], fileCount: Int,
+        root: String, policy: PolicySource, rules: [RuleMetadata], violations: [Finding], fileCount: Int,
         lineCount: Int, declarationCount: Int, problems: [InputProblem]
     ) {
         self.root = root

@@ -43,20 +43,3 @@ public enum DiagnosticSource: Hashable, Sendable {
     /// A rule of the policy, by id, that cannot check this tree.
     case rule(String)
 }
-
-/// What a check counts to decide its exit code: configuration errors, unreadable files, and the findings by
-/// severity.
-public struct CheckTally: Hashable, Sendable {
-    /// Configuration and usage errors (`Diagnostic` errors), or 1 when the check stopped without an outcome.
-    public var configurationErrors = 0
-    /// Files that could not be read at all.
-    public var unreadableFiles = 0
-    /// Findings reported with severity error.
-    public var errors = 0
-    /// Findings reported with severity warning.
-    public var warnings = 0
-    /// `--strict`: warnings fail the run too.
-    public var strict = false
-
-    public init() {}
-}

@@ -61,9 +61,6 @@ public struct Finding: Hashable, Sendable {
     }
 }
 
-/// The name the rules, the reports and the command line have long used for a finding: the same type.
-public typealias Violation = Finding
-
 /// Who reports a finding. The policy's rules and archlint's own checks are separate namespaces: a policy rule
 /// whose id is spelt like a built-in check is still a different source.
 public enum FindingSource: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import LayerRules
+import SwiftScanner
 
 #if canImport(Glibc)
     import Glibc

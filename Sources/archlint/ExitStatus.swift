@@ -15,7 +15,7 @@ protocol ExitCodeFinding {
     var isError: Bool { get }
 }
 
-extension Violation: ExitCodeFinding {
+extension Finding: ExitCodeFinding {
     var isError: Bool { severity == .error }
 }
 

@@ -84,7 +84,7 @@ enum FactsCommand: ArchlintCommand {
         var problems: [InputProblem] = []
         for root in roots {
             let found = filesByRoot[root]!
-            let packages = PackageScan(found, root: root, isDirectory: CheckRunner.isDirectory)
+            let packages = PackageScan(found, root: root, isDirectory: FileSystem.isDirectory)
             let kept = Set((packages.sources + packages.testSources).map(\.relativePath))
             let rootSources = found.filter { kept.contains($0.relativePath) }
             sources += rootSources

@@ -6,17 +6,17 @@ import XCTest
 
 /// The collector every command reports to: errors win over findings, and a warning fails only with `--strict`.
 final class ExitStatusTests: XCTestCase {
-    private struct Finding: ExitCodeFinding {
+    private struct StubFinding: ExitCodeFinding {
         var isError: Bool
     }
 
-    private let warning = Finding(isError: false)
-    private let error = Finding(isError: true)
+    private let warning = StubFinding(isError: false)
+    private let error = StubFinding(isError: true)
 
     func testNothingReportedIsClean() {
         XCTAssertEqual(ExitStatus().code, 0)
         var status = ExitStatus()
-        status.findings([Finding]())
+        status.findings([StubFinding]())
         XCTAssertEqual(status.code, 0)
     }
 

@@ -6,7 +6,7 @@ import XCTest
 @testable import LayerRules
 
 final class BaselineTests: XCTestCase {
-    private var violations: [Violation] { ReportFixtures.realistic.violations }
+    private var violations: [Finding] { ReportFixtures.realistic.violations }
 
     func testRecordedBaselineSerialisesSortedWithTrailingNewline() {
         let text = Baseline.record(ReportFixtures.realistic).serialized()
@@ -88,7 +88,7 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(filtered.baselined, [violations[0], violations[2]])
         XCTAssertEqual(fixed, [])
         XCTAssertEqual(filtered.fingerprints, [full.fingerprints[1], full.fingerprints[2]])
-        XCTAssertNotEqual(filtered.fingerprints[0], Violation.fingerprints(for: [second])[0])
+        XCTAssertNotEqual(filtered.fingerprints[0], Finding.fingerprints(for: [second])[0])
         XCTAssertEqual(Baseline.record(filtered), Baseline.record(full))
     }
 

@@ -28,7 +28,7 @@ final class DiagnosticTests: XCTestCase {
                 "rule 'no-cycles' has unknown kind 'acylic'; did you mean 'acyclic'?",
             ])
         XCTAssertEqual(run.configErrors, run.diagnostics.map(\.description))
-        XCTAssertEqual(run.tally.configurationErrors, 2)
+        XCTAssertEqual(run.configErrors.count, 2)
     }
 
     func testARuleThatCannotCheckTheTreeIsAWarningOfThatRule() throws {
@@ -53,17 +53,6 @@ final class DiagnosticTests: XCTestCase {
         XCTAssertEqual(
             run.diagnostics.filter { $0.source == .layers }.map(\.message),
             ["layer 'Contracts' path glob 'Contracts/**' matches no scanned file"])
-        XCTAssertEqual(run.tally.configurationErrors, 0)
-    }
-
-    func testTheTallyCountsFindingsBySeverityAndUnreadableFiles() {
-        let outcome = FindingFixtures.suppressionIDTaken
-        var run = CheckRun(outcome: outcome, diagnostics: [], filesInNoLayer: [], model: nil, strict: true)
-        XCTAssertEqual([run.tally.errors, run.tally.warnings, run.tally.unreadableFiles], [0, 2, 0])
-        XCTAssertTrue(run.tally.strict)
-        run.outcome?.problems.append(
-            InputProblem(path: "App/Domain/Legacy.swift", position: nil, message: "permission denied", isFatal: true))
-        XCTAssertEqual(run.tally.unreadableFiles, 1)
-        XCTAssertEqual(run.tally.configurationErrors, 0)
+        XCTAssertEqual(run.configErrors, [])
     }
 }

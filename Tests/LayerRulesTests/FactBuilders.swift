@@ -27,11 +27,11 @@ let cleanLayers: [LayerDefinition] = [
 ]
 
 /// Messages of `violations` as `path:line:column: [rule-id] message` lines.
-func lines(_ violations: [Violation]) -> [String] {
+func lines(_ violations: [Finding]) -> [String] {
     violations.map { "\($0.path):\($0.position.line):\($0.position.column): [\($0.ruleID)] \($0.message)" }
 }
 
 /// Each violation as `rule-id path:line:column`: what was found where, whatever its wording.
-func sites(_ violations: [Violation]) -> [String] {
+func sites(_ violations: [Finding]) -> [String] {
     violations.map { "\($0.ruleID) \($0.path):\($0.position.line):\($0.position.column)" }
 }

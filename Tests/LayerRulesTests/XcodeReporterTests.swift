@@ -4,7 +4,7 @@ import XCTest
 
 final class XcodeReporterTests: XCTestCase {
     private func outcome(
-        root: String, violations: [Violation], files: Int, problems: [InputProblem] = [],
+        root: String, violations: [Finding], files: Int, problems: [InputProblem] = [],
         policyPath: String? = "rules.json"
     ) -> CheckOutcome {
         CheckOutcome(
@@ -13,7 +13,7 @@ final class XcodeReporterTests: XCTestCase {
             lineCount: 0, declarationCount: 0, problems: problems)
     }
 
-    private func violation(_ rule: String, _ severity: Severity, _ path: String, _ line: Int) -> Violation {
+    private func violation(_ rule: String, _ severity: Severity, _ path: String, _ line: Int) -> Finding {
         Finding(
             source: .rule(rule), severity: severity, summary: "'Domain' imports 'UIKit'", hint: "fix it", path: path,
             position: SourcePosition(line: line, column: 1), subject: "UIKit")

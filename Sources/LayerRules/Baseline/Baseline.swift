@@ -5,7 +5,7 @@ public struct BaselineEntry: Hashable, Sendable {
     public var path: String
     public var subject: String
     public var enclosingDeclaration: String?
-    /// `Violation.fingerprints(for:)` of the violation when it was recorded; the only field matching uses.
+    /// `Finding.fingerprints(for:)` of the violation when it was recorded; the only field matching uses.
     public var fingerprint: String
     /// The message when recorded, for people reading the file.
     public var message: String
@@ -37,9 +37,9 @@ public struct Baseline: Hashable, Sendable {
 
     /// A baseline that accepts every violation of `outcome`, reported or already baselined, in stable order.
     public static func record(_ outcome: CheckOutcome) -> Baseline {
-        let violations = (outcome.violations + outcome.baselined).sorted(by: Violation.ordered)
+        let violations = (outcome.violations + outcome.baselined).sorted(by: Finding.ordered)
         return Baseline(
-            entries: zip(violations, Violation.fingerprints(for: violations)).map { violation, fingerprint in
+            entries: zip(violations, Finding.fingerprints(for: violations)).map { violation, fingerprint in
                 BaselineEntry(
                     ruleID: violation.ruleID, path: violation.path, subject: violation.subject,
                     enclosingDeclaration: violation.enclosingDeclaration, fingerprint: fingerprint,
@@ -51,14 +51,14 @@ public struct Baseline: Hashable, Sendable {
     /// those not in the baseline, those it accepts, and the entries no violation matched any more.
     /// Matching is by fingerprint, each entry matching at most one violation: a violation that moved to
     /// another line still matches; one whose enclosing declaration changed is new.
-    public func apply(to violations: [Violation]) -> (
-        new: [Violation], baselined: [Violation], fixed: [BaselineEntry]
+    public func apply(to violations: [Finding]) -> (
+        new: [Finding], baselined: [Finding], fixed: [BaselineEntry]
     ) {
         var unmatched: [String: [Int]] = [:]
         for (index, entry) in entries.enumerated() { unmatched[entry.fingerprint, default: []].append(index) }
-        var new: [Violation] = []
-        var baselined: [Violation] = []
-        for (violation, fingerprint) in zip(violations, Violation.fingerprints(for: violations)) {
+        var new: [Finding] = []
+        var baselined: [Finding] = []
+        for (violation, fingerprint) in zip(violations, Finding.fingerprints(for: violations)) {
             if unmatched[fingerprint]?.popLast() != nil {
                 baselined.append(violation)
             } else {
@@ -74,8 +74,8 @@ public struct Baseline: Hashable, Sendable {
     public func apply(to outcome: CheckOutcome) -> (outcome: CheckOutcome, fixed: [BaselineEntry]) {
         let result = apply(to: outcome.violations + outcome.baselined)
         var filtered = outcome
-        filtered.violations = result.new.sorted(by: Violation.ordered)
-        filtered.baselined = result.baselined.sorted(by: Violation.ordered)
+        filtered.violations = result.new.sorted(by: Finding.ordered)
+        filtered.baselined = result.baselined.sorted(by: Finding.ordered)
         return (filtered, result.fixed)
     }
 

@@ -62,19 +62,4 @@ public struct CheckRun: Sendable {
     /// Notes for stderr that do not change the exit code (`archlint: warning: …` lines without the prefix).
     public var warnings: [String] { diagnostics.filter { $0.severity == .warning }.map(\.description) }
 
-    /// The counts that decide the exit code.
-    public var tally: CheckTally {
-        var tally = CheckTally()
-        tally.strict = strict
-        tally.configurationErrors = diagnostics.filter { $0.severity == .error }.count
-        guard let outcome else {
-            tally.configurationErrors = max(1, tally.configurationErrors)
-            return tally
-        }
-        tally.unreadableFiles = outcome.problems.filter(\.isFatal).count
-        tally.errors = outcome.violations.filter { $0.severity == .error }.count
-        tally.warnings = outcome.violations.count - tally.errors
-        return tally
-    }
-
 }

@@ -108,12 +108,10 @@ public enum CheckRunner {
 
     /// `path` (as discovered: the root joined with the relative path) relative to `root`.
     private static func relativePath(_ path: String, root: String) -> String {
-        let stripped = SourceStage.stripDotSlash(path)
+        let stripped = DisplayPath.strippingDotSlash(path)
         guard root != "." else { return stripped }
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return stripped.hasPrefix(prefix) ? String(stripped.dropFirst(prefix.count)) : stripped
     }
 
-    /// Whether `path` is a directory on disk (following symlinks).
-    public static func isDirectory(_ path: String) -> Bool { FileSystem.isDirectory(path) }
 }

@@ -26,7 +26,7 @@ enum SourceStage {
         let discovered = SourceDiscovery.find(paths, followSymlinks: followSymlinks, projectFiles: true)
         let problems = discovered.problems
         let kept = discovered.files.compactMap { file -> DiscoveredFile? in
-            let relative = root == "." ? stripDotSlash(file.path) : file.relativePath
+            let relative = root == "." ? DisplayPath.strippingDotSlash(file.path) : file.relativePath
             guard !excluded.contains(where: { $0.matches(relative) }) else { return nil }
             return DiscoveredFile(path: file.path, root: file.root, relativePath: relative)
         }
@@ -58,12 +58,5 @@ enum SourceStage {
             }
         }
         return result
-    }
-
-    /// `path` without leading `./` components.
-    static func stripDotSlash(_ path: String) -> String {
-        var result = Substring(path)
-        while result.hasPrefix("./") { result = result.dropFirst(2) }
-        return String(result)
     }
 }

@@ -28,18 +28,18 @@ public struct ViolationExplanation {
     }
 
     /// The violations at the location (path as printed by `check`, or relative to the root).
-    public func violations(_ all: [Violation], path: String, line: Int, column: Int?) -> [Violation] {
+    public func violations(_ all: [Finding], path: String, line: Int, column: Int?) -> [Finding] {
         all.filter { violation in
             (DisplayPath.join(root: root, violation.path) == path || violation.path == path)
                 && violation.position.line == line && (column == nil || violation.position.column == column)
         }
     }
 
-    public func render(_ violations: [Violation]) -> String {
+    public func render(_ violations: [Finding]) -> String {
         violations.map(render).joined(separator: "\n")
     }
 
-    private func render(_ violation: Violation) -> String {
+    private func render(_ violation: Finding) -> String {
         let display = DisplayPath.join(root: root, violation.path)
         var text = "\(display):\(violation.position.line):\(violation.position.column): "
         text += "\(violation.severity.rawValue): \(violation.message) [\(violation.ruleID)]\n"
@@ -55,7 +55,7 @@ public struct ViolationExplanation {
         return text
     }
 
-    private func evidence(_ violation: Violation, file: Int) -> String {
+    private func evidence(_ violation: Finding, file: Int) -> String {
         let facts = model.files[file]
         let resolution = model.resolutions[file]
         let at = violation.position

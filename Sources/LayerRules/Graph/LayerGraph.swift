@@ -6,7 +6,7 @@ import SwiftScanner
 /// from one layer to the other (by any rule: a finding folded into a more specific rule still counts),
 /// each location counted once.
 public enum LayerGraph {
-    public static func build(model: ArchitectureModel, policy: Policy, violations: [Violation]) -> GraphDocument {
+    public static func build(model: ArchitectureModel, policy: Policy, violations: [Finding]) -> GraphDocument {
         let catalog = model.catalog
         var document = GraphDocument()
         let (files, declarations) = counts(model)
@@ -39,7 +39,7 @@ public enum LayerGraph {
     }
 
     /// Distinct violation locations per `from\0to` layer pair.
-    static func violationsPerEdge(_ violations: [Violation]) -> [String: Int] {
+    static func violationsPerEdge(_ violations: [Finding]) -> [String: Int] {
         var locations: [String: Set<String>] = [:]
         for violation in violations {
             guard let from = violation.fromLayer, let to = violation.toLayer else { continue }

@@ -66,7 +66,7 @@ public enum PolicyInference {
     /// The packages among `files` (manifests read, never run), whose targets `analyse` takes as modules; its
     /// `sources` are the files to scan.
     public static func packages(in files: [DiscoveredFile], root: String) -> PackageScan {
-        PackageScan(files, root: root, isDirectory: CheckRunner.isDirectory)
+        PackageScan(files, root: root, isDirectory: FileSystem.isDirectory)
     }
 
     /// The embedded default policy, whose exclusions and rules the starter policy adapts.

@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// Checkstyle XML (`--format checkstyle`): violations and input problems grouped by file, files sorted by path,
 /// entries by line and column. Rules appear as `source="archlint.<rule-id>"`, input problems as `archlint.input`.
 public struct CheckstyleReporter: Reporter {

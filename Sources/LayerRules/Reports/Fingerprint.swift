@@ -1,9 +1,9 @@
-extension Violation {
+extension Finding {
     /// The fingerprint of each violation, in the order given: hex of the first 16 bytes of the SHA-256 of
     /// `ruleID U+001F path U+001F subject U+001F enclosingDeclaration U+001F occurrence`, where `occurrence`
     /// counts violations with the same (rule, path, subject, enclosing declaration) in position order from 0.
     /// Line and column are not part of it, so edits elsewhere in a file leave a violation's fingerprint alone.
-    public static func fingerprints(for violations: [Violation]) -> [String] {
+    public static func fingerprints(for violations: [Finding]) -> [String] {
         let positionOrder = violations.indices.sorted {
             let lhs = violations[$0]
             let rhs = violations[$1]
@@ -36,6 +36,6 @@ extension CheckOutcome {
     /// The fingerprint of each reported violation, in order, counted over the reported and the baselined
     /// violations, so that filtering through a baseline does not change any fingerprint.
     public var fingerprints: [String] {
-        Array(Violation.fingerprints(for: violations + baselined).prefix(violations.count))
+        Array(Finding.fingerprints(for: violations + baselined).prefix(violations.count))
     }
 }

@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// GitHub Actions workflow commands (`--format github`): one `::error` or `::warning` annotation per
 /// violation and per input problem.
 public struct GitHubReporter: Reporter {

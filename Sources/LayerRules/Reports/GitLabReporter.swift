@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// GitLab Code Quality JSON (`--format gitlab`): an array of issues. Input problems are not part of this report.
 ///
 /// `location.path` is relative to the repository root (the nearest folder upward with `.git`; else the scan
@@ -10,7 +12,7 @@ public struct GitLabReporter: Reporter {
         let paths = (outcome.violations + outcome.baselined).map { Self.path($0.path, in: outcome) }
         var located = outcome.violations + outcome.baselined
         for index in located.indices { located[index].path = paths[index] }
-        let fingerprints = Violation.fingerprints(for: located)
+        let fingerprints = Finding.fingerprints(for: located)
         located = []
         var json = JSONStream(sink)
         json.beginArray()

@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// JUnit XML (`--format junit`): one test suite per rule, one failing test case per violation, and one passing
 /// test case for a rule without violations. Input problems are not part of this report.
 ///

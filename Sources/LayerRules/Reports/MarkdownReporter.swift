@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// Markdown for pull-request comments and job summaries (`--format markdown`): a heading with the totals,
 /// then one table per rule that has violations, then any input problems.
 public struct MarkdownReporter: Reporter {

@@ -19,7 +19,7 @@ public enum ReportText {
             + "\(count(warnings, "warning"))) in \(files)"
     }
 
-    /// Violation counts per key, sorted by key.
+    /// Finding counts per key, sorted by key.
     static func counted(_ keys: [String]) -> [(key: String, count: Int)] {
         var counts: [String: Int] = [:]
         for key in keys { counts[key, default: 0] += 1 }

@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// `path:line:column: severity: message [rule-id]` lines, then a summary line; the format Xcode and
 /// most editors turn into clickable diagnostics. Control characters in names are escaped (`TerminalText`), so every
 /// violation stays on one line, and no line starts a CI workflow command.

@@ -1,7 +1,7 @@
 /// The findings of one rule pass, up to a limit: past `limit`, findings are counted, not kept (nor even built),
 /// so that a hostile file with millions of violations costs neither memory nor report size.
 public struct Findings: Sendable {
-    public private(set) var violations: [Violation] = []
+    public private(set) var violations: [Finding] = []
     /// Most findings kept.
     public let limit: Int
     /// Findings counted past `limit`.
@@ -12,7 +12,7 @@ public struct Findings: Sendable {
     }
 
     /// Keeps `violation` while under the limit; counts it otherwise.
-    public mutating func append(_ violation: @autoclosure () -> Violation) {
+    public mutating func append(_ violation: @autoclosure () -> Finding) {
         if violations.count < limit {
             violations.append(violation())
         } else {

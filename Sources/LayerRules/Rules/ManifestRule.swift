@@ -114,7 +114,7 @@ struct ManifestRule: Rule {
 
     /// The cycle (modules in order, the last depending on the first) reported at its first edge.
     private func report(_ cycle: [Int], edges: [[Int: ManifestTargetDependency]], in context: RuleContext)
-        -> Violation
+        -> Finding
     {
         let graph = context.model.modules.graph
         func manifest(_ module: Int) -> ScannedPackage { graph.packages[graph.modules[module].package] }

@@ -60,7 +60,7 @@ struct ProjectFileReader {
                     return ProjectManifest(path: file.relativePath, format: .tuist)
                 }
                 return TuistReader.read(buffer, path: file.relativePath, helpers: tuistHelpers) {
-                    isDirectory(FileSystem.join(root: root, $0))
+                    isDirectory(DisplayPath.join(root: root, $0))
                 }
             }
             guard let manifest else { continue }
@@ -92,7 +92,7 @@ struct ProjectFileReader {
         for (file, reading) in zip(xcode, xcodeReadings) { add(reading, file, root: root) }
         for file in xcodegen {
             let manifest = XcodeGenReader.read(path: file.relativePath) { relative in
-                try? FileReader.contents(ofFile: FileSystem.join(root: root, relative))
+                try? FileReader.contents(ofFile: DisplayPath.join(root: root, relative))
             }
             add(.success(manifest), file, root: root)
             manifestPaths += manifest.includedFiles
@@ -108,7 +108,7 @@ struct ProjectFileReader {
             manifestPaths.append(file.relativePath)
             problems += manifest.diagnostics.map {
                 InputProblem(
-                    path: FileSystem.join(root: root, $0.path), position: $0.position, message: $0.message,
+                    path: DisplayPath.join(root: root, $0.path), position: $0.position, message: $0.message,
                     isFatal: false)
             }
         case .failure(let error):

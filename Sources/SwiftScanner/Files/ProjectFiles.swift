@@ -85,10 +85,4 @@ public enum FileSystem {
         if case .success(let status) = POSIX.status(path, followLinks: true) { return status.type == .directory }
         return false
     }
-
-    /// Joins a scan root and a root-relative path the way they are printed (as `DisplayPath` does).
-    static func join(root: String, _ relativePath: String) -> String {
-        if root == "." || root.isEmpty { return relativePath }
-        return root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
-    }
 }

@@ -70,7 +70,8 @@ public enum SourceDiscovery {
                 result.files += walker.files.sorted { bytesPrecede($0.relativePath, $1.relativePath) }
                 result.problems += walker.problems.sorted { bytesPrecede($0.path, $1.path) }
             case .success:
-                result.files.append(DiscoveredFile(path: root, root: root, relativePath: stripDotSlash(root)))
+                result.files.append(
+                    DiscoveredFile(path: root, root: root, relativePath: DisplayPath.strippingDotSlash(root)))
             }
         }
         return result
@@ -89,12 +90,6 @@ public enum SourceDiscovery {
             }
         }
         return (ordered ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
-    }
-
-    private static func stripDotSlash(_ path: String) -> String {
-        var result = Substring(path)
-        while result.hasPrefix("./") { result = result.dropFirst(2) }
-        return String(result)
     }
 
     /// Walks one root with an explicit stack of directories.
