@@ -91,16 +91,17 @@ private struct SourceFolders {
     init(_ sources: [[(path: String, excludes: [Glob], excludedPaths: [String])]]) {
         var pairs: [(id: Int, module: Int, source: Int)] = []
         var counts: [Int] = []
-        for (module, list) in sources.enumerated() {
-            for (index, source) in list.enumerated() {
+        for module in sources.indices {
+            for index in sources[module].indices {
+                var path = sources[module][index].path
                 let id: Int
-                if source.path.utf8.allSatisfy({ $0 < 0x80 }) {
-                    id = paths.insert(source.path)
-                } else if let known = pathsByName[source.path] {
+                if path.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) {
+                    id = paths.insert(path)
+                } else if let known = pathsByName[path] {
                     id = known
                 } else {
-                    id = paths.insert(source.path)
-                    pathsByName[source.path] = id
+                    id = paths.insert(path)
+                    pathsByName[path] = id
                 }
                 if id == counts.count { counts.append(0) }
                 counts[id] += 1

@@ -12,41 +12,21 @@ struct XcodeObjects {
         "XCSwiftPackageProductDependency", "XCVersionGroup",
     ]
 
-    /// An object id's bytes as a dictionary key (no `String` per id).
-    struct Key: Hashable {
-        let bytes: UnsafeBufferPointer<UInt8>
-
-        static func == (lhs: Key, rhs: Key) -> Bool { PropertyList.equal(lhs.bytes, rhs.bytes) }
-
-        /// Folds the bytes eight at a time into one word (ids are 24 hex digits), hashed once.
-        func hash(into hasher: inout Hasher) {
-            let raw = UnsafeRawBufferPointer(bytes)
-            var folded = UInt64(truncatingIfNeeded: raw.count)
-            var offset = 0
-            while offset + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                folded = (folded &* 0x9E37_79B9_7F4A_7C15) ^ word
-                offset += 8
-            }
-            while offset < raw.count {
-                folded = (folded &* 0x100_0000_01B3) ^ UInt64(raw[offset])
-                offset += 1
-            }
-            hasher.combine(folded)
-        }
-    }
-
     let tree: PropertyList
     /// The folder holding the `.xcodeproj`, root-relative.
     let projectDirectory: String
     /// The scan root as an absolute path, for `<absolute>` references inside it; nil when not known.
     let absoluteRoot: String?
     /// Object dictionaries by id.
-    private var byID: [Key: Int32] = [:]
+    private var byID: ObjectIDTable
     /// Per node, the group that lists it as a child (-1 for none).
     private var parents: [Int32] = []
-    /// Per group or file reference node, its resolved path once known (nil inside when it has none).
-    private var resolved: [Int32: String?] = [:]
+    /// Per node, its resolved path once known: an index into `resolvedPaths`, `Self.unknown`, or
+    /// `Self.pathless` for a node that has none (a trivial element type, so the array costs nothing to free).
+    private var resolved: [Int32] = []
+    private var resolvedPaths: [String] = []
+    private static let unknown: Int32 = -1
+    private static let pathless: Int32 = -2
     private(set) var diagnostics: [ManifestDiagnostic] = []
 
     init(tree: PropertyList, objects: Int32, projectDirectory: String, absoluteRoot: String?) {
@@ -54,9 +34,11 @@ struct XcodeObjects {
         self.projectDirectory = projectDirectory
         self.absoluteRoot = absoluteRoot
         parents = [Int32](repeating: -1, count: tree.nodes.count)
+        resolved = [Int32](repeating: Self.unknown, count: tree.nodes.count)
         let entries = tree.entries(objects)
-        byID.reserveCapacity(entries.count)
-        for (key, object) in entries { byID[Key(bytes: tree.stringBytes(key))] = object }
+        var byID = ObjectIDTable(capacity: entries.count)
+        for (key, object) in entries { byID[tree.stringBytes(key)] = object }
+        self.byID = byID
         var unknown: [String: Int] = [:]
         for (_, object) in entries {
             guard let isa = tree.value(object, "isa") else { continue }
@@ -77,13 +59,15 @@ struct XcodeObjects {
     }
 
     private func isKnownType(_ isa: Int32) -> Bool {
-        Self.knownTypes.contains { tree.spells(isa, $0) }
+        // Most objects are build files, file references and groups: those are checked before the whole list.
+        tree.spells(isa, "PBXBuildFile") || tree.spells(isa, "PBXFileReference") || tree.spells(isa, "PBXGroup")
+            || Self.knownTypes.contains { tree.spells(isa, $0) }
     }
 
     /// The object a string node names by id.
     subscript(reference: Int32) -> Int32? {
         guard tree.isString(reference) else { return nil }
-        return byID[Key(bytes: tree.stringBytes(reference))]
+        return byID[tree.stringBytes(reference)]
     }
 
     /// The object `key` of `object` refers to.
@@ -103,12 +87,19 @@ struct XcodeObjects {
     /// The root-relative path of a file reference or group, resolved through its `sourceTree` and the groups
     /// above it; nil for paths outside the root, built products and SDK files, and inside a cycle of groups.
     mutating func path(of object: Int32) -> String? {
-        if let known = resolved[object] { return known }
+        if let known = resolvedPath(object) { return known }
+        // The usual case: a file inside a group whose path is known.
+        let parent = parents[Int(object)]
+        if parent >= 0, isGroupRelative(object), let base = resolvedPath(parent) {
+            let path = base.flatMap { ownPath(of: object, in: $0) }
+            record(path, for: object)
+            return path
+        }
         var chain: [Int32] = []
         var current = object
         var base: String?? = nil
         while current >= 0 {
-            if let known = resolved[current] {
+            if let known = resolvedPath(current) {
                 base = .some(known)
                 break
             }
@@ -118,11 +109,11 @@ struct XcodeObjects {
                     ManifestDiagnostic(
                         message: "the group tree has a cycle through object '\(id)'",
                         position: SourcePosition(line: tree.line(current), column: 1)))
-                for member in chain { resolved[member] = .some(nil) }
+                for member in chain { resolved[Int(member)] = Self.pathless }
                 return nil
             }
             chain.append(current)
-            if let sourceTree = tree.value(current, "sourceTree"), !tree.spells(sourceTree, "<group>") { break }
+            if !isGroupRelative(current) { break }
             current = parents[Int(current)]
         }
         var path: String? = base ?? start(of: chain.last!)
@@ -130,14 +121,36 @@ struct XcodeObjects {
             if base != nil || position != chain.count - 1 {
                 path = path.flatMap { ownPath(of: node, in: $0) }
             }
-            resolved[node] = .some(path)
+            record(path, for: node)
         }
         return path
     }
 
+    /// Whether a node's path counts from its group's (its `sourceTree` is `<group>` or missing).
+    private func isGroupRelative(_ node: Int32) -> Bool {
+        guard let sourceTree = tree.value(node, "sourceTree") else { return true }
+        return tree.spells(sourceTree, "<group>")
+    }
+
+    /// The path found for a node before: `.some(nil)` when it has none, nil when not looked for yet.
+    private func resolvedPath(_ node: Int32) -> String?? {
+        let slot = resolved[Int(node)]
+        if slot == Self.unknown { return nil }
+        return slot == Self.pathless ? .some(nil) : resolvedPaths[Int(slot)]
+    }
+
+    private mutating func record(_ path: String?, for node: Int32) {
+        guard let path else {
+            resolved[Int(node)] = Self.pathless
+            return
+        }
+        resolved[Int(node)] = Int32(resolvedPaths.count)
+        resolvedPaths.append(path)
+    }
+
     /// The id of an object, for messages.
     private func idText(of object: Int32) -> String {
-        byID.first { $0.value == object }.map { String(decoding: $0.key.bytes, as: UTF8.self) } ?? "?"
+        byID.id(of: object).map { String(decoding: $0, as: UTF8.self) } ?? "?"
     }
 
     /// The path of the topmost node of a chain: its `sourceTree` decides where it starts.
@@ -155,16 +168,32 @@ struct XcodeObjects {
         }
     }
 
+    /// `base` joined with the node's own `path`. A plain relative path (the usual case) is appended to `base`
+    /// as bytes, into one new string.
     private func ownPath(of node: Int32, in base: String) -> String? {
-        guard let own = tree.string(node, "path"), !own.isEmpty else { return base }
-        return Self.isPlainRelative(own) ? (base.isEmpty ? own : base + "/" + own) : ProjectPath.join(base, own)
+        guard let own = tree.value(node, "path"), tree.isString(own) else { return base }
+        let bytes = tree.stringBytes(own)
+        if bytes.isEmpty { return base }
+        guard !bytes.contains(UInt8(ascii: "\\")), Self.isPlainRelative(bytes) else {
+            return tree.string(own).flatMap { $0.isEmpty ? base : ProjectPath.join(base, $0) }
+        }
+        if base.isEmpty { return String(decoding: bytes, as: UTF8.self) }
+        var base = base
+        return base.withUTF8 { head in
+            String(unsafeUninitializedCapacity: head.count + 1 + bytes.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: head)
+                buffer[head.count] = UInt8(ascii: "/")
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + 1)...]).initialize(fromContentsOf: bytes)
+                return head.count + 1 + bytes.count
+            }
+        }
     }
 
     /// Whether a path is relative without `.`, `..` or empty segments, so that joining it is concatenation.
-    private static func isPlainRelative(_ path: String) -> Bool {
+    private static func isPlainRelative(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous = UInt8(ascii: "/")
         var dotsSinceSlash = 0
-        for byte in path.utf8 {
+        for byte in path {
             if byte == UInt8(ascii: "/") {
                 if previous == UInt8(ascii: "/") || dotsSinceSlash > 0 { return false }
                 dotsSinceSlash = 0
