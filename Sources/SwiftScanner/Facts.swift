@@ -1,17 +1,44 @@
 /// A 1-based position in a source file. `column` counts UTF-8 bytes from the
 /// start of the line, as the Swift compiler reports it.
+///
+/// Stored in 32 bits each (files of 4 GiB or more are not read, so neither overflows): a run keeps millions of
+/// positions.
 public struct SourcePosition: Hashable, Comparable, Sendable {
-    public var line: Int
-    public var column: Int
+    @usableFromInline var storedLine: UInt32
+    @usableFromInline var storedColumn: UInt32
 
+    public var line: Int {
+        @inlinable get { Int(storedLine) }
+        @inlinable set { storedLine = UInt32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        @inlinable get { Int(storedColumn) }
+        @inlinable set { storedColumn = UInt32(clamping: newValue) }
+    }
+
+    @inlinable
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
     }
 
+    @inlinable
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
+}
+
+/// An optional index into a file's declarations in 32 bits (-1 for none), for the facts kept per reference.
+@usableFromInline
+struct DeclarationIndex: Hashable, Sendable {
+    @usableFromInline var raw: Int32
+
+    @inlinable
+    init(_ index: Int?) { raw = index.map { Int32(clamping: $0) } ?? -1 }
+
+    @inlinable
+    var index: Int? { raw < 0 ? nil : Int(raw) }
 }
 
 /// Everything the scanner extracted from one `.swift` file. File contents are
@@ -117,7 +144,11 @@ public struct DeclarationFact: Hashable, Sendable {
     /// Position of the declaration's keyword (`class`, `struct`, ...).
     public var position: SourcePosition
     /// Index (into `FileFacts.declarations`) of the enclosing type declaration, if nested.
-    public var parent: Int?
+    public var parent: Int? {
+        @inlinable get { storedParent.index }
+        @inlinable set { storedParent = DeclarationIndex(newValue) }
+    }
+    @usableFromInline var storedParent: DeclarationIndex
     /// The `#if` condition(s) the declaration sits under, written as for `ImportFact.condition`, or nil.
     public var condition: String?
 
@@ -134,7 +165,7 @@ public struct DeclarationFact: Hashable, Sendable {
         self.accessLevel = accessLevel
         self.attributes = attributes
         self.position = position
-        self.parent = parent
+        storedParent = DeclarationIndex(parent)
         self.condition = condition
     }
 }
@@ -144,12 +175,16 @@ public struct TypeReference: Hashable, Sendable {
     public var name: String
     public var position: SourcePosition
     /// Index (into `FileFacts.declarations`) of the innermost enclosing declaration, or nil at file scope.
-    public var enclosing: Int?
+    public var enclosing: Int? {
+        @inlinable get { storedEnclosing.index }
+        @inlinable set { storedEnclosing = DeclarationIndex(newValue) }
+    }
+    @usableFromInline var storedEnclosing: DeclarationIndex
 
     public init(name: String, position: SourcePosition, enclosing: Int? = nil) {
         self.name = name
         self.position = position
-        self.enclosing = enclosing
+        storedEnclosing = DeclarationIndex(enclosing)
     }
 }
 
@@ -157,12 +192,16 @@ public struct TypeReference: Hashable, Sendable {
 public struct Construction: Hashable, Sendable {
     public var typeName: String
     public var position: SourcePosition
-    public var enclosing: Int?
+    public var enclosing: Int? {
+        @inlinable get { storedEnclosing.index }
+        @inlinable set { storedEnclosing = DeclarationIndex(newValue) }
+    }
+    @usableFromInline var storedEnclosing: DeclarationIndex
 
     public init(typeName: String, position: SourcePosition, enclosing: Int? = nil) {
         self.typeName = typeName
         self.position = position
-        self.enclosing = enclosing
+        storedEnclosing = DeclarationIndex(enclosing)
     }
 }
 
@@ -171,13 +210,17 @@ public struct MemberUse: Hashable, Sendable {
     public var typeName: String
     public var member: String
     public var position: SourcePosition
-    public var enclosing: Int?
+    public var enclosing: Int? {
+        @inlinable get { storedEnclosing.index }
+        @inlinable set { storedEnclosing = DeclarationIndex(newValue) }
+    }
+    @usableFromInline var storedEnclosing: DeclarationIndex
 
     public init(typeName: String, member: String, position: SourcePosition, enclosing: Int? = nil) {
         self.typeName = typeName
         self.member = member
         self.position = position
-        self.enclosing = enclosing
+        storedEnclosing = DeclarationIndex(enclosing)
     }
 }
 

@@ -59,7 +59,10 @@ final class ProjectStagesTests: XCTestCase {
     func testReadAndScanGivesTheProjectFilesAndOneOutcomePerSourceInOrder() throws {
         let tree = try tree()
         let found = SourceDiscovery.find([tree.root], projectFiles: true).files
-        let (read, outcomes) = ProjectFileStage.readAndScan(found, root: tree.root)
+        let (read, modules, outcomes) = ProjectFileStage.readAndScan(found, root: tree.root) { read in
+            (read.projects.flatMap { $0.targets.map(\.module.name) }, [])
+        }
+        XCTAssertEqual(modules, ["Shop", "ShopChecks"])
         XCTAssertEqual(read.projects.map(\.path), ["Shop.xcodeproj/project.pbxproj"])
         XCTAssertEqual(read.projects.first?.targets.map(\.module.name), ["Shop", "ShopChecks"])
         XCTAssertEqual(read.manifestPaths, ["Shop.xcodeproj/project.pbxproj"])

@@ -3,8 +3,9 @@ import SwiftScanner
 /// `archlint check` without the printing: policy, discovery, exclusion, parallel scan, rules.
 public enum CheckRunner {
     /// Runs the stages: policy, discovery (`SourceStage.discover`), project files with read and scan (one
-    /// pool of workers, `ProjectFileStage.readAndScan`), modules (`PackageScan`, which leaves out the sources
-    /// of test targets: `SourceStage.collect`), then the model and the rules (`RuleEngine`). `scansFiles` decides, once the policy is loaded, whether the tree is discovered at all:
+    /// pool of workers, `ProjectFileStage.readAndScan`), modules (`PackageScan`, built on that pool once the
+    /// projects are read; it leaves out the sources of test targets, which are then not scanned:
+    /// `SourceStage.collect`), then the model and the rules (`RuleEngine`). `scansFiles` decides, once the policy is loaded, whether the tree is discovered at all:
     /// without, the run has an empty model (for `explain` of a rule, which needs the policy only).
     public static func run(_ options: CheckOptions, scansFiles: (Policy) -> Bool = { _ in true }) -> CheckRun {
         var options = options
@@ -42,8 +43,15 @@ public enum CheckRunner {
             scansFiles(policy) ? scope.scanPaths : [], root: root, excluding: Glob.compiling(policy.exclude),
             followSymlinks: options.followSymlinks)
         run.timings.discovery = stopwatch.lap()
-        let (read, outcomes) = ProjectFileStage.readAndScan(discovered.files, root: root, progress: options.progress)
-        var packages = PackageScan(read, root: root, isDirectory: FileSystem.isDirectory)
+        // The modules are built on a worker as soon as the projects are read; the sources of test targets are
+        // then not scanned.
+        let (read, modules, outcomes) = ProjectFileStage.readAndScan(
+            discovered.files, root: root, progress: options.progress
+        ) { read in
+            let packages = PackageScan(read, root: root, isDirectory: FileSystem.isDirectory)
+            return (packages, packages.testSourceIndices)
+        }
+        var packages = modules
         let scanned = SourceStage.collect(outcomes, of: read.sources, keeping: packages.sources)
         run.timings.scan = stopwatch.lap()
         var facts = scanned.facts

@@ -9,6 +9,8 @@ public struct PackageScan: Sendable {
     public var sources: [DiscoveredFile] = []
     /// The Swift sources of test targets, left out of `sources`.
     public var testSources: [DiscoveredFile] = []
+    /// Where the `testSources` are among the sources given (`ProjectFiles.sources`), in order.
+    public var testSourceIndices: [Int] = []
     public var graph: PackageGraph = .empty
     /// Unreadable manifests (fatal) and parts of manifests that could not be understood.
     public var problems: [InputProblem] = []
@@ -33,9 +35,10 @@ public struct PackageScan: Sendable {
             isDirectory(DisplayPath.join(root: root, $0))
         }
         let graph = graph
-        for file in read.sources {
+        for (index, file) in read.sources.enumerated() {
             if graph.module(forFile: file.relativePath).map({ graph.modules[$0].isTest }) ?? false {
                 testSources.append(file)
+                testSourceIndices.append(index)
             } else {
                 sources.append(file)
             }

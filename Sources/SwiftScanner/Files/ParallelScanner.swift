@@ -31,21 +31,25 @@ public enum ParallelScanner {
 
     /// Like `scan`, but the workers first run `task` for every index below `taskCount` (in order), then
     /// go on with the files: work that must be done anyway shares the cores with the scan instead of
-    /// running before it.
+    /// running before it. The worker that finishes the last task (or the first worker, when there are no
+    /// tasks) then runs `whenTasksDone` while the others scan; the file indices it returns are not scanned
+    /// (their outcomes say so), unless a worker had already taken them.
     public static func scan(
         _ files: [DiscoveredFile], after taskCount: Int, _ task: (Int) -> Void,
+        whenTasksDone: () -> [Int] = { [] },
         workers: Int = ProcessInfo.processInfo.activeProcessorCount,
         progress: (@Sendable (_ started: Int, _ total: Int) -> Void)? = nil
     ) -> [ScanOutcome] {
         let results = ResultSlots<ScanOutcome>(count: files.count)
-        let next = WorkIndex()
-        let total = taskCount + files.count
-        let threadCount = max(1, min(workers, total))
+        let next = WorkIndex(tasks: taskCount, total: taskCount + files.count)
+        let threadCount = max(1, min(workers, taskCount + files.count))
         DispatchQueue.concurrentPerform(iterations: threadCount) { _ in
             var buffer: [UInt8] = []
-            while let index = next.take(below: total) {
+            if taskCount == 0 && next.claimFollowUp() { next.skip(whenTasksDone(), offset: 0) }
+            while let index = next.take() {
                 guard index >= taskCount else {
                     task(index)
+                    if next.finishTask() { next.skip(whenTasksDone(), offset: taskCount) }
                     continue
                 }
                 progress?(index - taskCount + 1, files.count)
@@ -66,17 +70,53 @@ public enum ParallelScanner {
         }
     }
 
-    /// A shared counter handing out file indices.
+    /// A shared counter handing out task and file indices, counting the tasks finished and passing over
+    /// the indices marked as skipped.
     private final class WorkIndex: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0
+        private let total: Int
+        private var unfinishedTasks: Int
+        private var followUpClaimed = false
+        private var skipped: [Bool] = []
 
-        func take(below limit: Int) -> Int? {
+        init(tasks: Int, total: Int) {
+            unfinishedTasks = tasks
+            self.total = total
+        }
+
+        func take() -> Int? {
             lock.lock()
             defer { lock.unlock() }
-            guard value < limit else { return nil }
+            while value < total && value < skipped.count && skipped[value] { value += 1 }
+            guard value < total else { return nil }
             value += 1
             return value - 1
+        }
+
+        /// Counts one task done; true for the last one.
+        func finishTask() -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            unfinishedTasks -= 1
+            return unfinishedTasks == 0
+        }
+
+        /// True once: for the worker that runs the follow-up when there are no tasks.
+        func claimFollowUp() -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            defer { followUpClaimed = true }
+            return !followUpClaimed
+        }
+
+        /// Marks `indices` (file indices, `offset` added) as not to be handed out.
+        func skip(_ indices: [Int], offset: Int) {
+            guard !indices.isEmpty else { return }
+            lock.lock()
+            defer { lock.unlock() }
+            if skipped.isEmpty { skipped = [Bool](repeating: false, count: total) }
+            for index in indices { skipped[index + offset] = true }
         }
     }
 

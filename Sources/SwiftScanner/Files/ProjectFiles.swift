@@ -35,20 +35,32 @@ public enum ProjectFileStage {
 
     /// `read`, and the read+scan stage over the `sources` of its result, on one pool of workers: the Xcode
     /// projects are read first, and the workers that finish them go on with the sources (the outcomes, in
-    /// the order of `sources`), so that neither waits for the other.
-    public static func readAndScan(
+    /// the order of `sources`), so that neither waits for the other. As soon as the projects are read, one
+    /// worker turns them into `modules` while the others scan; the sources it names (indices into
+    /// `sources`) are left unscanned: their outcomes are not to be used.
+    public static func readAndScan<Modules>(
         _ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool = FileSystem.isDirectory,
-        progress: (@Sendable (_ started: Int, _ total: Int) -> Void)? = nil
-    ) -> (files: ProjectFiles, outcomes: [ScanOutcome]) {
-        var reader = reader(files, root: root, isDirectory: isDirectory)
+        progress: (@Sendable (_ started: Int, _ total: Int) -> Void)? = nil,
+        modules: (ProjectFiles) -> (modules: Modules, unscanned: [Int])
+    ) -> (files: ProjectFiles, modules: Modules, outcomes: [ScanOutcome]) {
+        let reader = reader(files, root: root, isDirectory: isDirectory)
         let readings = ResultSlots<Result<ProjectManifest, FileReader.Failure>>(
             count: reader.projects.xcodeProjectCount)
+        let built = ResultSlots<(files: ProjectFiles, modules: Modules)>(count: 1)
         let outcomes = ParallelScanner.scan(
             reader.projects.sources, after: reader.projects.xcodeProjectCount,
-            { [reader] index in readings.store(reader.projects.readXcodeProject(index, root: root), at: index) },
+            { index in readings.store(reader.projects.readXcodeProject(index, root: root), at: index) },
+            whenTasksDone: {
+                var finished = reader
+                let read = finished.finish(
+                    readings.values { .failure(FileReader.Failure(reason: "not read")) }, root: root)
+                let (modules, unscanned) = modules(read)
+                built.store((read, modules), at: 0)
+                return unscanned
+            },
             progress: progress)
-        let read = readings.values { .failure(FileReader.Failure(reason: "not read")) }
-        return (reader.finish(read, root: root), outcomes)
+        let result = built.values { preconditionFailure("the follow-up of the project reads always runs") }[0]
+        return (result.files, result.modules, outcomes)
     }
 
     private static func reader(_ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool) -> Reader {
