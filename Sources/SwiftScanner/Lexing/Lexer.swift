@@ -62,7 +62,9 @@ struct Lexer {
     /// Lexes the whole input.
     mutating func run() {
         skipShebang()
-        while pos < end {
+        while true {
+            skipWhitespace()
+            guard pos < end else { break }
             lexNext()
         }
         for frame in frames.reversed() {
@@ -73,16 +75,43 @@ struct Lexer {
 
     // MARK: - Dispatch
 
+    /// Skips the blank bytes at `pos` (spaces, tabs, line breaks, vertical tabs, form feeds and NULs) and notes
+    /// them in `pendingFlags`. Runs of eight spaces (indentation) are skipped a word at a time.
+    @inline(__always)
+    private mutating func skipWhitespace() {
+        var cursor = pos
+        var flags = pendingFlags
+        let base = UnsafeRawPointer(bytes.baseAddress)
+        while cursor < end {
+            let byte = bytes[cursor]
+            if byte == Byte.space {
+                flags |= Token.spaceBefore
+                if let base, cursor + 8 <= end,
+                    base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self) == Lexer.eightSpaces
+                {
+                    cursor += 8
+                    continue
+                }
+            } else if byte == Byte.newline || byte == Byte.carriageReturn {
+                flags |= Token.newlineBefore | Token.spaceBefore
+            } else if byte == Byte.tab || byte == 0x0B || byte == 0x0C || byte == 0 {
+                flags |= Token.spaceBefore
+            } else {
+                break
+            }
+            cursor += 1
+        }
+        pos = cursor
+        pendingFlags = flags
+    }
+
+    /// Eight spaces, as one word.
+    private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+
+    /// Lexes the token at `pos`, which is not a blank byte.
     private mutating func lexNext() {
         let byte = bytes[pos]
         switch byte {
-        case Byte.space, Byte.tab, 0x0B, 0x0C, 0:
-            pos += 1
-            while pos < end && (bytes[pos] == Byte.space || bytes[pos] == Byte.tab) { pos += 1 }
-            pendingFlags |= Token.spaceBefore
-        case Byte.newline, Byte.carriageReturn:
-            pos += 1
-            pendingFlags |= Token.newlineBefore | Token.spaceBefore
         case Byte.slash:
             lexSlash()
         case Byte.quote:
@@ -151,6 +180,18 @@ struct Lexer {
     private mutating func lexIdentifier() {
         let start = pos
         var cursor = pos + 1
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while cursor + 8 <= end {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
+                let stops = ~Byte.identifierContinueBytes(word) & 0x8080_8080_8080_8080
+                if stops != 0 {
+                    cursor += stops.trailingZeroBitCount >> 3
+                    emit(.identifier, start, cursor, keyword: keywords.classify(bytes, start, cursor - start))
+                    return
+                }
+                cursor += 8
+            }
+        }
         while cursor < end && Byte.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
         emit(.identifier, start, cursor, keyword: keywords.classify(bytes, start, cursor - start))
     }
