@@ -286,6 +286,7 @@ struct FactExtractor {
     }
 
     /// True when token `index` names an enum case being declared (`case a, B(Int)`).
+    @inline(__always)
     func isEnumCaseName(_ index: Int) -> Bool {
         guard let depth = enumCaseDepth, depth == scopes.count else { return false }
         return stream.keyword(index - 1) == .case || stream.kind(index - 1) == .comma
