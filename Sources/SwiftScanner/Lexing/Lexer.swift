@@ -47,6 +47,8 @@ struct Lexer {
     private var frames: [InterpolationFrame] = []
     private let keywords = KeywordTable.shared
 
+    private var buffer: TokenBuffer
+    /// The tokens, once `run()` has lexed the input.
     private(set) var tokens: [Token] = []
     private(set) var directives: [RawDirective] = []
     private(set) var diagnostics: [RawDiagnostic] = []
@@ -56,10 +58,10 @@ struct Lexer {
         self.bytes = bytes
         self.end = bytes.count
         self.pos = start
-        tokens.reserveCapacity(bytes.count / 5 + 16)
+        buffer = TokenBuffer(capacity: bytes.count / 5 + 16)
     }
 
-    /// Lexes the whole input.
+    /// Lexes the whole input into `tokens`. Called once.
     mutating func run() {
         skipShebang()
         while true {
@@ -71,6 +73,7 @@ struct Lexer {
             reportUnterminated(frame.shape)
         }
         frames.removeAll()
+        tokens = buffer.takeTokens()
     }
 
     // MARK: - Dispatch
@@ -158,7 +161,7 @@ struct Lexer {
     }
 
     private mutating func emit(_ kind: TokenKind, _ start: Int, _ stop: Int, keyword: Keyword = .none) {
-        tokens.append(
+        buffer.append(
             Token(
                 kind: kind, flags: pendingFlags, keyword: keyword, startOffset: UInt32(truncatingIfNeeded: start),
                 endOffset: UInt32(truncatingIfNeeded: stop)))
@@ -179,21 +182,25 @@ struct Lexer {
 
     private mutating func lexIdentifier() {
         let start = pos
-        var cursor = pos + 1
+        let stop = identifierEnd(from: pos + 1)
+        emit(.identifier, start, stop, keyword: keywords.classify(bytes, start, stop - start))
+    }
+
+    /// The offset of the first byte at or after `index` that does not continue an identifier (or `end`),
+    /// found eight bytes at a time where the input allows.
+    @inline(__always)
+    private func identifierEnd(from index: Int) -> Int {
+        var cursor = index
         if let base = UnsafeRawPointer(bytes.baseAddress) {
             while cursor + 8 <= end {
                 let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
                 let stops = ~Byte.identifierContinueBytes(word) & 0x8080_8080_8080_8080
-                if stops != 0 {
-                    cursor += stops.trailingZeroBitCount >> 3
-                    emit(.identifier, start, cursor, keyword: keywords.classify(bytes, start, cursor - start))
-                    return
-                }
+                if stops != 0 { return cursor + stops.trailingZeroBitCount >> 3 }
                 cursor += 8
             }
         }
         while cursor < end && Byte.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
-        emit(.identifier, start, cursor, keyword: keywords.classify(bytes, start, cursor - start))
+        return cursor
     }
 
     private mutating func lexBacktick() {
@@ -387,7 +394,7 @@ struct Lexer {
 
     /// True when the previous token ends an expression, so that `/` there is division.
     private func regexAllowed() -> Bool {
-        guard let last = tokens.last else { return true }
+        guard let last = buffer.last else { return true }
         switch last.kind {
         case .identifier:
             return last.keyword.startsExpression

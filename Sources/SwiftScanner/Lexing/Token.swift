@@ -168,6 +168,7 @@ struct KeywordTable {
     }
 
     /// The keyword spelled by `bytes[start..<start+length]`, or `.none`.
+    @inline(__always)
     func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Keyword {
         guard length >= 2, length <= 15 else { return .none }
         let first = bytes[start]
