@@ -94,7 +94,7 @@ extension FactExtractor {
 
     private mutating func handleModifier(_ keyword: Keyword, _ index: Int) -> Int {
         if pendingStart == nil { pendingStart = index }
-        if keyword.isAccessLevel { pendingAccess = stream.text(index) }
+        if let access = keyword.accessLevelSpelling { pendingAccess = access }
         if stream.kind(index + 1) == .leftParen && !stream[index + 1].hasSpaceBefore
             && stream.keyword(index + 2) == .set && stream.kind(index + 3) == .rightParen
         {
