@@ -115,9 +115,13 @@ public struct FileNames: Sendable {
         return nil
     }
 
+    /// Adds `name`, whose hash is `hash`. The table grows by doubling, and `names` and `hashes` grow with it to
+    /// the most names it holds before the next growth.
     private mutating func add(_ name: String, hash: UInt64) -> Int32 {
         if (names.count + 1) * 2 > slots.count {
             slots = [Int32](repeating: -1, count: max(32, slots.count * 2))
+            names.reserveCapacity(slots.count / 2)
+            hashes.reserveCapacity(slots.count / 2)
             for (index, known) in hashes.enumerated() { place(Int32(index), hash: known) }
         }
         names.append(name)
