@@ -57,6 +57,11 @@ public struct FileNames: Sendable {
             && indices.count == referenceCount + constructionCount + memberUseCount
     }
 
+    /// Makes room for the name indices of `count` references.
+    mutating func reserveReferences(_ count: Int) {
+        indices.reserveCapacity(count)
+    }
+
     mutating func addReference(_ index: Int32) {
         indices.append(index)
         referenceCount += 1

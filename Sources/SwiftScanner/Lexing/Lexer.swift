@@ -50,6 +50,8 @@ struct Lexer {
     private var buffer: TokenBuffer
     /// The tokens, once `run()` has lexed the input.
     private(set) var tokens: [Token] = []
+    /// How many identifiers start with an ASCII capital letter: about the most type references the file can have.
+    private(set) var capitalisedNameCount = 0
     private(set) var directives: [RawDirective] = []
     private(set) var diagnostics: [RawDiagnostic] = []
 
@@ -183,6 +185,7 @@ struct Lexer {
     private mutating func lexIdentifier() {
         let start = pos
         let stop = identifierEnd(from: pos + 1)
+        if Byte.isUppercase(bytes[start]) { capitalisedNameCount += 1 }
         emit(.identifier, start, stop, keyword: keywords.classify(bytes, start, stop - start))
     }
 
