@@ -57,6 +57,14 @@ enum Byte {
         return (word | letters | digits | underscores | dollars) & 0x8080_8080_8080_8080
     }
 
+    /// The high bit of each byte of `word` (eight bytes, the first in the low bits) equal to `byte`. Exact up to the
+    /// first such byte; bytes after it may be flagged spuriously.
+    @inline(__always) static func bytesEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let difference = word ^ ones &* UInt64(byte)
+        return (difference &- ones) & ~difference & 0x8080_8080_8080_8080
+    }
+
     /// The high bit of each byte of `ascii` (every byte below 0x80) that lies in `low...high` (`high` below 0x7F).
     @inline(__always) private static func bytesInRange(_ ascii: UInt64, _ low: UInt8, _ high: UInt8) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101

@@ -518,6 +518,8 @@ struct Lexer {
     private mutating func continueString(_ shape: StringShape, segmentStart: Int) {
         var cursor = pos
         while cursor < end {
+            cursor = nextStringStop(from: cursor)
+            guard cursor < end else { break }
             let byte = bytes[cursor]
             if byte == Byte.backslash {
                 let afterHashes = cursor + 1 + shape.hashes
@@ -553,6 +555,29 @@ struct Lexer {
         }
         reportUnterminated(shape)
         emit(.string, segmentStart, end)
+    }
+
+    /// The offset of the first `"`, `\`, line feed or carriage return at or after `index`, or `end`: the only
+    /// bytes of a string literal's contents that need a look. Eight bytes are tested at once where the input allows.
+    @inline(__always)
+    private func nextStringStop(from index: Int) -> Int {
+        var cursor = index
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while cursor + 8 <= end {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
+                let stops =
+                    Byte.bytesEqual(word, Byte.quote) | Byte.bytesEqual(word, Byte.backslash)
+                    | Byte.bytesEqual(word, Byte.newline) | Byte.bytesEqual(word, Byte.carriageReturn)
+                if stops != 0 { return cursor + stops.trailingZeroBitCount >> 3 }
+                cursor += 8
+            }
+        }
+        while cursor < end {
+            let byte = bytes[cursor]
+            if byte == Byte.quote || byte == Byte.backslash || Byte.isNewline(byte) { return cursor }
+            cursor += 1
+        }
+        return end
     }
 
     /// True when only spaces and tabs separate `index` from a line break (or the end of input). As in the
