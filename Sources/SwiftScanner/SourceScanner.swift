@@ -31,7 +31,8 @@ public enum SourceScanner {
             return facts
         }
         facts.lineCount = lexed.lines.lineCount
-        var extractor = FactExtractor(bytes: bytes, tokens: lexed.tokens, lines: lexed.lines)
+        var extractor = FactExtractor(
+            bytes: bytes, tokens: lexed.tokens, lines: lexed.lines, referenceCapacity: lexed.capitalisedNameCount)
         extractor.run()
         facts.imports = extractor.imports
         facts.declarations = extractor.declarations

@@ -76,10 +76,18 @@ struct FactExtractor {
     var unmatchedCloser: (offset: Int, text: String)?
     var unmatchedCount = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lines: LineIndex) {
+    /// An extractor for `tokens` of `bytes`, with room for `referenceCapacity` type references (an upper
+    /// bound, so that the arrays of references do not grow one doubling at a time).
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lines: LineIndex, referenceCapacity: Int) {
         self.stream = TokenStream(bytes: bytes, tokens: tokens)
         self.lines = lines
+        references.reserveCapacity(referenceCapacity)
+        names.reserveReferences(referenceCapacity)
+        scopes.reserveCapacity(Self.typicalScopeDepth)
     }
+
+    /// Room reserved in the scope stack: deeper than most files nest, so that the stack rarely grows.
+    private static let typicalScopeDepth = 32
 
     /// Walks all tokens.
     mutating func run() {
@@ -286,6 +294,7 @@ struct FactExtractor {
     }
 
     /// True when token `index` names an enum case being declared (`case a, B(Int)`).
+    @inline(__always)
     func isEnumCaseName(_ index: Int) -> Bool {
         guard let depth = enumCaseDepth, depth == scopes.count else { return false }
         return stream.keyword(index - 1) == .case || stream.kind(index - 1) == .comma

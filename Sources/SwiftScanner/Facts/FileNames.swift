@@ -57,6 +57,11 @@ public struct FileNames: Sendable {
             && indices.count == referenceCount + constructionCount + memberUseCount
     }
 
+    /// Makes room for the name indices of `count` references.
+    mutating func reserveReferences(_ count: Int) {
+        indices.reserveCapacity(count)
+    }
+
     mutating func addReference(_ index: Int32) {
         indices.append(index)
         referenceCount += 1
@@ -115,9 +120,13 @@ public struct FileNames: Sendable {
         return nil
     }
 
+    /// Adds `name`, whose hash is `hash`. The table grows by doubling, and `names` and `hashes` grow with it to
+    /// the most names it holds before the next growth.
     private mutating func add(_ name: String, hash: UInt64) -> Int32 {
         if (names.count + 1) * 2 > slots.count {
             slots = [Int32](repeating: -1, count: max(32, slots.count * 2))
+            names.reserveCapacity(slots.count / 2)
+            hashes.reserveCapacity(slots.count / 2)
             for (index, known) in hashes.enumerated() { place(Int32(index), hash: known) }
         }
         names.append(name)
@@ -149,11 +158,29 @@ public enum NameHash {
             offset += 8
         }
         if offset < bytes.count {
-            var tail: UInt64 = 0
-            for index in offset..<bytes.count { tail |= UInt64(base[index]) << (8 * UInt64(index - offset)) }
-            hash = mix(hash, tail)
+            hash = mix(hash, tail(raw + offset, count: bytes.count - offset))
         }
         return finish(hash)
+    }
+
+    /// The `count` (1 to 7) bytes at `start` as a little-endian integer, read with at most three loads.
+    @inline(__always)
+    private static func tail(_ start: UnsafeRawPointer, count: Int) -> UInt64 {
+        var value: UInt64 = 0
+        var offset = 0
+        if count & 4 != 0 {
+            value = UInt64(UInt32(littleEndian: start.loadUnaligned(as: UInt32.self)))
+            offset = 4
+        }
+        if count & 2 != 0 {
+            let pair = UInt16(littleEndian: start.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+            value |= UInt64(pair) << (8 * UInt64(offset))
+            offset += 2
+        }
+        if count & 1 != 0 {
+            value |= UInt64(start.load(fromByteOffset: offset, as: UInt8.self)) << (8 * UInt64(offset))
+        }
+        return value
     }
 
     /// The hash of `name`.

@@ -31,6 +31,7 @@ extension FactExtractor {
 
     /// The index of the last capitalised component of the dotted name starting at `index` (`A.B.C`), not
     /// counting `.Type` and `.Protocol`.
+    @inline(__always)
     private func qualifiedNameEnd(_ index: Int) -> Int {
         var last = index
         while stream.kind(last + 1) == .dot && stream.isCapitalised(last + 2) && stream.keyword(last + 2) != .Type
@@ -93,7 +94,7 @@ extension FactExtractor {
 
     private mutating func handleModifier(_ keyword: Keyword, _ index: Int) -> Int {
         if pendingStart == nil { pendingStart = index }
-        if keyword.isAccessLevel { pendingAccess = stream.text(index) }
+        if let access = keyword.accessLevelSpelling { pendingAccess = access }
         if stream.kind(index + 1) == .leftParen && !stream[index + 1].hasSpaceBefore
             && stream.keyword(index + 2) == .set && stream.kind(index + 3) == .rightParen
         {
@@ -115,6 +116,7 @@ extension FactExtractor {
 
     /// An identifier followed by `:` right after `(` or `,` inside parentheses: `f(Label: x)`; or an
     /// external parameter name followed by the internal one: `func f(Label name: T)`.
+    @inline(__always)
     func isArgumentLabel(_ index: Int) -> Bool {
         let labelsArgument = stream.kind(index + 1) == .colon
         let labelsParameter = stream.isName(index + 1) && stream.kind(index + 2) == .colon
@@ -125,6 +127,7 @@ extension FactExtractor {
         return previous == .leftParen || previous == .comma || previous == .interpolationOpen
     }
 
+    @inline(__always)
     func isGenericParameter(_ name: String) -> Bool {
         if header?.generics.contains(name) == true { return true }
         if let pendingFunction, pendingFunction.generics.contains(name) { return true }

@@ -81,6 +81,7 @@ struct TokenStream {
     /// Token texts of `range` concatenated without the whitespace and comments between them.
     func compactText(_ range: Range<Int>) -> String {
         var buffer: [UInt8] = []
+        buffer.reserveCapacity(byteSpan(range))
         for index in range {
             let token = tokens[index]
             buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]))
@@ -91,12 +92,19 @@ struct TokenStream {
     /// Token texts of `range` joined with one space wherever the source had whitespace or comments.
     func spacedText(_ range: Range<Int>) -> String {
         var buffer: [UInt8] = []
+        buffer.reserveCapacity(byteSpan(range))
         for index in range {
             let token = tokens[index]
             if index != range.lowerBound && token.hasSpaceBefore { buffer.append(Byte.space) }
             buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]))
         }
         return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// The bytes from the start of the first token of `range` to the end of its last: room enough for their
+    /// texts, with or without single spaces between them.
+    private func byteSpan(_ range: Range<Int>) -> Int {
+        range.isEmpty ? 0 : tokens[range.upperBound - 1].end - tokens[range.lowerBound].start
     }
 
     /// True when token `index`'s bytes equal `word`.

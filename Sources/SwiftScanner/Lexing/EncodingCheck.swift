@@ -9,6 +9,9 @@ enum EncodingCheck {
         var diagnostics: [RawDiagnostic] = []
     }
 
+    /// How many leading bytes decide whether a file looks binary.
+    private static let binarySampleLength = 8192
+
     static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
         var result = Result()
         let count = bytes.count
@@ -19,12 +22,16 @@ enum EncodingCheck {
             return result
         }
         if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { result.textStart = 3 }
-        if looksBinary(bytes) {
+        var census = ByteCensus()
+        let sample = min(count, binarySampleLength)
+        let resume = census.scan(bytes, from: result.textStart, to: sample, countingControls: true)
+        if census.looksBinary(sampleLength: sample) {
             result.rejection = RawDiagnostic(
                 kind: .binaryFile, message: "file looks binary; not scanned", offset: result.textStart)
             return result
         }
-        scanBytes(bytes, from: result.textStart, into: &result.diagnostics)
+        _ = census.scan(bytes, from: resume, to: count, countingControls: false)
+        census.report(bytes, into: &result.diagnostics)
         return result
     }
 
@@ -37,68 +44,51 @@ enum EncodingCheck {
         }
         return nil
     }
+}
 
-    /// Binary when at least 8 and more than one in ten bytes of the first 8 KiB is suspicious: a NUL or control byte other
-    /// than tab, line feed, vertical tab, form feed, carriage return and escape, or a byte of an invalid
-    /// UTF-8 sequence.
-    private static func looksBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let sample = min(bytes.count, 8192)
-        guard sample > 0 else { return false }
-        var suspicious = 0
-        var index = 0
-        let base = UnsafeRawPointer(bytes.baseAddress)
-        while index < sample {
-            if let base, index + 8 <= sample {
-                // Eight printable ASCII bytes at once: no high bit, none below 0x20.
-                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let special = (word | ((word &- 0x2020_2020_2020_2020) & ~word)) & 0x8080_8080_8080_8080
-                if special == 0 {
-                    index += 8
-                    continue
-                }
-            }
-            let byte = bytes[index]
-            if byte >= 0x80 {
-                let length = UTF8Validation.validSequenceLength(bytes, index)
-                if length == 0 {
-                    suspicious += 1
-                    index += 1
-                } else {
-                    index += length
-                }
-                continue
-            }
-            if byte < 0x20 && !(byte >= 0x09 && byte <= 0x0D) && byte != 0x1B { suspicious += 1 }
-            index += 1
-        }
-        return suspicious >= 8 && suspicious * 10 > sample
+/// The suspicious, invalid and NUL bytes of a file, counted in one pass over its bytes.
+///
+/// A byte is suspicious (a sign of binary content) when it is a NUL or control byte other than tab, line
+/// feed, vertical tab, form feed, carriage return and escape, or a byte of an invalid UTF-8 sequence.
+private struct ByteCensus {
+    var suspicious = 0
+    var firstInvalid = -1
+    var invalidCount = 0
+    var firstNul = -1
+    var nulCount = 0
+
+    /// Binary when at least 8 and more than one in ten bytes of the sample are suspicious.
+    func looksBinary(sampleLength: Int) -> Bool {
+        suspicious >= 8 && suspicious * 10 > sampleLength
     }
 
-    /// Reports the first invalid UTF-8 sequence and the first NUL byte, each with the total count.
-    private static func scanBytes(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into diagnostics: inout [RawDiagnostic]
-    ) {
+    /// Counts the bytes from `start` up to `limit` (a valid UTF-8 sequence that starts before `limit` is
+    /// read whole), with suspicious control bytes when `countingControls`. Returns the index it stopped at.
+    ///
+    /// Eight bytes are tested at once: a word holding only plain ASCII is skipped, otherwise the walk jumps
+    /// to its first byte that needs a look.
+    mutating func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to limit: Int, countingControls: Bool
+    ) -> Int {
         let count = bytes.count
         var index = start
-        var firstInvalid = -1
-        var invalidCount = 0
-        var firstNul = -1
-        var nulCount = 0
         let base = UnsafeRawPointer(bytes.baseAddress)
-        while index < count {
+        while index < limit {
             if let base, index + 8 <= count {
-                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let hasHighBit = word & 0x8080_8080_8080_8080 != 0
-                let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
-                if !hasHighBit && !hasZero {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let flagged = countingControls ? Self.controlOrHighBytes(word) : Self.zeroOrHighBytes(word)
+                if flagged == 0 {
                     index += 8
                     continue
                 }
+                index += flagged.trailingZeroBitCount >> 3
+                if index >= limit { break }
             }
             let byte = bytes[index]
             if byte >= 0x80 {
                 let length = UTF8Validation.validSequenceLength(bytes, index)
                 if length == 0 {
+                    if countingControls { suspicious += 1 }
                     if firstInvalid < 0 { firstInvalid = index }
                     invalidCount += 1
                     index += 1
@@ -107,12 +97,32 @@ enum EncodingCheck {
                 }
                 continue
             }
+            if countingControls && byte < 0x20 && !(byte >= 0x09 && byte <= 0x0D) && byte != 0x1B { suspicious += 1 }
             if byte == 0 {
                 if firstNul < 0 { firstNul = index }
                 nulCount += 1
             }
             index += 1
         }
+        return index
+    }
+
+    /// The high bit of each byte of `word` (little-endian) that is below 0x20 or not ASCII. Exact up to
+    /// the first such byte; bytes after it may be flagged spuriously.
+    @inline(__always)
+    private static func controlOrHighBytes(_ word: UInt64) -> UInt64 {
+        (word | ((word &- 0x2020_2020_2020_2020) & ~word)) & 0x8080_8080_8080_8080
+    }
+
+    /// The high bit of each byte of `word` (little-endian) that is zero or not ASCII. Exact up to the first
+    /// such byte; bytes after it may be flagged spuriously.
+    @inline(__always)
+    private static func zeroOrHighBytes(_ word: UInt64) -> UInt64 {
+        (word | ((word &- 0x0101_0101_0101_0101) & ~word)) & 0x8080_8080_8080_8080
+    }
+
+    /// Reports the first invalid UTF-8 sequence and the first NUL byte, each with the total count.
+    func report(_ bytes: UnsafeBufferPointer<UInt8>, into diagnostics: inout [RawDiagnostic]) {
         if firstInvalid >= 0 {
             let hex = String(bytes[firstInvalid], radix: 16)
             let suffix = invalidCount > 1 ? " (\(invalidCount) invalid bytes in file)" : ""

@@ -4,6 +4,8 @@ struct LexedFile {
     let lines: LineIndex
     let tokens: [Token]
     let directives: [CommentDirective]
+    /// How many identifiers start with an ASCII capital letter, for sizing the arrays of type references.
+    let capitalisedNameCount: Int
     /// Problems of the encoding and the lexer, at byte offsets (`lines` gives their positions).
     let diagnostics: [RawDiagnostic]
 
@@ -31,7 +33,7 @@ struct LexedFile {
         return .success(
             LexedFile(
                 lines: lines, tokens: lexer.tokens, directives: directives,
-                diagnostics: check.diagnostics + lexer.diagnostics))
+                capitalisedNameCount: lexer.capitalisedNameCount, diagnostics: check.diagnostics + lexer.diagnostics))
     }
 
     /// `diagnostics` in file order (ties keep their order), with positions.

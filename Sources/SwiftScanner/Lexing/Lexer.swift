@@ -47,7 +47,11 @@ struct Lexer {
     private var frames: [InterpolationFrame] = []
     private let keywords = KeywordTable.shared
 
+    private var buffer: TokenBuffer
+    /// The tokens, once `run()` has lexed the input.
     private(set) var tokens: [Token] = []
+    /// How many identifiers start with an ASCII capital letter: about the most type references the file can have.
+    private(set) var capitalisedNameCount = 0
     private(set) var directives: [RawDirective] = []
     private(set) var diagnostics: [RawDiagnostic] = []
 
@@ -56,33 +60,63 @@ struct Lexer {
         self.bytes = bytes
         self.end = bytes.count
         self.pos = start
-        tokens.reserveCapacity(bytes.count / 5 + 16)
+        buffer = TokenBuffer(capacity: bytes.count / 5 + 16)
     }
 
-    /// Lexes the whole input.
+    /// Lexes the whole input into `tokens`. Called once.
     mutating func run() {
         skipShebang()
-        while pos < end {
+        while true {
+            skipWhitespace()
+            guard pos < end else { break }
             lexNext()
         }
         for frame in frames.reversed() {
             reportUnterminated(frame.shape)
         }
         frames.removeAll()
+        tokens = buffer.takeTokens()
     }
 
     // MARK: - Dispatch
 
+    /// Skips the blank bytes at `pos` (spaces, tabs, line breaks, vertical tabs, form feeds and NULs) and notes
+    /// them in `pendingFlags`. Runs of eight spaces (indentation) are skipped a word at a time.
+    @inline(__always)
+    private mutating func skipWhitespace() {
+        var cursor = pos
+        var flags = pendingFlags
+        let base = UnsafeRawPointer(bytes.baseAddress)
+        while cursor < end {
+            let byte = bytes[cursor]
+            if byte == Byte.space {
+                flags |= Token.spaceBefore
+                if let base, cursor + 8 <= end,
+                    base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self) == Lexer.eightSpaces
+                {
+                    cursor += 8
+                    continue
+                }
+            } else if byte == Byte.newline || byte == Byte.carriageReturn {
+                flags |= Token.newlineBefore | Token.spaceBefore
+            } else if byte == Byte.tab || byte == 0x0B || byte == 0x0C || byte == 0 {
+                flags |= Token.spaceBefore
+            } else {
+                break
+            }
+            cursor += 1
+        }
+        pos = cursor
+        pendingFlags = flags
+    }
+
+    /// Eight spaces, as one word.
+    private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+
+    /// Lexes the token at `pos`, which is not a blank byte.
     private mutating func lexNext() {
         let byte = bytes[pos]
         switch byte {
-        case Byte.space, Byte.tab, 0x0B, 0x0C, 0:
-            pos += 1
-            while pos < end && (bytes[pos] == Byte.space || bytes[pos] == Byte.tab) { pos += 1 }
-            pendingFlags |= Token.spaceBefore
-        case Byte.newline, Byte.carriageReturn:
-            pos += 1
-            pendingFlags |= Token.newlineBefore | Token.spaceBefore
         case Byte.slash:
             lexSlash()
         case Byte.quote:
@@ -129,7 +163,7 @@ struct Lexer {
     }
 
     private mutating func emit(_ kind: TokenKind, _ start: Int, _ stop: Int, keyword: Keyword = .none) {
-        tokens.append(
+        buffer.append(
             Token(
                 kind: kind, flags: pendingFlags, keyword: keyword, startOffset: UInt32(truncatingIfNeeded: start),
                 endOffset: UInt32(truncatingIfNeeded: stop)))
@@ -150,9 +184,26 @@ struct Lexer {
 
     private mutating func lexIdentifier() {
         let start = pos
-        var cursor = pos + 1
+        let stop = identifierEnd(from: pos + 1)
+        if Byte.isUppercase(bytes[start]) { capitalisedNameCount += 1 }
+        emit(.identifier, start, stop, keyword: keywords.classify(bytes, start, stop - start))
+    }
+
+    /// The offset of the first byte at or after `index` that does not continue an identifier (or `end`),
+    /// found eight bytes at a time where the input allows.
+    @inline(__always)
+    private func identifierEnd(from index: Int) -> Int {
+        var cursor = index
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while cursor + 8 <= end {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
+                let stops = ~Byte.identifierContinueBytes(word) & 0x8080_8080_8080_8080
+                if stops != 0 { return cursor + stops.trailingZeroBitCount >> 3 }
+                cursor += 8
+            }
+        }
         while cursor < end && Byte.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
-        emit(.identifier, start, cursor, keyword: keywords.classify(bytes, start, cursor - start))
+        return cursor
     }
 
     private mutating func lexBacktick() {
@@ -346,7 +397,7 @@ struct Lexer {
 
     /// True when the previous token ends an expression, so that `/` there is division.
     private func regexAllowed() -> Bool {
-        guard let last = tokens.last else { return true }
+        guard let last = buffer.last else { return true }
         switch last.kind {
         case .identifier:
             return last.keyword.startsExpression
@@ -467,6 +518,8 @@ struct Lexer {
     private mutating func continueString(_ shape: StringShape, segmentStart: Int) {
         var cursor = pos
         while cursor < end {
+            cursor = nextStringStop(from: cursor)
+            guard cursor < end else { break }
             let byte = bytes[cursor]
             if byte == Byte.backslash {
                 let afterHashes = cursor + 1 + shape.hashes
@@ -502,6 +555,29 @@ struct Lexer {
         }
         reportUnterminated(shape)
         emit(.string, segmentStart, end)
+    }
+
+    /// The offset of the first `"`, `\`, line feed or carriage return at or after `index`, or `end`: the only
+    /// bytes of a string literal's contents that need a look. Eight bytes are tested at once where the input allows.
+    @inline(__always)
+    private func nextStringStop(from index: Int) -> Int {
+        var cursor = index
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while cursor + 8 <= end {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
+                let stops =
+                    Byte.bytesEqual(word, Byte.quote) | Byte.bytesEqual(word, Byte.backslash)
+                    | Byte.bytesEqual(word, Byte.newline) | Byte.bytesEqual(word, Byte.carriageReturn)
+                if stops != 0 { return cursor + stops.trailingZeroBitCount >> 3 }
+                cursor += 8
+            }
+        }
+        while cursor < end {
+            let byte = bytes[cursor]
+            if byte == Byte.quote || byte == Byte.backslash || Byte.isNewline(byte) { return cursor }
+            cursor += 1
+        }
+        return end
     }
 
     /// True when only spaces and tabs separate `index` from a line break (or the end of input). As in the

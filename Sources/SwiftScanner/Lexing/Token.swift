@@ -82,11 +82,16 @@ enum Keyword: UInt8, CaseIterable {
         rawValue >= Keyword.public.rawValue && rawValue <= Keyword.borrowing.rawValue
     }
 
-    /// Access-level modifiers (`open` included).
-    var isAccessLevel: Bool {
+    /// The spelling of an access-level modifier (`open` included), or nil for any other keyword.
+    var accessLevelSpelling: String? {
         switch self {
-        case .public, .private, .fileprivate, .internal, .package, .open: return true
-        default: return false
+        case .public: return "public"
+        case .private: return "private"
+        case .fileprivate: return "fileprivate"
+        case .internal: return "internal"
+        case .package: return "package"
+        case .open: return "open"
+        default: return nil
         }
     }
 
@@ -168,6 +173,7 @@ struct KeywordTable {
     }
 
     /// The keyword spelled by `bytes[start..<start+length]`, or `.none`.
+    @inline(__always)
     func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Keyword {
         guard length >= 2, length <= 15 else { return .none }
         let first = bytes[start]
