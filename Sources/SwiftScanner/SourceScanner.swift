@@ -34,11 +34,11 @@ public enum SourceScanner {
         var extractor = FactExtractor(
             bytes: bytes, tokens: lexed.tokens, lines: lexed.lines, referenceCapacity: lexed.capitalisedNameCount)
         extractor.run()
-        facts.imports = extractor.imports
-        facts.declarations = extractor.declarations
-        facts.references = extractor.references
-        facts.constructions = extractor.constructions
-        facts.memberUses = extractor.memberUses
+        facts.imports = fitted(extractor.imports)
+        facts.declarations = fitted(extractor.declarations)
+        facts.references = fitted(extractor.references)
+        facts.constructions = fitted(extractor.constructions)
+        facts.memberUses = fitted(extractor.memberUses)
         extractor.names.finish()
         facts.names = extractor.names
         facts.directives = lexed.directives
@@ -46,6 +46,13 @@ public enum SourceScanner {
             ScanDiagnostic(kind: $0.0.kind, message: $0.0.message, position: $0.1)
         }
         return facts
+    }
+
+    /// `array` without its spare capacity when that is more than an eighth of it: the facts of every file are
+    /// kept for the whole run, and growing arrays double.
+    private static func fitted<Element>(_ array: [Element]) -> [Element] {
+        guard array.capacity - array.count > array.count / 8 + 2 else { return array }
+        return array.withUnsafeBufferPointer { Array($0) }
     }
 
     /// Convenience for tests and small inputs.
