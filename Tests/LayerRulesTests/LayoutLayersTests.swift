@@ -77,6 +77,20 @@ final class LayoutLayersTests: XCTestCase {
         }
     }
 
+    func testFolderNamesMatchWhateverUnicodeFormTheyAreWrittenIn() {
+        let layers = [
+            LayerDefinition(name: "Domain", paths: ["**/Caf\u{E9}/**"]),
+            LayerDefinition(name: "Data", paths: ["**/\u{212A}elvin/Stores/**"]),
+            LayerDefinition(name: "Presentation", paths: ["**/Scenes/**"]),
+        ]
+        XCTAssertEqual(fileLayer("Caf\u{E9}/Order.swift", layers: layers), "Domain")
+        XCTAssertEqual(fileLayer("App/Cafe\u{301}/Order.swift", layers: layers), "Domain")
+        XCTAssertEqual(fileLayer("Kelvin/Stores/Store.swift", layers: layers), "Data")
+        XCTAssertEqual(fileLayer("\u{212A}elvin/Stores/Store.swift", layers: layers), "Data")
+        XCTAssertEqual(fileLayer("Kelvin/Scenes/Stores/Store.swift", layers: layers), "Presentation")
+        XCTAssertEqual(fileLayer("Cafe/Order.swift", layers: layers), nil)
+    }
+
     func testTheDeepestAnchorCountsWhenAGlobCouldAnchorTwice() {
         let layers = [
             LayerDefinition(name: "Domain", paths: ["**/Domain/**"]),

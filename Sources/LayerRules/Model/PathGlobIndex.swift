@@ -2,14 +2,18 @@
 ///
 /// Most path globs are folder names between `**` (`**/Domain/**`, `**/{Data,Network}/**/{Entities,Scenes}/**`,
 /// `**/AppDelegate.swift`). Their alternatives are indexed by the name of the segment they anchor at, so a path
-/// costs a dictionary lookup per segment instead of a match per alternative: brace-expanded policies with hundreds
-/// of alternatives stay as fast as a handful of globs. Other alternatives are matched one by one.
+/// costs a lookup per segment instead of a match per alternative: brace-expanded policies with hundreds of
+/// alternatives stay as fast as a handful of globs. Other alternatives are matched one by one.
+///
+/// The globs' literal segment names get ids; a path's segments are looked up by their bytes (no `String` per
+/// segment), and runs of segments compare ids. Names compare as `String`s do (canonical equivalence): a
+/// segment with non-ASCII bytes, or any segment when a glob has a non-ASCII name, is looked up as a `String`.
 struct PathGlobIndex: Sendable {
     /// An alternative made of literal segments and `**` only: runs of adjacent literal segments between `**`s.
     private struct FolderAlternative: Sendable {
         var matcher: Int
-        /// Runs of adjacent literal segment names, in order; the last run ends with the anchor.
-        var runs: [[String]]
+        /// Runs of adjacent literal segments (name ids), in order; the last run ends with the anchor.
+        var runs: [[Int]]
         /// The first run must start at the first segment (no leading `**`).
         var anchoredAtStart: Bool
         /// The last run may be followed by more segments (a trailing `**`); else it must end the path.
@@ -17,24 +21,41 @@ struct PathGlobIndex: Sendable {
         var literals: Int
     }
 
-    private let byAnchor: [String: [FolderAlternative]]
+    /// The ids of the literal segment names, by their bytes; all of them by `String` too.
+    private let names: NameIndex
+    private let namesByString: [String: Int]
+    private let hasNonASCIIName: Bool
+    /// Per name id, the folder alternatives anchored at it.
+    private let byAnchor: [[FolderAlternative]]
     private let others: [(matcher: Int, alternative: AnchoredAlternative)]
     let matcherCount: Int
 
     init(_ globs: [Glob]) {
-        var byAnchor: [String: [FolderAlternative]] = [:]
+        var names = NameIndex()
+        var namesByString: [String: Int] = [:]
+        var byAnchor: [[FolderAlternative]] = []
         var others: [(matcher: Int, alternative: AnchoredAlternative)] = []
+        func id(of name: String) -> Int {
+            if let known = namesByString[name] { return known }
+            let id = names.insert(name)
+            namesByString[name] = id
+            byAnchor.append([])
+            return id
+        }
         for (matcher, glob) in globs.enumerated() {
             for alternative in glob.alternatives {
-                if let folder = Self.folderAlternative(alternative, matcher: matcher),
+                if let folder = Self.folderAlternative(alternative, matcher: matcher, id: id),
                     let anchor = folder.runs.last?.last
                 {
-                    byAnchor[anchor, default: []].append(folder)
+                    byAnchor[anchor].append(folder)
                 } else {
                     others.append((matcher, AnchoredAlternative(alternative)))
                 }
             }
         }
+        self.names = names
+        self.namesByString = namesByString
+        hasNonASCIIName = namesByString.keys.contains { !$0.utf8.allSatisfy { $0 < 0x80 } }
         self.byAnchor = byAnchor
         self.others = others
         matcherCount = globs.count
@@ -46,16 +67,15 @@ struct PathGlobIndex: Sendable {
         var ends: [Int] = []
         for (index, byte) in path.enumerated() where byte == UInt8(ascii: "/") { ends.append(index) }
         ends.append(path.count)
-        var names: [String] = []
-        names.reserveCapacity(ends.count)
+        var segments: [Int] = []
+        segments.reserveCapacity(ends.count)
         var start = 0
         for end in ends {
-            names.append(String(decoding: UnsafeBufferPointer(rebasing: path[start..<end]), as: UTF8.self))
+            segments.append(segmentID(UnsafeBufferPointer(rebasing: path[start..<end])))
             start = end + 1
         }
-        for position in names.indices {
-            guard let candidates = byAnchor[names[position]] else { continue }
-            for candidate in candidates where Self.matches(candidate, names, anchorAt: position) {
+        for position in segments.indices where segments[position] >= 0 {
+            for candidate in byAnchor[segments[position]] where Self.matches(candidate, segments, anchorAt: position) {
                 let rank = GlobRank(depth: position + 1, literals: candidate.literals)
                 if ranks[candidate.matcher].map({ rank > $0 }) ?? true { ranks[candidate.matcher] = rank }
             }
@@ -66,9 +86,16 @@ struct PathGlobIndex: Sendable {
         return ranks
     }
 
-    /// True when the alternative matches `names` with its last run ending at `position`: earlier runs are placed
-    /// as early as possible, in order, before it.
-    private static func matches(_ alternative: FolderAlternative, _ names: [String], anchorAt position: Int) -> Bool {
+    /// The id of the name a path segment spells, or -1 when no glob names it.
+    private func segmentID(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        if bytes.allSatisfy({ $0 < 0x80 }), let id = names.lookup(utf8: bytes) { return id }
+        guard hasNonASCIIName || !bytes.allSatisfy({ $0 < 0x80 }) else { return -1 }
+        return namesByString[String(decoding: bytes, as: UTF8.self)] ?? -1
+    }
+
+    /// True when the alternative matches the segment ids `names` with its last run ending at `position`: earlier
+    /// runs are placed as early as possible, in order, before it.
+    private static func matches(_ alternative: FolderAlternative, _ names: [Int], anchorAt position: Int) -> Bool {
         guard alternative.openEnded || position == names.count - 1, let last = alternative.runs.last else {
             return false
         }
@@ -90,16 +117,18 @@ struct PathGlobIndex: Sendable {
         return next <= lastStart
     }
 
-    private static func runMatches(_ run: [String], _ names: [String], at start: Int) -> Bool {
+    private static func runMatches(_ run: [Int], _ names: [Int], at start: Int) -> Bool {
         guard start >= 0, start + run.count <= names.count else { return false }
         for (offset, name) in run.enumerated() where names[start + offset] != name { return false }
         return true
     }
 
     /// The alternative as runs of literal segments between `**`s, or nil when a segment has a wildcard.
-    private static func folderAlternative(_ alternative: GlobProgram, matcher: Int) -> FolderAlternative? {
-        var runs: [[String]] = []
-        var current: [String] = []
+    private static func folderAlternative(
+        _ alternative: GlobProgram, matcher: Int, id: (String) -> Int
+    ) -> FolderAlternative? {
+        var runs: [[Int]] = []
+        var current: [Int] = []
         var anchoredAtStart = true
         var openEnded = false
         for (index, segment) in alternative.segments.enumerated() {
@@ -116,7 +145,7 @@ struct PathGlobIndex: Sendable {
                     bytes.append(byte)
                 }
                 guard !bytes.isEmpty, let name = String(validating: bytes, as: UTF8.self) else { return nil }
-                current.append(name)
+                current.append(id(name))
                 openEnded = false
             }
         }

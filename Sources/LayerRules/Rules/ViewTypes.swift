@@ -21,6 +21,8 @@ public struct ViewTypes: Sendable {
     /// Classifies every symbol of `model`.
     public init(model: ArchitectureModel) {
         var direct = [Bool](repeating: false, count: model.symbols.symbols.count)
+        // Inherited names repeat across a tree (`Codable`, `View`): each is matched against the view globs once.
+        var externalView: [String: Bool] = [:]
         for (fileIndex, file) in model.files.enumerated() {
             let context = LookupContext(scopes: [], genericParameters: [], file: fileIndex, layer: .none)
             for (index, declaration) in file.declarations.enumerated() where !declaration.inherits.isEmpty {
@@ -30,9 +32,12 @@ public struct ViewTypes: Sendable {
                     : model.symbols.symbol(file: fileIndex, declaration: index)
                 guard let symbol else { continue }
                 let inherited = ConformanceGraph.typeNames(inInheritanceList: declaration.inherits)
-                if inherited.contains(where: {
-                    model.symbols.resolve($0, in: context) == nil && Self.isExternalView($0)
-                }) {
+                let inheritsAView = inherited.contains { name in
+                    let isView = externalView[name] ?? Self.isExternalView(name)
+                    externalView[name] = isView
+                    return isView && model.symbols.resolve(name, in: context) == nil
+                }
+                if inheritsAView {
                     direct[symbol.index] = true
                 }
             }
@@ -56,6 +61,7 @@ public struct ViewTypes: Sendable {
 
     /// True when a supertype of `start`, transitively (bounded like the conformance graph), is a direct view.
     private static func reaches(from start: Int, _ direct: [Bool], _ supertypes: [[SymbolID]]) -> Bool {
+        if supertypes[start].isEmpty { return false }
         var seen: Set<Int> = [start]
         var queue = supertypes[start].map(\.index)
         var index = 0
