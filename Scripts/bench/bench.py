@@ -22,6 +22,8 @@ import sys
 import time
 
 PHASES = ["discovery", "read+scan", "model", "rules", "report", "total"]
+# Within read+scan: the processor time of each part, added up over the workers.
+SCAN_PARTS = ["read cpu", "lex cpu", "facts cpu"]
 TIMINGS = re.compile(r"timings: (.*)$", re.MULTILINE)
 SKIPPED = (".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules")
 # The targets: (lines of the corpus, what is measured, limit, unit).
@@ -49,9 +51,17 @@ def phases(errors):
     if not match:
         return {}
     result = {}
-    for part in match.group(1).split(", "):
+    line = match.group(1)
+    workers = ""
+    if " (read+scan on all workers: " in line:
+        line, workers = line.split(" (read+scan on all workers: ", 1)
+        workers = workers.rstrip(")")
+    for part in line.split(", "):
         name, value, _ = part.split(" ")
         result[name] = float(value)
+    for part in workers.split(", ") if workers else []:
+        name, value, _ = part.split(" ")
+        result[name + " cpu"] = float(value)
     return result
 
 
@@ -111,7 +121,7 @@ def measure(name, root, paths, args, extra, single_core):
     wall = statistics.median(walls)
     read = statistics.median(reads)
     mb = size / 1e6
-    median_phases = {p: statistics.median(b.get(p, 0.0) for b in breakdowns) for p in PHASES}
+    median_phases = {p: statistics.median(b.get(p, 0.0) for b in breakdowns) for p in PHASES + SCAN_PARTS}
     core_scan = statistics.median(t for t in core_scans if t) if any(core_scans) else None
     return {"corpus": name, "files": len(paths), "checked": files_checked(args.archlint, root, extra), "lines": lines,
             "mb": mb, "wall": wall,
@@ -167,13 +177,13 @@ def print_tables(rows, scaled):
         print(f"| {r['corpus']} | {r['files']:,} | {r['checked']:,} | {r['lines']:,} | {r['mb']:.1f} | {r['wall']:.3f} | {r['cpu']:.3f} | "
               f"{r['rss_mb']:.0f} | {r['read']:.3f} | {r['ratio']:.2f} | {r['parallel_read']:.3f} | {r['exit']} |")
     print()
-    header = ["corpus"] + [f"{p} s" for p in PHASES] + ["read+scan MB/s on one core"]
+    header = ["corpus"] + [f"{p} s" for p in PHASES + SCAN_PARTS] + ["read+scan MB/s on one core"]
     print("| " + " | ".join(header) + " |")
     print("|" + "|".join("---" for _ in header) + "|")
     for r in rows:
         t = r["phases"]
         core = f"{r['core_mbps']:.0f}" if r["core_mbps"] else "n/a"
-        print(f"| {r['corpus']} | " + " | ".join(f"{t[p]:.3f}" for p in PHASES) + f" | {core} |")
+        print(f"| {r['corpus']} | " + " | ".join(f"{t[p]:.3f}" for p in PHASES + SCAN_PARTS) + f" | {core} |")
     if scaled:
         unit = next((r for r in scaled if r["corpus"].endswith(" x1")), scaled[0])
         print()

@@ -19,9 +19,20 @@
 public enum SourceScanner {
     /// Scans `bytes` (the whole file) and returns its facts. `path` is stored as given.
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
+        var unused: ScanCPUTime?
+        return scan(bytes, path: path, timing: &unused)
+    }
+
+    /// `scan`, adding the time spent lexing and extracting facts to `timing` when it is not nil.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String, timing: inout ScanCPUTime?) -> FileFacts {
+        let start = timing == nil ? 0 : ScanClock.now()
         var facts = FileFacts(path: path, byteCount: bytes.count)
         let lexed: LexedFile
-        switch LexedFile.lex(bytes) {
+        let result = LexedFile.lex(bytes)
+        let lexEnd = timing == nil ? 0 : ScanClock.now()
+        timing?.lex += ScanClock.seconds(from: start, to: lexEnd)
+        defer { timing?.facts += ScanClock.seconds(from: lexEnd, to: ScanClock.now()) }
+        switch result {
         case .success(let file): lexed = file
         case .failure(let refusal):
             facts.diagnostics = [

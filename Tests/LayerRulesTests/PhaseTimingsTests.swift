@@ -1,3 +1,4 @@
+import SwiftScanner
 import TestSupport
 import XCTest
 
@@ -12,10 +13,11 @@ final class PhaseTimingsTests: XCTestCase {
         timings.model = 0.02
         timings.rules = 1.5
         timings.report = 0.0004
+        timings.scanCPU = ScanCPUTime(read: 0.021, lex: 0.1502, facts: 0.19)
         XCTAssertEqual(
             timings.summary,
             "timings: discovery 0.012 s, read+scan 0.181 s, model 0.020 s, rules 1.500 s, report 0.000 s, total 1.713 s"
-        )
+                + " (read+scan on all workers: read 0.021 s, lex 0.150 s, facts 0.190 s)")
     }
 
     func testCheckRunRecordsEachPhaseItRan() throws {
@@ -24,6 +26,9 @@ final class PhaseTimingsTests: XCTestCase {
         XCTAssertEqual(run.outcome?.violations.map(\.ruleID), ["domain-imports"])
         XCTAssertGreaterThan(run.timings.discovery, 0)
         XCTAssertGreaterThan(run.timings.scan, 0)
+        XCTAssertGreaterThan(run.timings.scanCPU.read, 0)
+        XCTAssertGreaterThan(run.timings.scanCPU.lex, 0)
+        XCTAssertGreaterThan(run.timings.scanCPU.facts, 0)
         XCTAssertGreaterThan(run.timings.model, 0)
         XCTAssertGreaterThan(run.timings.rules, 0)
         XCTAssertEqual(run.timings.report, 0)

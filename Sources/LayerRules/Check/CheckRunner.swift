@@ -45,8 +45,9 @@ public enum CheckRunner {
         run.timings.discovery = stopwatch.lap()
         // The modules are built on a worker as soon as the projects are read; the sources of test targets are
         // then not scanned.
+        let scanCPU = ScanCPUTimeSink()
         let (read, modules, outcomes) = ProjectFileStage.readAndScan(
-            discovered.files, root: root, progress: options.progress
+            discovered.files, root: root, progress: options.progress, cpuTime: scanCPU
         ) { read in
             let packages = PackageScan(read, root: root, isDirectory: FileSystem.isDirectory)
             return (packages, packages.testSourceIndices)
@@ -54,6 +55,7 @@ public enum CheckRunner {
         var packages = modules
         let scanned = SourceStage.collect(outcomes, of: read.sources, keeping: packages.sources)
         run.timings.scan = stopwatch.lap()
+        run.timings.scanCPU = scanCPU.time
         var facts = scanned.facts
         var problems = discovered.problems + packages.problems + scanned.problems
         let built = ModelBuilder.build(files: facts, policy: policy, packages: packages.graph)

@@ -38,13 +38,16 @@ public enum ParallelScanner {
         _ files: [DiscoveredFile], after taskCount: Int, _ task: (Int) -> Void,
         whenTasksDone: () -> [Int] = { [] },
         workers: Int = ProcessInfo.processInfo.activeProcessorCount,
-        progress: (@Sendable (_ started: Int, _ total: Int) -> Void)? = nil
+        progress: (@Sendable (_ started: Int, _ total: Int) -> Void)? = nil,
+        cpuTime: ScanCPUTimeSink? = nil
     ) -> [ScanOutcome] {
         let results = ResultSlots<ScanOutcome>(count: files.count)
         let next = WorkIndex(tasks: taskCount, total: taskCount + files.count)
         let threadCount = max(1, min(workers, taskCount + files.count))
         DispatchQueue.concurrentPerform(iterations: threadCount) { _ in
             var buffer: [UInt8] = []
+            var timing: ScanCPUTime? = cpuTime.map { _ in ScanCPUTime() }
+            defer { timing.map { cpuTime?.add($0) } }
             if taskCount == 0 && next.claimFollowUp() { next.skip(whenTasksDone(), offset: 0) }
             while let index = next.take() {
                 guard index >= taskCount else {
@@ -53,19 +56,27 @@ public enum ParallelScanner {
                     continue
                 }
                 progress?(index - taskCount + 1, files.count)
-                results.store(scanOne(files[index - taskCount], buffer: &buffer), at: index - taskCount)
+                results.store(
+                    scanOne(files[index - taskCount], buffer: &buffer, timing: &timing), at: index - taskCount)
             }
         }
         return results.values { .failed(path: "", message: "not scanned") }
     }
 
-    private static func scanOne(_ file: DiscoveredFile, buffer: inout [UInt8]) -> ScanOutcome {
-        switch FileReader.read(file.path, into: &buffer) {
+    private static func scanOne(_ file: DiscoveredFile, buffer: inout [UInt8], timing: inout ScanCPUTime?)
+        -> ScanOutcome
+    {
+        let start = timing == nil ? 0 : ScanClock.now()
+        let read = FileReader.read(file.path, into: &buffer)
+        if timing != nil { timing?.read += ScanClock.seconds(from: start, to: ScanClock.now()) }
+        switch read {
         case .failure(let error):
             return .failed(path: file.path, message: "cannot read file: " + error.reason)
         case .success(let count):
             return buffer.withUnsafeBufferPointer { pointer in
-                .scanned(SourceScanner.scan(UnsafeBufferPointer(rebasing: pointer[0..<count]), path: file.relativePath))
+                .scanned(
+                    SourceScanner.scan(
+                        UnsafeBufferPointer(rebasing: pointer[0..<count]), path: file.relativePath, timing: &timing))
             }
         }
     }

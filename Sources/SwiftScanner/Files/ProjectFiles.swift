@@ -40,7 +40,7 @@ public enum ProjectFileStage {
     /// `sources`) are left unscanned: their outcomes are not to be used.
     public static func readAndScan<Modules>(
         _ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool = FileSystem.isDirectory,
-        progress: (@Sendable (_ started: Int, _ total: Int) -> Void)? = nil,
+        progress: (@Sendable (_ started: Int, _ total: Int) -> Void)? = nil, cpuTime: ScanCPUTimeSink? = nil,
         modules: (ProjectFiles) -> (modules: Modules, unscanned: [Int])
     ) -> (files: ProjectFiles, modules: Modules, outcomes: [ScanOutcome]) {
         let reader = reader(files, root: root, isDirectory: isDirectory)
@@ -58,7 +58,7 @@ public enum ProjectFileStage {
                 built.store((read, modules), at: 0)
                 return unscanned
             },
-            progress: progress)
+            progress: progress, cpuTime: cpuTime)
         let result = built.values { preconditionFailure("the follow-up of the project reads always runs") }[0]
         return (result.files, result.modules, outcomes)
     }
