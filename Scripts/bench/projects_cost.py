@@ -10,20 +10,9 @@ import argparse
 import os
 import shutil
 import statistics
-import subprocess
 import tempfile
-import time
 
-
-def run(binary, tree):
-    start = time.perf_counter()
-    process = subprocess.Popen([binary, "check", tree], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(process.pid, 0)
-    wall = time.perf_counter() - start
-    code = os.waitstatus_to_exitcode(status)
-    if code not in (0, 1):
-        raise SystemExit(f"{binary} check {tree} exited {code}")
-    return wall, usage.ru_utime + usage.ru_stime
+from side_by_side import run
 
 
 def copy_without_projects(tree, work):
