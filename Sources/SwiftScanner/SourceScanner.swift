@@ -20,11 +20,16 @@ public enum SourceScanner {
     /// Scans `bytes` (the whole file) and returns its facts. `path` is stored as given.
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
         var unused: ScanCPUTime?
-        return scan(bytes, path: path, timing: &unused)
+        var names = SharedNames()
+        return scan(bytes, path: path, timing: &unused, sharing: &names)
     }
 
-    /// `scan`, adding the time spent lexing and extracting facts to `timing` when it is not nil.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String, timing: inout ScanCPUTime?) -> FileFacts {
+    /// `scan`, adding the time spent lexing and extracting facts to `timing` when it is not nil, and sharing
+    /// the strings of long names with the files scanned before with the same `shared` names.
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, timing: inout ScanCPUTime?,
+        sharing shared: inout SharedNames
+    ) -> FileFacts {
         let start = timing == nil ? 0 : ScanClock.now()
         var facts = FileFacts(path: path, byteCount: bytes.count)
         let lexed: LexedFile
@@ -44,7 +49,9 @@ public enum SourceScanner {
         facts.lineCount = lexed.lines.lineCount
         var extractor = FactExtractor(
             bytes: bytes, tokens: lexed.tokens, lines: lexed.lines, referenceCapacity: lexed.capitalisedNameCount)
+        swap(&extractor.sharedNames, &shared)
         extractor.run()
+        swap(&extractor.sharedNames, &shared)
         facts.imports = fitted(extractor.imports)
         facts.declarations = fitted(extractor.declarations)
         facts.references = fitted(extractor.references)

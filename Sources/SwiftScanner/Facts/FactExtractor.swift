@@ -38,6 +38,8 @@ struct FactExtractor {
     var memberUses: [MemberUse] = []
     /// The names of `references`, `constructions` and `memberUses`, interned.
     var names = FileNames()
+    /// The long names of the worker's earlier files (see `SharedNames`); handed in and back by the scanner.
+    var sharedNames = SharedNames()
     var diagnostics: [RawDiagnostic] = []
 
     var scopes: [Scope] = []

@@ -78,10 +78,13 @@ public struct FileNames: Sendable {
     }
 
     /// The index and string of the name spelled by `bytes`; the string is made only for a new name.
-    mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> (index: Int32, name: String) {
+    /// A new long name's string comes from `shared`, the names of the worker's earlier files.
+    mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, sharing shared: inout SharedNames) -> (
+        index: Int32, name: String
+    ) {
         let hash = NameHash.of(bytes)
         if let index = find(bytes, hash: hash) { return (index, names[Int(index)]) }
-        let name = String(decoding: bytes, as: UTF8.self)
+        let name = shared.string(for: bytes, hash: hash)
         return (add(name, hash: hash), name)
     }
 

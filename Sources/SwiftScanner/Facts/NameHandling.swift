@@ -19,7 +19,7 @@ extension FactExtractor {
     /// the dotted name, which resolution looks up as a whole.
     private mutating func recordCapitalisedName(_ index: Int) {
         guard !skipped.consume(index), !isArgumentLabel(index), !isEnumCaseName(index) else { return }
-        let (id, name) = names.intern(stream.nameBytes(index))
+        let (id, name) = names.intern(stream.nameBytes(index), sharing: &sharedNames)
         guard !isGenericParameter(name) else { return }
         let last = qualifiedNameEnd(index)
         let path = last == index ? name : qualifiedPath(from: index, to: last, firstName: name)
@@ -55,7 +55,7 @@ extension FactExtractor {
 
     /// Adds a reference for the capitalised name at `index` (used for attribute names).
     mutating func addReference(_ index: Int) {
-        let (id, name) = names.intern(stream.nameBytes(index))
+        let (id, name) = names.intern(stream.nameBytes(index), sharing: &sharedNames)
         guard !isGenericParameter(name) else { return }
         references.append(TypeReference(name: name, position: position(index), enclosing: enclosing))
         names.addReference(id)

@@ -47,6 +47,7 @@ public enum ParallelScanner {
         DispatchQueue.concurrentPerform(iterations: threadCount) { _ in
             var buffer: [UInt8] = []
             var timing: ScanCPUTime? = cpuTime.map { _ in ScanCPUTime() }
+            var names = SharedNames()
             defer { timing.map { cpuTime?.add($0) } }
             if taskCount == 0 && next.claimFollowUp() { next.skip(whenTasksDone(), offset: 0) }
             while let index = next.take() {
@@ -57,15 +58,16 @@ public enum ParallelScanner {
                 }
                 progress?(index - taskCount + 1, files.count)
                 results.store(
-                    scanOne(files[index - taskCount], buffer: &buffer, timing: &timing), at: index - taskCount)
+                    scanOne(files[index - taskCount], buffer: &buffer, timing: &timing, names: &names),
+                    at: index - taskCount)
             }
         }
         return results.values { .failed(path: "", message: "not scanned") }
     }
 
-    private static func scanOne(_ file: DiscoveredFile, buffer: inout [UInt8], timing: inout ScanCPUTime?)
-        -> ScanOutcome
-    {
+    private static func scanOne(
+        _ file: DiscoveredFile, buffer: inout [UInt8], timing: inout ScanCPUTime?, names: inout SharedNames
+    ) -> ScanOutcome {
         let start = timing == nil ? 0 : ScanClock.now()
         let read = FileReader.read(file.path, into: &buffer)
         if timing != nil { timing?.read += ScanClock.seconds(from: start, to: ScanClock.now()) }
@@ -76,7 +78,8 @@ public enum ParallelScanner {
             return buffer.withUnsafeBufferPointer { pointer in
                 .scanned(
                     SourceScanner.scan(
-                        UnsafeBufferPointer(rebasing: pointer[0..<count]), path: file.relativePath, timing: &timing))
+                        UnsafeBufferPointer(rebasing: pointer[0..<count]), path: file.relativePath, timing: &timing,
+                        sharing: &names))
             }
         }
     }
