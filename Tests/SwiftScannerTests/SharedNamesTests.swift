@@ -39,11 +39,11 @@ final class SharedNamesTests: XCTestCase {
         var shared = SharedNames()
         var names: [String] = []
         for index in 0..<600 {
-            var bytes = Array("SomeVeryLongTypeName\(index)".utf8)
+            let bytes = Array("SomeVeryLongTypeName\(index)".utf8)
             names.append(bytes.withUnsafeBufferPointer { shared.string(for: $0, hash: NameHash.of($0)) })
         }
         for index in 0..<600 {
-            var bytes = Array("SomeVeryLongTypeName\(index)".utf8)
+            let bytes = Array("SomeVeryLongTypeName\(index)".utf8)
             let again = bytes.withUnsafeBufferPointer { shared.string(for: $0, hash: NameHash.of($0)) }
             XCTAssertEqual(again, names[index])
             XCTAssertEqual(storage(again), storage(names[index]))
