@@ -14,16 +14,14 @@
 /// Once the scan of the file ends, all of it is two arrays: the names and the indices of every fact.
 public struct FileNames: Sendable {
     /// The distinct names, in order of first use.
-    public private(set) var names: [String] = []
+    public var names: [String] { table.names }
+    private var table = NameTable()
     /// Name indices of the references, then of the constructions, then of the member uses.
     private var indices: [Int32] = []
     private var referenceCount = 0
     private var constructionCount = 0
     private var memberUseCount = 0
-    /// While scanning: the names' hashes, an open-addressing table of indices into `names` (-1 empty), and
-    /// the name indices of constructions and member uses (appended to `indices` at the end).
-    private var hashes: [UInt64] = []
-    private var slots: [Int32] = []
+    /// While scanning: the name indices of constructions and member uses (appended to `indices` at the end).
     private var pendingConstructions: [Int32] = []
     private var pendingMemberUses: [Int32] = []
 
@@ -83,9 +81,9 @@ public struct FileNames: Sendable {
         index: Int32, name: String
     ) {
         let hash = NameHash.of(bytes)
-        if let index = find(bytes, hash: hash) { return (index, names[Int(index)]) }
+        if let index = table.find(bytes, hash: hash) { return (index, table.names[Int(index)]) }
         let name = shared.string(for: bytes, hash: hash)
-        return (add(name, hash: hash), name)
+        return (table.add(name, hash: hash), name)
     }
 
     /// The index of `name`, added when new.
@@ -93,7 +91,7 @@ public struct FileNames: Sendable {
         var bytesOfName = name
         return bytesOfName.withUTF8 { bytes in
             let hash = NameHash.of(bytes)
-            return find(bytes, hash: hash) ?? add(name, hash: hash)
+            return table.find(bytes, hash: hash) ?? table.add(name, hash: hash)
         }
     }
 
@@ -104,45 +102,7 @@ public struct FileNames: Sendable {
         indices += pendingMemberUses
         pendingConstructions = []
         pendingMemberUses = []
-        hashes = []
-        slots = []
-    }
-
-    private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
-        guard !slots.isEmpty else { return nil }
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            let index = Int(slots[slot])
-            if hashes[index] == hash {
-                var known = names[index]
-                if known.withUTF8({ $0.hasSameBytes(as: bytes) }) { return Int32(index) }
-            }
-            slot = (slot + 1) & mask
-        }
-        return nil
-    }
-
-    /// Adds `name`, whose hash is `hash`. The table grows by doubling, and `names` and `hashes` grow with it to
-    /// the most names it holds before the next growth.
-    private mutating func add(_ name: String, hash: UInt64) -> Int32 {
-        if (names.count + 1) * 2 > slots.count {
-            slots = [Int32](repeating: -1, count: max(32, slots.count * 2))
-            names.reserveCapacity(slots.count / 2)
-            hashes.reserveCapacity(slots.count / 2)
-            for (index, known) in hashes.enumerated() { place(Int32(index), hash: known) }
-        }
-        names.append(name)
-        hashes.append(hash)
-        place(Int32(names.count - 1), hash: hash)
-        return Int32(names.count - 1)
-    }
-
-    private mutating func place(_ index: Int32, hash: UInt64) {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = index
+        table.releaseLookup()
     }
 }
 

@@ -1,0 +1,54 @@
+/// Distinct names in order of first entry, found again by their UTF-8 bytes: an open-addressing table of
+/// indices keyed by `NameHash`, so that a lookup costs one hash of the bytes and a comparison.
+struct NameTable {
+    /// The names, in the order they were added.
+    private(set) var names: [String] = []
+    private var hashes: [UInt64] = []
+    /// Indices into `names`, -1 for an empty slot; the count is a power of two (or zero).
+    private var slots: [Int32] = []
+
+    /// The index of the name spelled by `bytes`, whose `NameHash` is `hash`, if it was added (and the lookup
+    /// not released).
+    func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+            let index = Int(slots[slot])
+            if hashes[index] == hash {
+                var known = names[index]
+                if known.withUTF8({ $0.hasSameBytes(as: bytes) }) { return Int32(index) }
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Adds `name`, whose hash is `hash`, and returns its index. The table grows by doubling, and `names` and
+    /// `hashes` grow with it to the most names it holds before the next growth.
+    mutating func add(_ name: String, hash: UInt64) -> Int32 {
+        if (names.count + 1) * 2 > slots.count {
+            slots = [Int32](repeating: -1, count: max(32, slots.count * 2))
+            names.reserveCapacity(slots.count / 2)
+            hashes.reserveCapacity(slots.count / 2)
+            for (index, known) in hashes.enumerated() { place(Int32(index), hash: known) }
+        }
+        names.append(name)
+        hashes.append(hash)
+        place(Int32(names.count - 1), hash: hash)
+        return Int32(names.count - 1)
+    }
+
+    /// Keeps the names and lets go of what finding them takes: `find` finds nothing afterwards.
+    mutating func releaseLookup() {
+        hashes = []
+        slots = []
+    }
+
+    private mutating func place(_ index: Int32, hash: UInt64) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = index
+    }
+}
