@@ -25,11 +25,14 @@ enum SourceStage {
     {
         let discovered = SourceDiscovery.find(paths, followSymlinks: followSymlinks, projectFiles: true)
         let problems = discovered.problems
-        let kept = discovered.files.compactMap { file -> DiscoveredFile? in
+        // The exclusion globs are matched on all cores: every discovered file is matched against each.
+        let files = discovered.files
+        let kept = files.concurrentMap(batch: 64) { index -> DiscoveredFile? in
+            let file = files[index]
             let relative = root == "." ? DisplayPath.strippingDotSlash(file.path) : file.relativePath
             guard !excluded.contains(where: { $0.matches(relative) }) else { return nil }
             return DiscoveredFile(path: file.path, root: file.root, relativePath: relative)
-        }
+        }.compactMap { $0 }
         return DiscoveredSources(files: kept, problems: problems)
     }
 
