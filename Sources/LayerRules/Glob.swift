@@ -52,6 +52,23 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         alternatives.contains { $0.matches(text) }
     }
 
+    /// True when every path inside the folder `directory` matches, whatever follows it: an alternative that
+    /// ends in `/**` and matches the folder itself (its `**` takes what follows). A walk can skip such a folder.
+    public func matchesEverything(inside directory: String) -> Bool {
+        var directory = directory
+        return directory.withUTF8 { bytes in
+            alternatives.contains { Self.endsInGlobstar($0) && $0.matches(bytes) }
+        }
+    }
+
+    /// Whether some alternative ends in `/**`, so that `matchesEverything(inside:)` can be true.
+    public var canMatchWholeFolders: Bool { alternatives.contains(where: Self.endsInGlobstar) }
+
+    private static func endsInGlobstar(_ alternative: GlobProgram) -> Bool {
+        guard alternative.segments.count > 1, case .globstar = alternative.segments.last else { return false }
+        return true
+    }
+
     public var description: String { pattern }
 
     public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }

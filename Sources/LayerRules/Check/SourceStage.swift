@@ -23,7 +23,17 @@ enum SourceStage {
     static func discover(_ paths: [String], root: String, excluding excluded: [Glob], followSymlinks: Bool)
         -> DiscoveredSources
     {
-        let discovered = SourceDiscovery.find(paths, followSymlinks: followSymlinks, projectFiles: true)
+        // A folder every path inside of which is excluded is not walked (`**/Tests/**` skips each `Tests`).
+        let prunable = excluded.filter(\.canMatchWholeFolders)
+        let discovered = SourceDiscovery.find(
+            paths, followSymlinks: followSymlinks, projectFiles: true,
+            skippingFolder: prunable.isEmpty
+                ? nil
+                : { walkRoot, folder in
+                    let path =
+                        root == "." ? DisplayPath.strippingDotSlash(DisplayPath.join(root: walkRoot, folder)) : folder
+                    return prunable.contains { $0.matchesEverything(inside: path) }
+                })
         let problems = discovered.problems
         // The exclusion globs are matched on all cores: every discovered file is matched against each.
         let files = discovered.files

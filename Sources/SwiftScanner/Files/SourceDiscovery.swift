@@ -55,17 +55,21 @@ public enum SourceDiscovery {
     }
 
     /// With `projectFiles`, the project files of Xcode (`*.xcodeproj/project.pbxproj`) and XcodeGen
-    /// (`project.yml`) are found too.
-    public static func find(_ roots: [String], followSymlinks: Bool = false, projectFiles: Bool = false)
-        -> DiscoveredFiles
-    {
+    /// (`project.yml`) are found too. A folder for which `skippingFolder(root, its path relative to the root)`
+    /// is true is not walked: nothing inside it is found or reported.
+    public static func find(
+        _ roots: [String], followSymlinks: Bool = false, projectFiles: Bool = false,
+        skippingFolder: ((_ root: String, _ folder: String) -> Bool)? = nil
+    ) -> DiscoveredFiles {
         var result = DiscoveredFiles()
         for root in roots {
             switch POSIX.status(root, followLinks: true) {
             case .failure(let error):
                 result.problems.append(InputProblem(path: root, message: error.message))
             case .success(let status) where status.type == .directory:
-                var walker = Walker(root: root, followSymlinks: followSymlinks, projectFiles: projectFiles)
+                var walker = Walker(
+                    root: root, followSymlinks: followSymlinks, projectFiles: projectFiles,
+                    skippingFolder: skippingFolder)
                 walker.walk(rootStatus: status)
                 result.files += walker.files.sorted { bytesPrecede($0.relativePath, $1.relativePath) }
                 result.problems += walker.problems.sorted { bytesPrecede($0.path, $1.path) }
@@ -97,15 +101,20 @@ public enum SourceDiscovery {
         let root: String
         let followSymlinks: Bool
         let projectFiles: Bool
+        let skippingFolder: ((_ root: String, _ folder: String) -> Bool)?
         var files: [DiscoveredFile] = []
         var problems: [InputProblem] = []
         private var visited: Set<[UInt64]> = []
         private lazy var realRoot: String? = POSIX.realPath(root)
 
-        init(root: String, followSymlinks: Bool, projectFiles: Bool) {
+        init(
+            root: String, followSymlinks: Bool, projectFiles: Bool,
+            skippingFolder: ((_ root: String, _ folder: String) -> Bool)?
+        ) {
             self.root = root
             self.followSymlinks = followSymlinks
             self.projectFiles = projectFiles
+            self.skippingFolder = skippingFolder
         }
 
         /// Walks the tree a level of folders at a time; without symbolic links to follow, the folders of a
@@ -117,6 +126,7 @@ public enum SourceDiscovery {
                 let root = root
                 let followSymlinks = followSymlinks
                 let projectFiles = projectFiles
+                if let skippingFolder { level.removeAll { !$0.isEmpty && skippingFolder(root, $0) } }
                 let listings =
                     followSymlinks
                     ? level.map { Self.list($0, in: root, followSymlinks: true, projectFiles: projectFiles) }
