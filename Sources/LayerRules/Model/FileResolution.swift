@@ -63,7 +63,8 @@ public struct FileResolution: Sendable {
     /// Resolves names of one file, keeping the lookup context of the previous name: consecutive facts
     /// mostly share their enclosing declaration, so the context is not copied (and retained) per name.
     /// Names the scanner interned are looked up in the symbol table once per distinct name, and a name whose
-    /// target does not depend on where it is written (no nested type has it) is resolved once per file.
+    /// target does not depend on where it is written (no nested type has it) is resolved once per file; one
+    /// whose target does is resolved once per run of the same lookup context.
     private struct ContextualResolver {
         let contexts: [LookupContext]
         let table: SymbolTable
@@ -77,6 +78,9 @@ public struct FileResolution: Sendable {
         private let names: FileNames
         private var lookups: [SymbolTable.NameLookup?]
         private var fileTargets: [SymbolID]
+        /// Per interned name, the context index of its last context-dependent resolution and its target there
+        /// (a context index of -1 when none was made): the target is a function of the name and the context.
+        private var contextTargets: [(context: Int, target: SymbolID)]
         /// Whether the facts carry name indices (scanned facts do; hand-built ones need not).
         let usesNames: Bool
         private static let unknownTarget = SymbolID(Int(Int32.min))
@@ -92,6 +96,7 @@ public struct FileResolution: Sendable {
             usesNames = names.covers(file)
             lookups = usesNames ? [SymbolTable.NameLookup?](repeating: nil, count: names.names.count) : []
             fileTargets = usesNames ? [SymbolID](repeating: Self.unknownTarget, count: names.names.count) : []
+            contextTargets = usesNames ? Array(repeating: (-1, Self.unknownTarget), count: names.names.count) : []
         }
 
         /// The target of `name` (interned as `nameIndex`, or -1) written inside declaration `enclosing`.
@@ -111,6 +116,7 @@ public struct FileResolution: Sendable {
             }
             let slot = Int(nameIndex)
             if fileTargets[slot] != Self.unknownTarget { return fileTargets[slot] }
+            if contextTargets[slot].context == currentIndex { return contextTargets[slot].target }
             let lookup: SymbolTable.NameLookup
             if let known = lookups[slot] {
                 lookup = known
@@ -125,11 +131,17 @@ public struct FileResolution: Sendable {
                 return target
             case .simple(let candidates) where candidates.leading == candidates.all:
                 let found = table.topLevelTarget(candidates.leading, in: current)
-                if !found.dependsOnLayer { fileTargets[slot] = found.target }
+                if found.dependsOnLayer {
+                    contextTargets[slot] = (currentIndex, found.target)
+                } else {
+                    fileTargets[slot] = found.target
+                }
                 return found.target
             default:
                 if currentOwners == nil { currentOwners = table.inheritedOwners(in: current, supertypes: supertypes) }
-                return table.target(name, lookup, in: current, supertypes: supertypes, owners: currentOwners)
+                let target = table.target(name, lookup, in: current, supertypes: supertypes, owners: currentOwners)
+                contextTargets[slot] = (currentIndex, target)
+                return target
             }
         }
     }
