@@ -60,7 +60,12 @@ public struct ConformanceGraph: Sendable {
     /// Type names in an inheritance list as the scanner writes it (`C<D>`, `P&Q`, `@unchecked Sendable`, `~Copyable`).
     static func typeNames(inInheritanceList inherits: [String]) -> [String] {
         var names: [String] = []
+        names.reserveCapacity(inherits.count)
         for entry in inherits {
+            if isPlainTypeName(entry) {
+                names.append(entry)
+                continue
+            }
             let utf8 = entry.utf8
             var partStart = utf8.startIndex
             var index = partStart
@@ -74,6 +79,17 @@ public struct ConformanceGraph: Sendable {
             appendTypeName(entry, partStart..<utf8.endIndex, to: &names)
         }
         return names
+    }
+
+    /// True when `entry` is a type name as it stands (the common case, `Codable`): not empty, no `&`, `<`, `?`
+    /// or `!`, and not an attribute or a suppression. Checked on contiguous UTF-8 bytes; false otherwise.
+    private static func isPlainTypeName(_ entry: String) -> Bool {
+        entry.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, first != UInt8(ascii: "@"), first != UInt8(ascii: "~") else { return false }
+            return !bytes.contains {
+                $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!")
+            }
+        } ?? false
     }
 
     /// Appends the type name that `entry[part]` starts with (before `<`, `?` or `!`), unless the part is

@@ -63,7 +63,8 @@ public struct FileResolution: Sendable {
     /// Resolves names of one file, keeping the lookup context of the previous name: consecutive facts
     /// mostly share their enclosing declaration, so the context is not copied (and retained) per name.
     /// Names the scanner interned are looked up in the symbol table once per distinct name, and a name whose
-    /// target does not depend on where it is written (no nested type has it) is resolved once per file.
+    /// target does not depend on where it is written (no nested type has it) is resolved once per file; one
+    /// whose target does is resolved once per run of the same lookup context.
     private struct ContextualResolver {
         let contexts: [LookupContext]
         let table: SymbolTable
@@ -72,14 +73,24 @@ public struct FileResolution: Sendable {
         var current = LookupContext(scopes: [], genericParameters: [], file: 0, layer: .none)
         /// The current context's supertypes where inherited nested types are looked for, once needed.
         private var currentOwners: [SymbolID]?
-        /// The file's interned names, per name its lookup once done, and its target when that holds everywhere
-        /// in the file (else `unknownTarget`).
+        /// The file's interned names, and what is known of each (`NameSlot`).
         private let names: FileNames
-        private var lookups: [SymbolTable.NameLookup?]
-        private var fileTargets: [SymbolID]
+        private var slots: [NameSlot]
         /// Whether the facts carry name indices (scanned facts do; hand-built ones need not).
         let usesNames: Bool
         private static let unknownTarget = SymbolID(Int(Int32.min))
+
+        /// What is known of one interned name of the file, kept together so that a file costs one allocation.
+        private struct NameSlot {
+            /// Its lookup, once done.
+            var lookup: SymbolTable.NameLookup?
+            /// Its target when that holds everywhere in the file, else `unknownTarget`.
+            var fileTarget = ContextualResolver.unknownTarget
+            /// The context index of its last context-dependent resolution (-1 when none was made) and its target
+            /// there: the target is a function of the name and the context.
+            var context: Int32 = -1
+            var contextTarget = ContextualResolver.unknownTarget
+        }
 
         init(
             contexts: [LookupContext], table: SymbolTable, supertypes: [[SymbolID]], names: FileNames,
@@ -90,8 +101,7 @@ public struct FileResolution: Sendable {
             self.supertypes = supertypes
             self.names = names
             usesNames = names.covers(file)
-            lookups = usesNames ? [SymbolTable.NameLookup?](repeating: nil, count: names.names.count) : []
-            fileTargets = usesNames ? [SymbolID](repeating: Self.unknownTarget, count: names.names.count) : []
+            slots = usesNames ? [NameSlot](repeating: NameSlot(), count: names.names.count) : []
         }
 
         /// The target of `name` (interned as `nameIndex`, or -1) written inside declaration `enclosing`.
@@ -105,32 +115,45 @@ public struct FileResolution: Sendable {
             if !current.genericParameters.isEmpty, current.isShadowed(SymbolTable.head(of: name)) {
                 return FileResolution.shadowed
             }
-            guard nameIndex >= 0, Int(nameIndex) < lookups.count else {
+            guard nameIndex >= 0, Int(nameIndex) < slots.count else {
                 return table.target(
                     name, table.lookup(name, hash: NameHash.of(name)), in: current, supertypes: supertypes)
             }
             let slot = Int(nameIndex)
-            if fileTargets[slot] != Self.unknownTarget { return fileTargets[slot] }
+            if slots[slot].fileTarget != Self.unknownTarget { return slots[slot].fileTarget }
+            if Int(slots[slot].context) == currentIndex { return slots[slot].contextTarget }
             let lookup: SymbolTable.NameLookup
-            if let known = lookups[slot] {
+            if let known = slots[slot].lookup {
                 lookup = known
             } else {
                 lookup = table.lookup(name, hash: NameHash.of(name))
-                lookups[slot] = lookup
+                slots[slot].lookup = lookup
             }
             switch lookup {
             case .external, .onlyTopLevel:
                 let target = table.target(name, lookup, in: current, supertypes: supertypes)
-                fileTargets[slot] = target
+                slots[slot].fileTarget = target
                 return target
             case .simple(let candidates) where candidates.leading == candidates.all:
                 let found = table.topLevelTarget(candidates.leading, in: current)
-                if !found.dependsOnLayer { fileTargets[slot] = found.target }
+                if found.dependsOnLayer {
+                    remember(found.target, slot: slot)
+                } else {
+                    slots[slot].fileTarget = found.target
+                }
                 return found.target
             default:
                 if currentOwners == nil { currentOwners = table.inheritedOwners(in: current, supertypes: supertypes) }
-                return table.target(name, lookup, in: current, supertypes: supertypes, owners: currentOwners)
+                let target = table.target(name, lookup, in: current, supertypes: supertypes, owners: currentOwners)
+                remember(target, slot: slot)
+                return target
             }
+        }
+
+        /// Records `target` as the target of name `slot` in the current context.
+        private mutating func remember(_ target: SymbolID, slot: Int) {
+            slots[slot].context = Int32(truncatingIfNeeded: currentIndex)
+            slots[slot].contextTarget = target
         }
     }
 }

@@ -115,13 +115,14 @@ public struct LayerResolver: Sendable {
     ) -> [LayerID] {
         var result = [LayerID](repeating: fileLayer, count: declarations.count)
         var inPreview = [Bool](repeating: false, count: previewLayer == .none ? 0 : declarations.count)
-        for (index, declaration) in declarations.enumerated() {
-            let parent = declaration.parent.flatMap { $0 < index ? $0 : nil }
-            if previewLayer != .none, parent.map({ inPreview[$0] }) ?? false || isPreviewCode(declaration) {
+        for index in declarations.indices {
+            let parent = declarations[index].parent.flatMap { $0 < index ? $0 : nil }
+            if previewLayer != .none, parent.map({ inPreview[$0] }) ?? false || isPreviewCode(declarations[index]) {
                 inPreview[index] = true
                 result[index] = previewLayer
             } else if !(parent.map { Self.isConcreteType(declarations[$0].kind) } ?? false),
-                let layer = typeMatch(named: declaration.name, kind: declaration.kind, fileLayer: fileLayer)?.layer
+                let layer = typeMatch(
+                    named: declarations[index].name, kind: declarations[index].kind, fileLayer: fileLayer)?.layer
             {
                 result[index] = layer
             } else if let layer = ownedLayer(index) {

@@ -64,8 +64,10 @@ struct PathGlobIndex: Sendable {
     /// The best rank of each glob that matches `path`, by glob index (nil for globs that do not match).
     func ranks(of path: UnsafeBufferPointer<UInt8>) -> [GlobRank?] {
         var ranks = [GlobRank?](repeating: nil, count: matcherCount)
+        let slash = UInt8(ascii: "/")
         var ends: [Int] = []
-        for (index, byte) in path.enumerated() where byte == UInt8(ascii: "/") { ends.append(index) }
+        ends.reserveCapacity(path.reduce(1) { $1 == slash ? $0 + 1 : $0 })
+        for (index, byte) in path.enumerated() where byte == slash { ends.append(index) }
         ends.append(path.count)
         var segments: [Int] = []
         segments.reserveCapacity(ends.count)

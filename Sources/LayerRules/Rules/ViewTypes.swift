@@ -33,8 +33,13 @@ public struct ViewTypes: Sendable {
                 guard let symbol else { continue }
                 let inherited = ConformanceGraph.typeNames(inInheritanceList: declaration.inherits)
                 let inheritsAView = inherited.contains { name in
-                    let isView = externalView[name] ?? Self.isExternalView(name)
-                    externalView[name] = isView
+                    let isView: Bool
+                    if let known = externalView[name] {
+                        isView = known
+                    } else {
+                        isView = Self.isExternalView(name)
+                        externalView[name] = isView
+                    }
                     return isView && model.symbols.resolve(name, in: context) == nil
                 }
                 if inheritsAView {
@@ -55,8 +60,26 @@ public struct ViewTypes: Sendable {
 
     /// True when an external type name (`UITableViewCell`, `SwiftUI.View`) is a view.
     public static func isExternalView(_ name: String) -> Bool {
+        let matchedASCII = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let last = lastComponent(ofASCII: bytes)
+            return externalGlobs.contains { $0.matches(utf8: last) }
+        }
+        if let matchedASCII, let matched = matchedASCII { return matched }
         let last = name.split(separator: ".").last.map(String.init) ?? name
         return externalGlobs.contains { $0.matches(last) }
+    }
+
+    /// The last non-empty `.`-separated component of an ASCII name (`View` of `SwiftUI.View`), or the whole name
+    /// when it has none, as `split(separator: ".").last` gives it, without walking `Character`s.
+    private static func lastComponent(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let dot = UInt8(ascii: ".")
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == dot { end -= 1 }
+        guard end > 0 else { return bytes }
+        var start = end
+        while start > 0, bytes[start - 1] != dot { start -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
     /// True when a supertype of `start`, transitively (bounded like the conformance graph), is a direct view.
