@@ -49,13 +49,12 @@ struct PropertyListParser {
         }
     }
 
+    /// The offsets of the line feeds (project files are at most 32 MiB, so they fit 32 bits).
     private static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
-        guard let base = bytes.baseAddress else { return [] }
         var found: [Int32] = []
         found.reserveCapacity(bytes.count / 40)
         var index = 0
-        while index < bytes.count, let hit = memchr(base + index, 0x0A, bytes.count - index) {
-            let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+        while let at = find(0x0A, in: bytes, from: index) {
             found.append(Int32(at))
             index = at + 1
         }
