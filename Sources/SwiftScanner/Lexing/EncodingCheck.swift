@@ -74,6 +74,10 @@ private struct ByteCensus {
         var index = start
         let base = UnsafeRawPointer(bytes.baseAddress)
         while index < limit {
+            if let base {
+                index = Self.skipPlainBlocks(base, from: index, to: limit, countingControls: countingControls)
+                if index >= limit { break }
+            }
             if let base, index + 8 <= count {
                 let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 let flagged = countingControls ? Self.controlOrHighBytes(word) : Self.zeroOrHighBytes(word)
@@ -103,6 +107,30 @@ private struct ByteCensus {
                 nulCount += 1
             }
             index += 1
+        }
+        return index
+    }
+
+    /// The first index at or after `start` that does not begin a 32-byte block ending by `limit` that holds
+    /// only bytes no count looks at (plain ASCII, and no control byte when `countingControls`). Four words are
+    /// tested with one branch, where `scan` tests one.
+    @inline(__always)
+    private static func skipPlainBlocks(
+        _ base: UnsafeRawPointer, from start: Int, to limit: Int, countingControls: Bool
+    ) -> Int {
+        var index = start
+        while index + 32 <= limit {
+            let first = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let second = base.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+            let third = base.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+            let fourth = base.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+            let flagged =
+                countingControls
+                ? controlOrHighBytes(first) | controlOrHighBytes(second) | controlOrHighBytes(third)
+                    | controlOrHighBytes(fourth)
+                : zeroOrHighBytes(first) | zeroOrHighBytes(second) | zeroOrHighBytes(third) | zeroOrHighBytes(fourth)
+            if flagged != 0 { break }
+            index += 32
         }
         return index
     }
