@@ -39,6 +39,18 @@ final class ScanBufferTests: XCTestCase {
         XCTAssertEqual(SourceScanner.scan(bytes: withNul, path: "x").diagnostics.map(\.kind), [.nulByte])
     }
 
+    /// Line feeds are skipped a word at a time; the control bytes and NULs beside them are still found.
+    func testControlBytesBesideLineFeeds() {
+        let bytes: [UInt8] = Array("a\n\nb\n".utf8) + [0] + Array("\n\n\tc\r\n".utf8) + [0, 0x0A]
+        XCTAssertEqual(
+            SourceScanner.scan(bytes: bytes, path: "x").diagnosticList,
+            ["4:1: nul-byte: nul byte in source (2 nul bytes in file)"])
+        let controls = [UInt8](repeating: 0x0A, count: 20) + [UInt8](repeating: 0x01, count: 8)
+        XCTAssertEqual(SourceScanner.scan(bytes: controls, path: "x").diagnostics.map(\.kind), [.binaryFile])
+        let lineFeeds = [UInt8](repeating: 0x0A, count: 100)
+        XCTAssertEqual(SourceScanner.scan(bytes: lineFeeds, path: "x").diagnostics, [])
+    }
+
     private func lex(_ source: String) -> [Token] {
         let bytes = Array(source.utf8)
         return bytes.withUnsafeBufferPointer { buffer in

@@ -112,8 +112,8 @@ private struct ByteCensus {
     }
 
     /// The first index at or after `start` that does not begin a 32-byte block ending by `limit` that holds
-    /// only bytes no count looks at (plain ASCII, and no control byte when `countingControls`). Four words are
-    /// tested with one branch, where `scan` tests one.
+    /// only bytes no count looks at: plain ASCII, with no control byte but line feeds when `countingControls`.
+    /// Four words are tested with one branch, where `scan` tests one.
     @inline(__always)
     private static func skipPlainBlocks(
         _ base: UnsafeRawPointer, from start: Int, to limit: Int, countingControls: Bool
@@ -135,11 +135,18 @@ private struct ByteCensus {
         return index
     }
 
-    /// The high bit of each byte of `word` (little-endian) that is below 0x20 or not ASCII. Exact up to
-    /// the first such byte; bytes after it may be flagged spuriously.
+    /// The high bit of each byte of `word` (little-endian) that is below 0x20 but not a line feed, or not
+    /// ASCII. Exact for every byte: line feeds, the commonest control byte, need no look of their own.
     @inline(__always)
     private static func controlOrHighBytes(_ word: UInt64) -> UInt64 {
-        (word | ((word &- 0x2020_2020_2020_2020) & ~word)) & 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let ascii = word & 0x7F7F_7F7F_7F7F_7F7F
+        // A byte's high bit is set in `ascii + ones * (0x80 - bound)` exactly when the byte is at least `bound`.
+        let fromLineFeed = ascii &+ ones &* (0x80 - 0x0A)
+        let pastLineFeed = ascii &+ ones &* (0x80 - 0x0B)
+        let fromSpace = ascii &+ ones &* (0x80 - 0x20)
+        let controls = ~fromSpace & (~fromLineFeed | pastLineFeed)
+        return (word | controls) & 0x8080_8080_8080_8080
     }
 
     /// The high bit of each byte of `word` (little-endian) that is zero or not ASCII. Exact up to the first
