@@ -15,13 +15,18 @@ struct NameTable {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
             let index = Int(slots[slot])
-            if hashes[index] == hash {
-                var known = names[index]
-                if known.withUTF8({ $0.hasSameBytes(as: bytes) }) { return Int32(index) }
-            }
+            if hashes[index] == hash && Self.spells(names[index], bytes) { return Int32(index) }
             slot = (slot + 1) & mask
         }
         return nil
+    }
+
+    /// Whether `name` is spelled by `bytes`; reads a native string's bytes in place, without copying it.
+    @inline(__always)
+    private static func spells(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let same = name.utf8.withContiguousStorageIfAvailable({ $0.hasSameBytes(as: bytes) }) { return same }
+        var copy = name
+        return copy.withUTF8 { $0.hasSameBytes(as: bytes) }
     }
 
     /// Adds `name`, whose hash is `hash`, and returns its index. The table grows by doubling, and `names` and

@@ -47,7 +47,7 @@ struct Lexer {
     private var frames: [InterpolationFrame] = []
     private let keywords = KeywordTable.shared
 
-    private var buffer: TokenBuffer
+    private var buffer = TokenBuffer()
     /// The tokens, once `run()` has lexed the input.
     private(set) var tokens: [Token] = []
     /// How many identifiers start with an ASCII capital letter: about the most type references the file can have.
@@ -60,22 +60,42 @@ struct Lexer {
         self.bytes = bytes
         self.end = bytes.count
         self.pos = start
-        buffer = TokenBuffer(capacity: bytes.count / 5 + 16)
     }
 
     /// Lexes the whole input into `tokens`. Called once.
     mutating func run() {
         skipShebang()
-        while true {
-            skipWhitespace()
-            guard pos < end else { break }
-            lexNext()
-        }
+        tokens = lexTokens(capacity: bytes.count / 5 + 16)
+        buffer = TokenBuffer()
         for frame in frames.reversed() {
             reportUnterminated(frame.shape)
         }
         frames.removeAll()
-        tokens = buffer.takeTokens()
+    }
+
+    /// The most tokens one `lexNext()` emits: `)` closing an interpolation, a string segment and `\(`.
+    private static let mostTokensPerStep = 3
+
+    /// Lexes the rest of the input straight into the storage of a new array with room for `capacity` tokens,
+    /// after the tokens lexed so far (moved there from the smaller array they were in). When the array fills
+    /// up, lexing goes on in one twice as large, so that the tokens are never copied at the end.
+    private mutating func lexTokens(capacity: Int) -> [Token] {
+        var larger: [Token]?
+        let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, count in
+            buffer.move(to: storage)
+            while true {
+                skipWhitespace()
+                guard pos < end, buffer.hasRoom(for: Lexer.mostTokensPerStep) else { break }
+                lexNext()
+            }
+            if pos < end {
+                larger = lexTokens(capacity: capacity * 2)
+                count = 0
+            } else {
+                count = buffer.count
+            }
+        }
+        return larger ?? tokens
     }
 
     // MARK: - Dispatch

@@ -120,6 +120,9 @@ struct KeywordTable {
     /// Slots of the hash table; `.none` marks an empty one. The count is a power of two, at most a quarter full.
     private let slots: [Entry]
     private let mask: Int
+    /// Per ASCII byte, bit `n` set when a keyword of `n` bytes starts with it: most identifiers are ruled out
+    /// by their first byte and length alone.
+    private let lengthsByFirstByte: [UInt16]
 
     static let shared = KeywordTable()
 
@@ -128,8 +131,10 @@ struct KeywordTable {
         var size = 16
         while size < keywords.count * 4 { size *= 2 }
         var slots = [Entry](repeating: Entry(), count: size)
+        var lengths = [UInt16](repeating: 0, count: 128)
         for keyword in keywords {
             let bytes = Array(keyword.spelling.utf8)
+            lengths[Int(bytes[0])] |= 1 << bytes.count
             let (low, high) = bytes.withUnsafeBufferPointer { KeywordTable.pack($0, 0, bytes.count) }
             var slot = KeywordTable.hash(low, high, bytes.count) & (size - 1)
             while slots[slot].keyword != .none { slot = (slot + 1) & (size - 1) }
@@ -137,6 +142,7 @@ struct KeywordTable {
         }
         self.slots = slots
         mask = size - 1
+        lengthsByFirstByte = lengths
     }
 
     @inline(__always)
@@ -176,11 +182,10 @@ struct KeywordTable {
     @inline(__always)
     func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Keyword {
         guard length >= 2, length <= 15 else { return .none }
-        let first = bytes[start]
-        guard
-            (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "S")
-                || first == UInt8(ascii: "A") || first == UInt8(ascii: "T") || first == UInt8(ascii: "P")
-        else { return .none }
+        let first = Int(bytes[start])
+        guard first < 0x80, lengthsByFirstByte.withUnsafeBufferPointer({ $0[first] }) >> length & 1 != 0 else {
+            return .none
+        }
         let (low, high) = KeywordTable.pack(bytes, start, length)
         return slots.withUnsafeBufferPointer { table in
             var slot = KeywordTable.hash(low, high, length) & mask

@@ -1,43 +1,38 @@
-/// Growable storage for the lexer's tokens. Appending skips the uniqueness check `Array.append` makes on every
-/// call, which the lexer pays once per token; `takeTokens()` hands the tokens over as an array.
+/// The lexer's view of the storage of the token array being built. Appending skips the uniqueness and
+/// capacity checks `Array.append` makes on every call, which the lexer would pay once per token: the lexer
+/// checks for room once per step instead (`hasRoom(for:)`).
 ///
-/// The buffer owns its memory and is not copied: `takeTokens()` frees it, and must be called once.
+/// The buffer does not own its memory: it points into an array's uninitialized storage while that array is
+/// being initialized, and the tokens in it belong to that array.
 struct TokenBuffer {
-    private var base: UnsafeMutablePointer<Token>
-    private var capacity: Int
+    private var base: UnsafeMutablePointer<Token>?
+    private var capacity = 0
     private(set) var count = 0
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 1)
-        base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
-    }
+    /// A buffer with no storage (and no room).
+    init() {}
 
     /// The token appended last, or nil when there is none.
-    var last: Token? { count > 0 ? base[count - 1] : nil }
+    var last: Token? { count > 0 ? base?[count - 1] : nil }
 
+    /// True when `tokens` more tokens fit.
+    @inline(__always)
+    func hasRoom(for tokens: Int) -> Bool { capacity - count >= tokens }
+
+    /// Appends `token`; there must be room for it.
     @inline(__always)
     mutating func append(_ token: Token) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: token)
+        base.unsafelyUnwrapped.advanced(by: count).initialize(to: token)
         count += 1
     }
 
-    /// Doubles the capacity, moving the tokens to new storage.
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = larger
-        capacity *= 2
-    }
-
-    /// The tokens, in order; frees the storage, which leaves the buffer empty and unusable.
-    mutating func takeTokens() -> [Token] {
-        let tokens = Array(UnsafeBufferPointer(start: base, count: count))
-        base.deinitialize(count: count)
-        base.deallocate()
-        count = 0
-        capacity = 0
-        return tokens
+    /// Moves the tokens to the start of `storage` (which has room for them), which then holds the buffer.
+    mutating func move(to storage: UnsafeMutableBufferPointer<Token>) {
+        precondition(storage.count >= count)
+        if let base, count > 0, let destination = storage.baseAddress {
+            destination.moveInitialize(from: base, count: count)
+        }
+        base = storage.baseAddress
+        capacity = storage.count
     }
 }
