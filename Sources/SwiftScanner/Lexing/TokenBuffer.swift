@@ -19,9 +19,11 @@ struct TokenBuffer {
     @inline(__always)
     func hasRoom(for tokens: Int) -> Bool { capacity - count >= tokens }
 
-    /// Appends `token`; there must be room for it.
+    /// Appends `token`; there must be room for it (checked: a lexer step that emitted more tokens than it
+    /// reserved room for stops the run instead of writing past the storage).
     @inline(__always)
     mutating func append(_ token: Token) {
+        precondition(count < capacity, "the lexer emitted more tokens in one step than it made room for")
         base.unsafelyUnwrapped.advanced(by: count).initialize(to: token)
         count += 1
     }
