@@ -72,6 +72,8 @@ public struct PackageGraph: Sendable {
     /// The files of project targets: each file's modules, the first (primary) one first.
     private let projectFiles: [String: [Int]]
     private let localDependencies: [[(package: Int, entry: ManifestPackageDependency)]]
+    /// Per product name of the scanned packages, the package and the modules the product is built from.
+    private let productModules: [String: [(package: Int, modules: [Int])]]
 
     /// No packages: every file is in no module.
     public static let empty = PackageGraph(manifests: [], directoryExists: { _ in false })
@@ -119,6 +121,21 @@ public struct PackageGraph: Sendable {
             packages.indices.map { Self.localDependencies(of: packages[$0], $0, folders: folders) }
             + projectModules.packages.map { _ in [] }
         projectFiles = projectModules.owners(of: sourcePaths)
+        productModules = Self.productModules(packages, allModules)
+    }
+
+    private static func productModules(_ packages: [ScannedPackage], _ modules: [PackageModule]) -> [String: [(
+        package: Int, modules: [Int]
+    )]] {
+        var result: [String: [(package: Int, modules: [Int])]] = [:]
+        for (index, package) in packages.enumerated() where !package.manifest.products.isEmpty {
+            let own = modules.indices.filter { modules[$0].package == index }
+            for product in package.manifest.products {
+                let members = own.filter { product.targets.contains(modules[$0].name) }
+                if !members.isEmpty { result[product.name, default: []].append((index, members)) }
+            }
+        }
+        return result
     }
 
     private static func folder(of target: ManifestTarget, in package: String, directoryExists: (String) -> Bool)
@@ -218,5 +235,20 @@ public struct PackageGraph: Sendable {
         guard dependency.kind == .byName else { return nil }
         let locals = localDependencies(of: package).map(\.package)
         return candidates.first { locals.contains(modules[$0].package) }
+    }
+
+    /// The modules a dependency of `module` reaches through a product of a scanned package that is built from
+    /// several targets or named unlike its target (`.product(name: "KitDynamic", package: "Kit")`, or an Xcode
+    /// target linking it): empty when it names no such product. A project may link any scanned package's
+    /// product; a package only those of the local packages it depends on.
+    public func productModules(_ dependency: ManifestTargetDependency, of module: Int) -> [Int] {
+        guard dependency.kind != .target, let vendors = productModules[dependency.name] else { return [] }
+        let package = modules[module].package
+        if packages[package].format != .swiftPackage { return vendors.flatMap(\.modules) }
+        let locals = localDependencies(of: package).filter { local in
+            guard case .product(let packageName?) = dependency.kind else { return true }
+            return packageName.lowercased() == local.entry.identity.lowercased()
+        }
+        return vendors.filter { vendor in locals.contains { $0.package == vendor.package } }.flatMap(\.modules)
     }
 }

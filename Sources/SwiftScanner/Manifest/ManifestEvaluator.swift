@@ -25,6 +25,7 @@ struct ManifestEvaluator {
     private(set) var packageName: String?
     private(set) var targets: [ManifestTarget] = []
     private(set) var packageDependencies: [ManifestPackageDependency] = []
+    private(set) var products: [ManifestProduct] = []
     private(set) var diagnostics: [ManifestDiagnostic] = []
     private var reported: Set<ManifestDiagnostic> = []
     private var selfReferences: Set<String> = []
@@ -66,6 +67,14 @@ struct ManifestEvaluator {
                 {
                     if let dependency = packageDependency(element, scope) { packageDependencies.append(dependency) }
                 }
+            case "products":
+                // Products only let more imports count as declared: what cannot be read of them is left out
+                // without a warning (a product a target links but archlint cannot read still names no module).
+                let reportedBefore = diagnostics.count
+                for (element, scope) in list(argument.value, global, what: "product list", subject: "products") {
+                    if let product = product(element, scope) { products.append(product) }
+                }
+                diagnostics.removeSubrange(reportedBefore...)
             default: break
             }
         }
@@ -251,6 +260,31 @@ struct ManifestEvaluator {
             }
         }
         return target
+    }
+
+    /// A product, `.library(name: "Kit", targets: ["Kit", "KitUI"])` (or `.executable`, `.plugin`): its name
+    /// and the targets it is built from.
+    private mutating func product(_ element: ManifestExpression, _ elementScope: Scope) -> ManifestProduct? {
+        let (expression, scope) = followed(element, elementScope)
+        guard case .call(let callee, let arguments, let at) = expression, Self.isProductFactory(callee),
+            let nameArgument = arguments.first(where: { $0.label == "name" })
+        else {
+            report("could not read a product: it is built by \(describe(expression))", at: element.start, elementScope)
+            return nil
+        }
+        guard let name = readString(nameArgument.value, scope, what: "the name of a product") else { return nil }
+        let targets = arguments.first { $0.label == "targets" }.map {
+            strings($0.value, scope, what: "the targets of product '\(name)'", label: "targets")
+        }
+        return ManifestProduct(name: name, targets: targets ?? [], position: position(at, scope))
+    }
+
+    /// Whether a callee makes a product: `.library`, `Product.executable`, `PackageDescription.Product.plugin`.
+    static func isProductFactory(_ callee: String) -> Bool {
+        let parts = callee.split(separator: ".", omittingEmptySubsequences: false)
+        guard let last = parts.last, ["library", "executable", "plugin"].contains(last) else { return false }
+        let base = parts.dropLast().joined(separator: ".")
+        return base == "" || base == "Product" || base == "PackageDescription.Product"
     }
 
     /// The kind of a target factory: `.target`, `Target.executableTarget`, `PackageDescription.Target.macro`.

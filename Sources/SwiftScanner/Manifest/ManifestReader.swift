@@ -26,6 +26,7 @@ public enum ManifestReader {
         manifest.name = evaluator.packageName
         manifest.targets = evaluator.targets
         manifest.packageDependencies = evaluator.packageDependencies
+        manifest.products = evaluator.products
         manifest.directives = lexed.directives
         let lexical = LexedFile.ordered(lexed.diagnostics + prepared.diagnostics, lexed.lines).map {
             ManifestDiagnostic(message: $0.0.message, position: $0.1)

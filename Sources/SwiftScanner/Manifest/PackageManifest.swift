@@ -9,6 +9,8 @@ public struct PackageManifest: Hashable, Sendable {
     public var name: String?
     public var targets: [ManifestTarget]
     public var packageDependencies: [ManifestPackageDependency]
+    /// The `products:` the package vends, in manifest order.
+    public var products: [ManifestProduct] = []
     /// Parts of the manifest that could not be understood (warnings), and lexical problems.
     public var diagnostics: [ManifestDiagnostic]
     /// `archlint:` comments of the manifest, for suppressions.
@@ -30,6 +32,20 @@ public struct PackageManifest: Hashable, Sendable {
     /// The target named `name`.
     public func target(named name: String) -> ManifestTarget? {
         targets.first { $0.name == name }
+    }
+}
+
+/// A product of a package manifest: a library, executable or plugin built from some of its targets.
+public struct ManifestProduct: Hashable, Sendable {
+    public var name: String
+    /// The names of the targets the product is built from, as written.
+    public var targets: [String]
+    public var position: SourcePosition
+
+    public init(name: String, targets: [String], position: SourcePosition) {
+        self.name = name
+        self.targets = targets
+        self.position = position
     }
 }
 

@@ -1,0 +1,79 @@
+import SwiftScanner
+import TestSupport
+import XCTest
+
+@testable import LayerRules
+
+/// A target that depends on a product of a scanned package may import every target the product is built from.
+final class ProductDependencyTests: XCTestCase {
+    static let kitManifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let publicTargets = [
+            "KitCore",
+            "KitUI",
+        ]
+
+        let package = Package(
+            name: "Kit",
+            products: [
+                .library(name: "Kit", targets: publicTargets),
+                .library(name: "KitDynamic", type: .dynamic, targets: publicTargets),
+                Product.executable(name: "kit-tool", targets: ["KitTool"]),
+            ],
+            targets: [
+                .target(name: "KitCore"),
+                .target(name: "KitUI", dependencies: ["KitCore"]),
+                .target(name: "KitInternal"),
+                .executableTarget(name: "KitTool"),
+            ]
+        )
+        """
+
+    func testProductsAreReadWithTheirTargetsAndVariablesFollowed() {
+        let manifest = ManifestReader.read(Self.kitManifest)
+        XCTAssertEqual(manifest.diagnostics.map(\.message), [])
+        XCTAssertEqual(manifest.products.map(\.name), ["Kit", "KitDynamic", "kit-tool"])
+        XCTAssertEqual(manifest.products.map(\.targets), [["KitCore", "KitUI"], ["KitCore", "KitUI"], ["KitTool"]])
+        XCTAssertEqual(manifest.products.map(\.position.line), [12, 13, 14])
+    }
+
+    func testAProductListArchlintCannotReadIsNoWarning() {
+        let manifest = ManifestReader.read(
+            """
+            import PackageDescription
+            let products: [Product]
+            if true { products = [.library(name: "A", targets: ["A"])] } else { products = [] }
+            let package = Package(name: "A", products: products, targets: [.target(name: "A")])
+            """)
+        XCTAssertEqual(manifest.diagnostics.map(\.message), [])
+        XCTAssertEqual(manifest.products, [])
+        XCTAssertEqual(manifest.targets.map(\.name), ["A"])
+    }
+
+    func testImportsOfAProductsTargetsAreDeclaredAndOthersAreNot() throws {
+        let tree = try TemporaryTree([
+            "Packages/Kit/Package.swift": Self.kitManifest,
+            "Packages/Kit/Sources/KitCore/Core.swift": "public struct Core {}\n",
+            "Packages/Kit/Sources/KitUI/Screen.swift": "import KitCore\npublic struct Screen {}\n",
+            "Packages/Kit/Sources/KitInternal/Secret.swift": "struct Secret {}\n",
+            "Packages/Kit/Sources/KitTool/main.swift": "print(1)\n",
+            "Packages/App/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                dependencies: [.package(path: "../Kit")],
+                targets: [.target(name: "App", dependencies: [.product(name: "KitDynamic", package: "Kit")])]
+            )
+            """,
+            "Packages/App/Sources/App/Main.swift": "import KitCore\nimport KitUI\nimport KitInternal\n",
+        ])
+        let outcome = try XCTUnwrap(CheckRunner.run(CheckOptions(paths: [tree.root])).outcome)
+        XCTAssertEqual(
+            outcome.violations.map { "\($0.ruleID) \($0.path):\($0.position.line) \($0.subject)" },
+            ["package-manifest Packages/App/Sources/App/Main.swift:3 KitInternal"])
+    }
+}
