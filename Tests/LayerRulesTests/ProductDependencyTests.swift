@@ -52,24 +52,49 @@ final class ProductDependencyTests: XCTestCase {
         XCTAssertEqual(manifest.targets.map(\.name), ["A"])
     }
 
-    func testImportsOfAProductsTargetsAreDeclaredAndOthersAreNot() throws {
-        let tree = try TemporaryTree([
-            "Packages/Kit/Package.swift": Self.kitManifest,
-            "Packages/Kit/Sources/KitCore/Core.swift": "public struct Core {}\n",
-            "Packages/Kit/Sources/KitUI/Screen.swift": "import KitCore\npublic struct Screen {}\n",
-            "Packages/Kit/Sources/KitInternal/Secret.swift": "struct Secret {}\n",
-            "Packages/Kit/Sources/KitTool/main.swift": "print(1)\n",
-            "Packages/App/Package.swift": """
-            // swift-tools-version:5.9
-            import PackageDescription
+    private static let appManifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
 
-            let package = Package(
-                name: "App",
-                dependencies: [.package(path: "../Kit")],
-                targets: [.target(name: "App", dependencies: [.product(name: "KitDynamic", package: "Kit")])]
-            )
-            """,
-            "Packages/App/Sources/App/Main.swift": "import KitCore\nimport KitUI\nimport KitInternal\n",
+        let package = Package(
+            name: "App",
+            dependencies: [.package(path: "../Kit")],
+            targets: [.target(name: "App", dependencies: [.product(name: "KitDynamic", package: "Kit")])]
+        )
+        """
+
+    private func kitTree(_ more: [String: String]) throws -> TemporaryTree {
+        try TemporaryTree(
+            [
+                "Packages/Kit/Package.swift": Self.kitManifest,
+                "Packages/Kit/Sources/KitCore/Core.swift": "public struct Core {}\n",
+                "Packages/Kit/Sources/KitUI/Screen.swift": "import KitCore\npublic struct Screen {}\n",
+                "Packages/Kit/Sources/KitInternal/Secret.swift": "struct Secret {}\n",
+                "Packages/Kit/Sources/KitTool/main.swift": "print(1)\n",
+                "Packages/App/Package.swift": Self.appManifest,
+            ].merging(more) { $1 })
+    }
+
+    func testADependencyOnAProductIsCheckedAgainstTheLayersOfItsTargets() throws {
+        let tree = try kitTree([
+            "Packages/App/Sources/App/Main.swift": "struct Main {}\n",
+            "rules.json": #"{"version": 1, "layers": [{"name": "Domain", "paths": ["Packages/App/**"]}, "#
+                + #"{"name": "Presentation", "paths": ["**/KitUI/**"]}], "rules": [{"id": "direction", "#
+                + #""kind": "dependencies", "allow": {"Domain": [], "Presentation": ["Domain"]}}]}"#,
+        ])
+        let outcome = try XCTUnwrap(CheckRunner.run(CheckOptions(paths: [tree.root])).outcome)
+        XCTAssertEqual(
+            outcome.violations.map { "\($0.ruleID) \($0.path):\($0.position.line) \($0.subject)" },
+            ["direction Packages/App/Package.swift:7 KitDynamic"])
+        XCTAssertEqual(
+            outcome.violations.first?.message.hasPrefix(
+                "'Domain' depends on target 'KitDynamic' of layer 'Presentation', which its policy does not allow"),
+            true)
+    }
+
+    func testImportsOfAProductsTargetsAreDeclaredAndOthersAreNot() throws {
+        let tree = try kitTree([
+            "Packages/App/Sources/App/Main.swift": "import KitCore\nimport KitUI\nimport KitInternal\n"
         ])
         let outcome = try XCTUnwrap(CheckRunner.run(CheckOptions(paths: [tree.root])).outcome)
         XCTAssertEqual(

@@ -26,9 +26,9 @@ struct ModuleLayers {
                 modulesByLayer.append((layer, [entry]))
             }
             for dependency in graph.modules[number].target.dependencies {
-                guard let target = graph.resolve(dependency, of: number), let other = layers[target], other != layer
-                else { continue }
-                declaredEdges[layer, default: []].insert(other)
+                for target in graph.dependencyTargets(dependency, of: number) {
+                    if let other = layers[target], other != layer { declaredEdges[layer, default: []].insert(other) }
+                }
             }
         }
     }

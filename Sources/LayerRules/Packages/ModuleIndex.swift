@@ -47,9 +47,7 @@ public struct ModuleIndex: Sendable {
         var successors = [[Int]?](repeating: nil, count: graph.modules.count)
         func successorsOf(_ module: Int) -> [Int] {
             if let known = successors[module] { return known }
-            let found = graph.modules[module].target.dependencies.flatMap { dependency in
-                graph.resolve(dependency, of: module).map { [$0] } ?? graph.productModules(dependency, of: module)
-            }
+            let found = graph.modules[module].target.dependencies.flatMap { graph.dependencyTargets($0, of: module) }
             successors[module] = found
             return found
         }

@@ -237,11 +237,18 @@ public struct PackageGraph: Sendable {
         return candidates.first { locals.contains(modules[$0].package) }
     }
 
+    /// The scanned modules a target dependency of `module` brings in: the module `resolve` finds, else the
+    /// targets of the product it names (empty when it names neither). Every walk over target dependencies
+    /// (reachable imports, cycles, layers of modules, the `dependencies` rule) goes through this.
+    public func dependencyTargets(_ dependency: ManifestTargetDependency, of module: Int) -> [Int] {
+        resolve(dependency, of: module).map { [$0] } ?? productModules(dependency, of: module)
+    }
+
     /// The modules a dependency of `module` reaches through a product of a scanned package that is built from
     /// several targets or named unlike its target (`.product(name: "KitDynamic", package: "Kit")`, or an Xcode
     /// target linking it): empty when it names no such product. A project may link any scanned package's
     /// product; a package only those of the local packages it depends on.
-    public func productModules(_ dependency: ManifestTargetDependency, of module: Int) -> [Int] {
+    private func productModules(_ dependency: ManifestTargetDependency, of module: Int) -> [Int] {
         guard dependency.kind != .target, let vendors = productModules[dependency.name] else { return [] }
         let package = modules[module].package
         if packages[package].format != .swiftPackage { return vendors.flatMap(\.modules) }

@@ -15,7 +15,13 @@ extension DependenciesRule {
             guard from != .none else { continue }
             let package = graph.packages[module.package]
             for dependency in module.target.dependencies {
-                let resolved = graph.resolve(dependency, of: index)
+                // A product built from several targets: the first of them in a layer the policy forbids.
+                let targets = graph.dependencyTargets(dependency, of: index)
+                let resolved =
+                    targets.first { target in
+                        let layer = model.layer(ofModule: target)
+                        return layer != .none && !policy.allows(from, layer)
+                    } ?? targets.first
                 let to = resolved.map { model.layer(ofModule: $0) } ?? model.resolver.layer(forModule: dependency.name)
                 guard let to, to != .none, !policy.allows(from, to) else { continue }
                 if let resolved { reportedPackages.insert([module.package, graph.modules[resolved].package]) }

@@ -83,9 +83,9 @@ struct ManifestRule: Rule {
         graph.modules.indices.map { module in
             var targets: [Int: ManifestTargetDependency] = [:]
             for dependency in graph.modules[module].target.dependencies {
-                guard let target = graph.resolve(dependency, of: module), target != module, targets[target] == nil
-                else { continue }
-                targets[target] = dependency
+                for target in graph.dependencyTargets(dependency, of: module) where target != module {
+                    if targets[target] == nil { targets[target] = dependency }
+                }
             }
             return targets
         }

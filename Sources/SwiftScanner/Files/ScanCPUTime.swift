@@ -39,7 +39,6 @@ public final class ScanCPUTimeSink: @unchecked Sendable {
 }
 
 /// Nanoseconds on the monotonic clock, for the parts of one file's scan.
-@usableFromInline
 enum ScanClock {
     @inline(__always)
     static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
