@@ -48,17 +48,29 @@ public struct FileFacts: Sendable {
     public var path: String
     public var imports: [ImportFact]
     public var declarations: [DeclarationFact]
-    public var references: [TypeReference]
-    public var constructions: [Construction]
-    public var memberUses: [MemberUse]
+    /// Capitalised names used as types, in source order.
+    @inlinable
+    public var references: NamedFacts<TypeReference> { NamedFacts(stored: storedReferences, names: names.names) }
+    /// Calls `TypeName(` and `TypeName.init(`, in source order.
+    @inlinable
+    public var constructions: NamedFacts<Construction> {
+        NamedFacts(stored: storedConstructions, names: names.names)
+    }
+    /// Static member uses `TypeName.member`, in source order.
+    @inlinable
+    public var memberUses: NamedFacts<MemberUse> { NamedFacts(stored: storedMemberUses, names: names.names) }
+    @usableFromInline var storedReferences: [TypeReference.Stored] = []
+    @usableFromInline var storedConstructions: [Construction.Stored] = []
+    @usableFromInline var storedMemberUses: [MemberUse.Stored] = []
     public var directives: [CommentDirective]
     public var diagnostics: [ScanDiagnostic]
     /// Number of lines in the file (a final line without a newline counts).
     public var lineCount: Int
     /// Size of the file in bytes.
     public var byteCount: Int
-    /// The names of the references, constructions and member uses, interned (filled by the scanner).
-    public var names = FileNames()
+    /// The distinct names of the references, constructions and member uses, each once (set with them: a fact
+    /// keeps its name as an index into it).
+    public internal(set) var names = FileNames()
 
     public init(
         path: String,
@@ -75,13 +87,18 @@ public struct FileFacts: Sendable {
         self.path = path
         self.imports = imports
         self.declarations = declarations
-        self.references = references
-        self.constructions = constructions
-        self.memberUses = memberUses
+        storedReferences = Self.store(references, in: &names)
+        storedConstructions = Self.store(constructions, in: &names)
+        storedMemberUses = Self.store(memberUses, in: &names)
         self.directives = directives
         self.diagnostics = diagnostics
         self.lineCount = lineCount
         self.byteCount = byteCount
+    }
+
+    /// `facts` in their stored form, their names interned in `names`.
+    private static func store<Fact: NamedFact>(_ facts: [Fact], in names: inout FileNames) -> [Fact.Stored] {
+        facts.map { $0.stored(nameIndex: names.intern($0.storedName)) }
     }
 }
 

@@ -54,9 +54,9 @@ public enum SourceScanner {
         swap(&extractor.sharedNames, &shared)
         facts.imports = fitted(extractor.imports)
         facts.declarations = fitted(extractor.declarations)
-        facts.references = fitted(extractor.references)
-        facts.constructions = fitted(extractor.constructions)
-        facts.memberUses = fitted(extractor.memberUses)
+        facts.storedReferences = fitted(extractor.references)
+        facts.storedConstructions = fitted(extractor.constructions)
+        facts.storedMemberUses = fitted(extractor.memberUses)
         extractor.names.finish()
         facts.names = extractor.names
         facts.directives = lexed.directives

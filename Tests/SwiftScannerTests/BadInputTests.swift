@@ -83,7 +83,7 @@ final class BadInputTests: XCTestCase {
         }
         let result = SourceScanner.scan(bytes: bytes, path: "Blob.swift")
         XCTAssertEqual(result.diagnostics.map(\.kind), [.binaryFile])
-        XCTAssertEqual(result.references, [])
+        XCTAssertEqual(Array(result.references), [])
         XCTAssertEqual(result.declarations, [])
         XCTAssertEqual(
             facts(String(repeating: "\u{0}", count: 8)).diagnosticList,

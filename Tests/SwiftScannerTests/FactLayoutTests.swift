@@ -2,13 +2,17 @@ import XCTest
 
 @testable import SwiftScanner
 
-/// The facts kept per reference are compact: positions in two 32-bit fields, enclosing declarations in one.
+/// The facts kept per reference are compact: positions in two 32-bit fields, enclosing declarations in one,
+/// and as a file keeps them, names as 32-bit indices into the file's names.
 final class FactLayoutTests: XCTestCase {
     func testPerReferenceFactsKeepTheirCompactSizes() {
         XCTAssertEqual(MemoryLayout<SourcePosition>.size, 8)
         XCTAssertEqual(MemoryLayout<TypeReference>.stride, 32)
         XCTAssertEqual(MemoryLayout<Construction>.stride, 32)
         XCTAssertEqual(MemoryLayout<MemberUse>.stride, 48)
+        XCTAssertEqual(MemoryLayout<TypeReference.Stored>.stride, 16)
+        XCTAssertEqual(MemoryLayout<Construction.Stored>.stride, 16)
+        XCTAssertEqual(MemoryLayout<MemberUse.Stored>.stride, 32)
     }
 
     func testPositionsKeepEveryLineAndColumnAFileUnderFourGibibytesCanHave() {

@@ -1,8 +1,8 @@
 import SwiftScanner
 import XCTest
 
-/// The names the scanner interns: one entry per distinct name, and per reference, construction and member
-/// use the index of its own name.
+/// The names of a file's facts: one entry per distinct name, and per reference, construction and member use
+/// the index of its own name, whether the scanner made the facts or they were built by hand.
 final class FileNamesTests: XCTestCase {
     private let source = """
         import Foundation
@@ -26,30 +26,48 @@ final class FileNamesTests: XCTestCase {
 
     func testEveryFactPointsAtItsOwnNameAndEachNameIsKeptOnce() {
         let facts = SourceScanner.scan(source, path: "ProfileViewModel.swift")
-        let names = facts.names
-        XCTAssertTrue(names.covers(facts))
-        XCTAssertEqual(names.references.map { names.names[Int($0)] }, facts.references.map(\.name))
-        XCTAssertEqual(names.constructions.map { names.names[Int($0)] }, facts.constructions.map(\.typeName))
-        XCTAssertEqual(names.memberUses.map { names.names[Int($0)] }, facts.memberUses.map(\.typeName))
-        XCTAssertEqual(Set(names.names).count, names.names.count)
+        let names = facts.names.names
+        XCTAssertEqual(Set(names).count, names.count)
         XCTAssertEqual(
-            facts.references.indices.map { names.names[Int(names.reference($0))] }, facts.references.map(\.name))
-        XCTAssertEqual(
-            facts.memberUses.indices.map { names.names[Int(names.memberUse($0))] }, facts.memberUses.map(\.typeName))
+            facts.references.indices.map { names[Int(facts.references.nameIndex($0))] },
+            facts.references.map(\.name))
         XCTAssertEqual(
             facts.constructions.map(\.typeName),
             ["RemoteProfileRepository", "APIClient.Default", "DateFormatter", "Profile.Builder"])
+        XCTAssertEqual(
+            facts.constructions.indices.map { names[Int(facts.constructions.nameIndex($0))] },
+            facts.constructions.map(\.typeName))
         XCTAssertEqual(facts.memberUses.map(\.typeName), ["URLSession", "Profile"])
+        XCTAssertEqual(facts.memberUses.map(\.member), ["shared", "empty"])
         XCTAssertEqual(
             facts.references.filter { $0.name == "Profile" }.map(\.position.line), [6, 12, 14])
         XCTAssertEqual(
             facts.references.filter { $0.name == "Profile.Builder" }.map(\.position.line), [15])
+        // The one `Profile` of the names serves its references, its construction and its member use.
+        let profile = Int32(names.firstIndex(of: "Profile")!)
+        XCTAssertEqual(facts.references.indices.filter { facts.references.nameIndex($0) == profile }.count, 3)
+        XCTAssertEqual(facts.memberUses.nameIndex(1), profile)
+        // The scanner keeps no spare room in the names once the file is done.
+        XCTAssertLessThanOrEqual(names.capacity - names.count, names.count / 8 + 2)
     }
 
-    func testHandBuiltFactsHaveNoNames() {
+    func testHandBuiltFactsInternTheirNames() {
+        let position = SourcePosition(line: 1, column: 1)
         let facts = FileFacts(
-            path: "A.swift", references: [TypeReference(name: "A", position: SourcePosition(line: 1, column: 1))])
-        XCTAssertFalse(facts.names.covers(facts))
+            path: "A.swift",
+            references: [
+                TypeReference(name: "Session", position: position),
+                TypeReference(name: "Account", position: position, enclosing: 0),
+                TypeReference(name: "Session", position: position),
+            ],
+            constructions: [Construction(typeName: "Account", position: position)],
+            memberUses: [MemberUse(typeName: "Clock", member: "now", position: position, enclosing: 2)])
+        XCTAssertEqual(facts.names.names, ["Session", "Account", "Clock"])
+        XCTAssertEqual(facts.references.indices.map(facts.references.nameIndex), [0, 1, 0])
+        XCTAssertEqual(facts.constructions.nameIndex(0), 1)
+        XCTAssertEqual(facts.references.map(\.enclosing), [nil, 0, nil])
+        XCTAssertEqual(
+            Array(facts.memberUses), [MemberUse(typeName: "Clock", member: "now", position: position, enclosing: 2)])
     }
 
     func testHashesOfBytesAndStringsAgree() {

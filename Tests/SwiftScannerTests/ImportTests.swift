@@ -39,8 +39,8 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(
             result.imports.map { "\($0.position.line):\($0.position.column)" },
             ["1:1", "2:1", "3:1", "4:1", "5:1", "6:1", "7:1", "8:1", "9:1", "9:24", "10:1", "11:1"])
-        XCTAssertEqual(result.references, [])
-        XCTAssertEqual(result.memberUses, [])
+        XCTAssertEqual(Array(result.references), [])
+        XCTAssertEqual(Array(result.memberUses), [])
     }
 
     func testConditionsOfNestedAndAlternativeBranches() {
@@ -82,7 +82,7 @@ final class ImportTests: XCTestCase {
                 "Either A || B", "Third !(A || B) && !(B) && C", "Negated (!os(iOS) || DEBUG) && canImport(Foo)",
                 "Always -",
             ])
-        XCTAssertEqual(result.references, [])
+        XCTAssertEqual(Array(result.references), [])
         XCTAssertEqual(result.diagnostics, [])
     }
 

@@ -172,9 +172,9 @@ struct FactSummary: Equatable {
     init(_ facts: FileFacts) {
         imports = facts.imports
         declarations = facts.declarations
-        references = facts.references
-        constructions = facts.constructions
-        memberUses = facts.memberUses
+        references = Array(facts.references)
+        constructions = Array(facts.constructions)
+        memberUses = Array(facts.memberUses)
         directives = facts.directives
         diagnostics = facts.diagnostics
         lineCount = facts.lineCount

@@ -22,12 +22,11 @@ public struct FileResolution: Sendable {
     init() {}
 
     init(file: FileFacts, contexts: [LookupContext], table: SymbolTable, supertypes: [[SymbolID]] = []) {
-        var resolver = ContextualResolver(
-            contexts: contexts, table: table, supertypes: supertypes, names: file.names, of: file)
-        let names = resolver.usesNames
-        references.reserveCapacity(file.references.count)
-        for (index, reference) in file.references.enumerated() {
-            let target = resolver.target(reference.name, names ? file.names.reference(index) : -1, reference.enclosing)
+        var resolver = ContextualResolver(contexts: contexts, table: table, supertypes: supertypes, names: file.names)
+        let fileReferences = file.references
+        references.reserveCapacity(fileReferences.count)
+        for (index, reference) in fileReferences.enumerated() {
+            let target = resolver.target(reference.name, fileReferences.nameIndex(index), reference.enclosing)
             references.append(target)
             if target.isSymbol, resolver.current.layer != table.layer(of: target),
                 !table.isPart(
@@ -37,14 +36,15 @@ public struct FileResolution: Sendable {
                 recordEdge(from: resolver.current.layer, to: table.layer(of: target), reference: index, in: file)
             }
         }
-        constructions = file.constructions.indices.map { index in
-            let construction = file.constructions[index]
-            return resolver.target(
-                construction.typeName, names ? file.names.construction(index) : -1, construction.enclosing)
+        let fileConstructions = file.constructions
+        constructions = fileConstructions.indices.map { index in
+            let construction = fileConstructions[index]
+            return resolver.target(construction.typeName, fileConstructions.nameIndex(index), construction.enclosing)
         }
-        memberUses = file.memberUses.indices.map { index in
-            let use = file.memberUses[index]
-            return resolver.target(use.typeName, names ? file.names.memberUse(index) : -1, use.enclosing)
+        let fileMemberUses = file.memberUses
+        memberUses = fileMemberUses.indices.map { index in
+            let use = fileMemberUses[index]
+            return resolver.target(use.typeName, fileMemberUses.nameIndex(index), use.enclosing)
         }
     }
 
@@ -62,7 +62,7 @@ public struct FileResolution: Sendable {
 
     /// Resolves names of one file, keeping the lookup context of the previous name: consecutive facts
     /// mostly share their enclosing declaration, so the context is not copied (and retained) per name.
-    /// Names the scanner interned are looked up in the symbol table once per distinct name, and a name whose
+    /// Names are looked up in the symbol table once per distinct name of the file, and a name whose
     /// target does not depend on where it is written (no nested type has it) is resolved once per file; one
     /// whose target does is resolved once per run of the same lookup context.
     private struct ContextualResolver {
@@ -73,11 +73,8 @@ public struct FileResolution: Sendable {
         var current = LookupContext(scopes: [], genericParameters: [], file: 0, layer: .none)
         /// The current context's supertypes where inherited nested types are looked for, once needed.
         private var currentOwners: [SymbolID]?
-        /// The file's interned names, and what is known of each (`NameSlot`).
-        private let names: FileNames
+        /// Per name of the file (`FileNames.names`), what is known of it.
         private var slots: [NameSlot]
-        /// Whether the facts carry name indices (scanned facts do; hand-built ones need not).
-        let usesNames: Bool
         private static let unknownTarget = SymbolID(Int(Int32.min))
 
         /// What is known of one interned name of the file, kept together so that a file costs one allocation.
@@ -92,16 +89,11 @@ public struct FileResolution: Sendable {
             var contextTarget = ContextualResolver.unknownTarget
         }
 
-        init(
-            contexts: [LookupContext], table: SymbolTable, supertypes: [[SymbolID]], names: FileNames,
-            of file: FileFacts
-        ) {
+        init(contexts: [LookupContext], table: SymbolTable, supertypes: [[SymbolID]], names: FileNames) {
             self.contexts = contexts
             self.table = table
             self.supertypes = supertypes
-            self.names = names
-            usesNames = names.covers(file)
-            slots = usesNames ? [NameSlot](repeating: NameSlot(), count: names.names.count) : []
+            slots = [NameSlot](repeating: NameSlot(), count: names.names.count)
         }
 
         /// The target of `name` (interned as `nameIndex`, or -1) written inside declaration `enclosing`.

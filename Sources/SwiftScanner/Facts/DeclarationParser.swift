@@ -77,11 +77,12 @@ extension FactExtractor {
 
     /// Moves references, constructions and member uses found in the declaration's attributes into it.
     private mutating func claimAttributeFacts(for declaration: Int) {
-        for index in pendingFactCounts.references..<references.count { references[index].enclosing = declaration }
+        let enclosing = DeclarationIndex(declaration)
+        for index in pendingFactCounts.references..<references.count { references[index].storedEnclosing = enclosing }
         for index in pendingFactCounts.constructions..<constructions.count {
-            constructions[index].enclosing = declaration
+            constructions[index].storedEnclosing = enclosing
         }
-        for index in pendingFactCounts.memberUses..<memberUses.count { memberUses[index].enclosing = declaration }
+        for index in pendingFactCounts.memberUses..<memberUses.count { memberUses[index].storedEnclosing = enclosing }
     }
 
     /// `A.B.C` (the first component stays a reference), or `[T]` / `A<T>` as written.

@@ -33,9 +33,9 @@ struct FactExtractor {
 
     var imports: [ImportFact] = []
     var declarations: [DeclarationFact] = []
-    var references: [TypeReference] = []
-    var constructions: [Construction] = []
-    var memberUses: [MemberUse] = []
+    var references: [TypeReference.Stored] = []
+    var constructions: [Construction.Stored] = []
+    var memberUses: [MemberUse.Stored] = []
     /// The names of `references`, `constructions` and `memberUses`, interned.
     var names = FileNames()
     /// The long names of the worker's earlier files (see `SharedNames`); handed in and back by the scanner.
@@ -84,7 +84,6 @@ struct FactExtractor {
         self.stream = TokenStream(bytes: bytes, tokens: tokens)
         self.lines = lines
         references.reserveCapacity(referenceCapacity)
-        names.reserveReferences(referenceCapacity)
         scopes.reserveCapacity(Self.typicalScopeDepth)
     }
 

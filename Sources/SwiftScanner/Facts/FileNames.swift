@@ -6,74 +6,16 @@
     import Darwin
 #endif
 
-/// The distinct names of one file's references, constructions and member uses, each once, and per fact the
-/// index of its name. The scanner fills it as it records names, so that a name used many times is made into
-/// a `String` once, and later stages look each name up once per file instead of once per use. Facts built by
-/// hand have none (`covers(_:)` is false for them).
-///
-/// Once the scan of the file ends, all of it is two arrays: the names and the indices of every fact.
+/// The distinct names of one file's references, constructions and member uses, each once, in order of first
+/// use; every such fact keeps its name as an index into `names`. The scanner fills it as it records names, so
+/// that a name used many times is made into a `String` once, and later stages look each name up once per file
+/// instead of once per use.
 public struct FileNames: Sendable {
     /// The distinct names, in order of first use.
     public var names: [String] { table.names }
     private var table = NameTable()
-    /// Name indices of the references, then of the constructions, then of the member uses.
-    private var indices: [Int32] = []
-    private var referenceCount = 0
-    private var constructionCount = 0
-    private var memberUseCount = 0
-    /// While scanning: the name indices of constructions and member uses (appended to `indices` at the end).
-    private var pendingConstructions: [Int32] = []
-    private var pendingMemberUses: [Int32] = []
 
     public init() {}
-
-    /// Per reference of the file, the index of its name.
-    public var references: ArraySlice<Int32> { indices[0..<referenceCount] }
-    /// Per construction of the file, the index of its type name.
-    public var constructions: ArraySlice<Int32> { indices[referenceCount..<referenceCount + constructionCount] }
-    /// Per member use of the file, the index of its type name.
-    public var memberUses: ArraySlice<Int32> {
-        indices[referenceCount + constructionCount..<referenceCount + constructionCount + memberUseCount]
-    }
-
-    /// The name index of reference `index`.
-    @inline(__always)
-    public func reference(_ index: Int) -> Int32 { indices[index] }
-
-    /// The name index of construction `index`.
-    @inline(__always)
-    public func construction(_ index: Int) -> Int32 { indices[referenceCount + index] }
-
-    /// The name index of member use `index`.
-    @inline(__always)
-    public func memberUse(_ index: Int) -> Int32 { indices[referenceCount + constructionCount + index] }
-
-    /// Whether every reference, construction and member use of `facts` has its name index here.
-    public func covers(_ facts: FileFacts) -> Bool {
-        !names.isEmpty && referenceCount == facts.references.count
-            && constructionCount == facts.constructions.count && memberUseCount == facts.memberUses.count
-            && indices.count == referenceCount + constructionCount + memberUseCount
-    }
-
-    /// Makes room for the name indices of `count` references.
-    mutating func reserveReferences(_ count: Int) {
-        indices.reserveCapacity(count)
-    }
-
-    mutating func addReference(_ index: Int32) {
-        indices.append(index)
-        referenceCount += 1
-    }
-
-    mutating func addConstruction(_ index: Int32) {
-        pendingConstructions.append(index)
-        constructionCount += 1
-    }
-
-    mutating func addMemberUse(_ index: Int32) {
-        pendingMemberUses.append(index)
-        memberUseCount += 1
-    }
 
     /// The index and string of the name spelled by `bytes`; the string is made only for a new name.
     /// A new long name's string comes from `shared`, the names of the worker's earlier files.
@@ -95,13 +37,8 @@ public struct FileNames: Sendable {
         }
     }
 
-    /// Ends the scan of the file: the indices go into one array, the lookup table is released.
+    /// Ends the scan of the file: the lookup table is released and the names keep no spare room.
     mutating func finish() {
-        indices.reserveCapacity(indices.count + pendingConstructions.count + pendingMemberUses.count)
-        indices += pendingConstructions
-        indices += pendingMemberUses
-        pendingConstructions = []
-        pendingMemberUses = []
         table.releaseLookup()
     }
 }

@@ -24,9 +24,8 @@ extension FactExtractor {
         let last = qualifiedNameEnd(index)
         let path = last == index ? name : qualifiedPath(from: index, to: last, firstName: name)
         let pathID = last == index ? id : names.intern(path)
-        references.append(TypeReference(name: path, position: position(index), enclosing: enclosing))
-        names.addReference(pathID)
-        recordUse(of: path, id: pathID, from: index, to: last)
+        references.append(TypeReference.Stored(nameIndex: pathID, position: position(index), enclosing: enclosing))
+        recordUse(of: pathID, from: index, to: last)
     }
 
     /// The index of the last capitalised component of the dotted name starting at `index` (`A.B.C`), not
@@ -57,8 +56,7 @@ extension FactExtractor {
     mutating func addReference(_ index: Int) {
         let (id, name) = names.intern(stream.nameBytes(index), sharing: &sharedNames)
         guard !isGenericParameter(name) else { return }
-        references.append(TypeReference(name: name, position: position(index), enclosing: enclosing))
-        names.addReference(id)
+        references.append(TypeReference.Stored(nameIndex: id, position: position(index), enclosing: enclosing))
     }
 
     private mutating func handleKeyword(_ keyword: Keyword, _ index: Int) -> (next: Int, keepsPending: Bool) {
@@ -135,36 +133,33 @@ extension FactExtractor {
     }
 
     /// Records a construction (`A(`, `A.B(`, `A.init(`, `A<T>(`) or a member use (`A.b`) of the (dotted) name
-    /// `path`, interned as `id`, written from the name at `index` to the one at `last`.
-    private mutating func recordUse(of path: String, id: Int32, from index: Int, to last: Int) {
+    /// interned as `id`, written from the name at `index` to the one at `last`.
+    private mutating func recordUse(of id: Int32, from index: Int, to last: Int) {
         if stream.kind(index - 1) == .at || stream.kind(index - 1) == .pound { return }
         let isKeyPath = stream.kind(index - 1) == .backslash
         if callFollows(last + 1) {
-            addConstruction(path, at: index, id: id)
+            addConstruction(at: index, id: id)
         } else if stream.kind(last + 1) == .dot {
             let member = last + 2
             if stream.keyword(member) == .`init` && callFollows(member + 1) {
-                addConstruction(path, at: index, id: id)
+                addConstruction(at: index, id: id)
             } else if stream.isLowercaseName(member) && stream.keyword(member) != .`self`
                 && stream.keyword(member) != .`init` && !isKeyPath
             {
                 memberUses.append(
-                    MemberUse(
-                        typeName: path, member: stream.name(member), position: position(index),
-                        enclosing: enclosing))
-                names.addMemberUse(id)
+                    MemberUse.Stored(
+                        nameIndex: id, member: stream.name(member), position: position(index), enclosing: enclosing))
             }
         } else if stream.isOperator(last + 1, Byte.less) && !stream[last + 1].hasSpaceBefore,
             let close = stream.matchingAngle(last + 1), callFollows(close + 1)
         {
-            addConstruction(path, at: index, id: id)
+            addConstruction(at: index, id: id)
         }
     }
 
-    /// Adds a construction of `path` (whose name index is `id`, when known) at the name at `index`.
-    private mutating func addConstruction(_ path: String, at index: Int, id: Int32) {
-        constructions.append(Construction(typeName: path, position: position(index), enclosing: enclosing))
-        names.addConstruction(id)
+    /// Adds a construction of the type whose name index is `id` at the name at `index`.
+    private mutating func addConstruction(at index: Int, id: Int32) {
+        constructions.append(Construction.Stored(nameIndex: id, position: position(index), enclosing: enclosing))
     }
 
     /// A `(` on the same line: a call.

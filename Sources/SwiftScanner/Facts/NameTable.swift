@@ -45,9 +45,11 @@ struct NameTable {
     }
 
     /// Keeps the names and lets go of what finding them takes: `find` finds nothing afterwards.
+    /// The names are copied without their spare room when that is more than an eighth of them.
     mutating func releaseLookup() {
         hashes = []
         slots = []
+        if names.capacity - names.count > names.count / 8 + 2 { names = names.withUnsafeBufferPointer { Array($0) } }
     }
 
     private mutating func place(_ index: Int32, hash: UInt64) {
