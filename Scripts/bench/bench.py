@@ -21,7 +21,7 @@ import subprocess
 import sys
 import time
 
-PHASES = ["discovery", "read+scan", "model", "rules", "report", "total"]
+PHASES = ["discovery", "read+scan", "model", "resolve", "rules", "report", "total"]
 # Within read+scan: the processor time of each part, added up over the workers.
 SCAN_PARTS = ["read cpu", "lex cpu", "facts cpu"]
 TIMINGS = re.compile(r"timings: (.*)$", re.MULTILINE)

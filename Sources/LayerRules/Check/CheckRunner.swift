@@ -59,7 +59,8 @@ public enum CheckRunner {
         var facts = scanned.facts
         var problems = discovered.problems + packages.problems + scanned.problems
         let built = ModelBuilder.build(files: facts, policy: policy, packages: packages.graph)
-        run.timings.model = stopwatch.lap()
+        run.timings.resolve = built.resolutionSeconds
+        run.timings.model = stopwatch.lap() - built.resolutionSeconds
         var result = RuleEngine.evaluate(
             model: built, policy: policy, root: root, strict: options.strict, limits: options.limits)
         stopwatch = Stopwatch()

@@ -9,8 +9,10 @@ public struct PhaseTimings: Sendable, Equatable {
     public var scan: Double = 0
     /// Within `scan`, the processor time of reading, lexing and extracting facts, summed over the workers.
     public var scanCPU = ScanCPUTime()
-    /// Layer assignment and the symbol table.
+    /// Layer assignment, the symbol table and the conformance graph.
     public var model: Double = 0
+    /// Resolving every reference, construction and member use (the end of building the model).
+    public var resolve: Double = 0
     /// Rule evaluation, suppressions and folding.
     public var rules: Double = 0
     /// Writing the reports (baseline filtering included).
@@ -19,13 +21,15 @@ public struct PhaseTimings: Sendable, Equatable {
     public init() {}
 
     /// The sum of the phases.
-    public var total: Double { discovery + scan + model + rules + report }
+    public var total: Double { discovery + scan + model + resolve + rules + report }
 
-    /// One line for stderr, e.g. `timings: discovery 0.010 s, read+scan 0.180 s, …, total 0.230 s (read+scan on
+    /// One line for stderr, e.g. `timings: discovery 0.010 s, read+scan 0.180 s, model 0.020 s, resolve 0.015 s,
+    /// …, total 0.230 s (read+scan on
     /// all workers: read 0.030 s, lex 0.150 s, facts 0.170 s)`.
     public var summary: String {
         let phases: [(String, Double)] = [
-            ("discovery", discovery), ("read+scan", scan), ("model", model), ("rules", rules), ("report", report),
+            ("discovery", discovery), ("read+scan", scan), ("model", model), ("resolve", resolve),
+            ("rules", rules), ("report", report),
             ("total", total),
         ]
         let parts: [(String, Double)] = [("read", scanCPU.read), ("lex", scanCPU.lex), ("facts", scanCPU.facts)]

@@ -19,6 +19,9 @@ public final class ArchitectureModel: @unchecked Sendable {
     public let layerTies: [LayerTieError]
     /// The files' Swift modules (targets of the scanned `Package.swift` files).
     public let modules: ModuleIndex
+    /// How long resolving the files' references, constructions and member uses took (wall-clock seconds, the
+    /// last step of building the model), for `--timings`.
+    public let resolutionSeconds: Double
     /// Per module of `modules.graph`, its layer (see `layer(ofModule:)`).
     let moduleLayers: [LayerID]
     /// Per package of `modules.graph`, its layer (see `layer(ofPackage:)`).
@@ -65,10 +68,12 @@ public final class ArchitectureModel: @unchecked Sendable {
         let finalContexts = contexts
         let finalTable = table
         let supertypes = conformances.supertypes
+        var stopwatch = Stopwatch()
         resolutions = files.concurrentMap { index in
             FileResolution(
                 file: files[index], contexts: finalContexts[index], table: finalTable, supertypes: supertypes)
         }
+        resolutionSeconds = stopwatch.lap()
     }
 
     /// What the model knows of one file before the symbol table: its layers and lookup contexts.
