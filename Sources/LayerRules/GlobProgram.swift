@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One token of a glob pattern before `{a,b}` alternatives are expanded.
 enum GlobToken: Hashable, Sendable {
     case byte(UInt8)
@@ -250,19 +258,23 @@ struct GlobProgram: Sendable {
         return true
     }
 
+    /// Whether `run` occurs in `text`: candidates found with `memchr` (many bytes at a time), compared with
+    /// `memcmp`. Every path is checked against every alternative's run.
     private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ run: [UInt8]) -> Bool {
         guard let first = run.first else { return true }
-        guard run.count <= text.count else { return false }
-        var start = 0
-        while start <= text.count - run.count {
-            if text[start] == first {
-                var index = 1
-                while index < run.count, text[start + index] == run[index] { index += 1 }
-                if index == run.count { return true }
+        guard run.count <= text.count, let base = text.baseAddress else { return false }
+        let lastStart = text.count - run.count
+        return run.withUnsafeBufferPointer { run in
+            guard let runBase = run.baseAddress else { return true }
+            var start = 0
+            while start <= lastStart {
+                guard let found = memchr(base + start, Int32(first), lastStart - start + 1) else { return false }
+                let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                if memcmp(base + offset, runBase, run.count) == 0 { return true }
+                start = offset + 1
             }
-            start += 1
+            return false
         }
-        return false
     }
 
     private static func segmentEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {

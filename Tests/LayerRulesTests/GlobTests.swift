@@ -100,6 +100,18 @@ final class GlobTests: XCTestCase {
         ("**/UI/*", "Main/UIx", false),
         ("{Service,*Service}", "Service", true),
         ("a*[xy]", "abx", true),
+        // the longest literal run of a segment must occur in the path before the glob is matched
+        ("**/*Platform/**", "App/Platform/A.swift", true),
+        ("**/*Platform/**", "App/IOSPlatPlatform/A.swift", true),
+        ("**/*Platform/**", "Platform/A.swift", true),
+        ("**/*Platform/**", "App/Platfor/A.swift", false),
+        ("**/*Platform/**", "App/Platforms/A.swift", false),
+        ("**/*Platform", "Platform", true),
+        ("**/*Platform", "Platfor", false),
+        ("*aab*", "abaab", true),
+        ("*aab*", "ababa", false),
+        ("*Ünïcode*", "AÜnïcodeB", true),
+        ("*Ünïcode*", "AÜnicodeB", false),
     ]
 
     func testMatchingTable() throws {
