@@ -145,9 +145,17 @@ public enum ProjectPath {
     }
 
     /// Whether `path` is `folder` or lies inside it (every path lies inside the root, `""`).
+    /// Compares the bytes in place where both strings are contiguous (native strings are).
     public static func isInside(_ path: String, _ folder: String) -> Bool {
         let count = folder.utf8.count
         guard count > 0 else { return true }
+        let inPlace = path.utf8.withContiguousStorageIfAvailable { path in
+            folder.utf8.withContiguousStorageIfAvailable { folder in
+                path.count >= count && UnsafeBufferPointer(rebasing: path[..<count]).hasSameBytes(as: folder)
+                    && (path.count == count || path[count] == UInt8(ascii: "/"))
+            }
+        }
+        if let inPlace = inPlace ?? nil { return inPlace }
         guard path.utf8.starts(with: folder.utf8) else { return false }
         let rest = path.utf8.dropFirst(count)
         return rest.isEmpty || rest.first == UInt8(ascii: "/")
