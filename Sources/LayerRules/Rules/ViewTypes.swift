@@ -20,35 +20,43 @@ public struct ViewTypes: Sendable {
 
     /// Classifies every symbol of `model`.
     public init(model: ArchitectureModel) {
-        var direct = [Bool](repeating: false, count: model.symbols.symbols.count)
-        // Inherited names repeat across a tree (`Codable`, `View`): each is matched against the view globs once.
-        var externalView: [String: Bool] = [:]
-        for (fileIndex, file) in model.files.enumerated() {
-            let context = LookupContext(scopes: [], genericParameters: [], file: fileIndex, layer: .none)
-            for (index, declaration) in file.declarations.enumerated() where !declaration.inherits.isEmpty {
-                let symbol =
-                    declaration.kind == .extension
-                    ? model.symbols.resolve(declaration.name, in: context)
-                    : model.symbols.symbol(file: fileIndex, declaration: index)
-                guard let symbol else { continue }
-                let inherited = ConformanceGraph.typeNames(inInheritanceList: declaration.inherits)
-                let inheritsAView = inherited.contains { name in
-                    let isView: Bool
-                    if let known = externalView[name] {
-                        isView = known
-                    } else {
-                        isView = Self.isExternalView(name)
-                        externalView[name] = isView
+        let files = model.files
+        let symbols = model.symbols
+        // The files in a few chunks on all cores; each chunk matches an inherited name against the view globs
+        // once (names such as `Codable` and `View` repeat across a tree).
+        let chunkCount = min(files.count, 16)
+        let directViews = (0..<chunkCount).concurrentMap(batch: 1) { chunk in
+            var found: [SymbolID] = []
+            var externalView: [String: Bool] = [:]
+            for fileIndex in stride(from: chunk, to: files.count, by: chunkCount) {
+                let context = LookupContext(scopes: [], genericParameters: [], file: fileIndex, layer: .none)
+                for (index, declaration) in files[fileIndex].declarations.enumerated()
+                where !declaration.inherits.isEmpty {
+                    let symbol =
+                        declaration.kind == .extension
+                        ? symbols.resolve(declaration.name, in: context)
+                        : symbols.symbol(file: fileIndex, declaration: index)
+                    guard let symbol else { continue }
+                    let inherited = ConformanceGraph.typeNames(inInheritanceList: declaration.inherits)
+                    let inheritsAView = inherited.contains { name in
+                        let isView: Bool
+                        if let known = externalView[name] {
+                            isView = known
+                        } else {
+                            isView = Self.isExternalView(name)
+                            externalView[name] = isView
+                        }
+                        return isView && symbols.resolve(name, in: context) == nil
                     }
-                    return isView && model.symbols.resolve(name, in: context) == nil
-                }
-                if inheritsAView {
-                    direct[symbol.index] = true
+                    if inheritsAView { found.append(symbol) }
                 }
             }
+            return found
         }
+        var direct = [Bool](repeating: false, count: symbols.symbols.count)
+        for symbol in directViews.joined() { direct[symbol.index] = true }
         let supertypes = model.conformances.supertypes
-        views = direct.indices.map { start in
+        views = direct.concurrentMap(batch: 256) { start in
             direct[start] || Self.reaches(from: start, direct, supertypes)
         }
     }
