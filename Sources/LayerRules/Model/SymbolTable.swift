@@ -74,8 +74,10 @@ public final class SymbolTable: Sendable {
     public let visibility: ModuleVisibility
     let bySimpleName: SymbolsByName
     let byQualifiedName: SymbolsByName
-    /// Per file, per declaration: its symbol, or `noSymbol`.
-    private let symbolsOfDeclarations: [[SymbolID]]
+    /// Per declaration of every file, in file order: its symbol, or `noSymbol` (one flat array, not one per file).
+    private let symbolsOfDeclarations: [SymbolID]
+    /// Per file, where its declarations start in `symbolsOfDeclarations` (one extra entry: the end).
+    private let declarationStarts: [Int32]
 
     /// Builds the table from files in path order with their declarations' layers. Each file's symbols are
     /// collected on all cores, and the two name indexes are built side by side.
@@ -95,20 +97,24 @@ public final class SymbolTable: Sendable {
                     access: SymbolAccess(declaration: declaration, parent: parent))
             }
         }
+        var declarationStarts = [Int32](repeating: 0, count: files.count + 1)
+        for fileIndex in files.indices {
+            declarationStarts[fileIndex + 1] =
+                declarationStarts[fileIndex] + Int32(truncatingIfNeeded: files[fileIndex].declarations.count)
+        }
         var symbols: [Symbol] = []
         symbols.reserveCapacity(perFile.reduce(0) { $0 + $1.count })
-        var symbolsOfDeclarations: [[SymbolID]] = []
-        symbolsOfDeclarations.reserveCapacity(files.count)
+        var symbolsOfDeclarations = [SymbolID](repeating: Self.noSymbol, count: Int(declarationStarts[files.count]))
         for fileIndex in files.indices {
-            var ofDeclarations = [SymbolID](repeating: Self.noSymbol, count: files[fileIndex].declarations.count)
-            for symbol in perFile[fileIndex] {
-                ofDeclarations[symbol.declaration] = SymbolID(symbols.count)
-                symbols.append(symbol)
+            let start = Int(declarationStarts[fileIndex])
+            for (offset, symbol) in perFile[fileIndex].enumerated() {
+                symbolsOfDeclarations[start + symbol.declaration] = SymbolID(symbols.count + offset)
             }
-            symbolsOfDeclarations.append(ofDeclarations)
+            symbols.append(contentsOf: perFile[fileIndex])
         }
         self.symbols = symbols
         self.symbolsOfDeclarations = symbolsOfDeclarations
+        self.declarationStarts = declarationStarts
         let indexes = (0..<2).concurrentMap(batch: 1) { part in
             part == 0
                 ? SymbolsByName(names: symbols.map(\.name)) { symbols[$0].scope.isEmpty }
@@ -120,7 +126,9 @@ public final class SymbolTable: Sendable {
 
     /// The symbol of the type declared by `declarations[declaration]` of `files[file]`, if it declares one.
     public func symbol(file: Int, declaration: Int) -> SymbolID? {
-        let id = symbolsOfDeclarations[file][declaration]
+        let start = Int(declarationStarts[file])
+        guard declaration >= 0, start + declaration < Int(declarationStarts[file + 1]) else { return nil }
+        let id = symbolsOfDeclarations[start + declaration]
         return id.isSymbol ? id : nil
     }
 
@@ -154,6 +162,7 @@ public final class SymbolTable: Sendable {
         bySimpleName = table.bySimpleName
         byQualifiedName = table.byQualifiedName
         symbolsOfDeclarations = table.symbolsOfDeclarations
+        declarationStarts = table.declarationStarts
     }
 }
 
