@@ -50,20 +50,23 @@ extension NamedFacts: Equatable where Fact: Equatable {
     public static func == (lhs: NamedFacts, rhs: NamedFacts) -> Bool { lhs.elementsEqual(rhs) }
 }
 
-extension TypeReference: NamedFact {
-    /// A reference as a file keeps it: 16 bytes.
-    public struct Stored: StoredNamedFact {
-        public let nameIndex: Int32
-        @usableFromInline var storedEnclosing: DeclarationIndex
-        public let position: SourcePosition
+/// A name written at a position inside a declaration, as a file keeps its references and constructions:
+/// 16 bytes.
+public struct StoredName: StoredNamedFact {
+    public let nameIndex: Int32
+    @usableFromInline var storedEnclosing: DeclarationIndex
+    public let position: SourcePosition
 
-        @usableFromInline
-        init(nameIndex: Int32, position: SourcePosition, enclosing: Int?) {
-            self.nameIndex = nameIndex
-            self.position = position
-            storedEnclosing = DeclarationIndex(enclosing)
-        }
+    @usableFromInline
+    init(nameIndex: Int32, position: SourcePosition, enclosing: Int?) {
+        self.nameIndex = nameIndex
+        self.position = position
+        storedEnclosing = DeclarationIndex(enclosing)
     }
+}
+
+extension TypeReference: NamedFact {
+    public typealias Stored = StoredName
 
     @inlinable
     public init(_ stored: Stored, name: String) {
@@ -78,19 +81,7 @@ extension TypeReference: NamedFact {
 }
 
 extension Construction: NamedFact {
-    /// A construction as a file keeps it: 16 bytes.
-    public struct Stored: StoredNamedFact {
-        public let nameIndex: Int32
-        @usableFromInline var storedEnclosing: DeclarationIndex
-        public let position: SourcePosition
-
-        @usableFromInline
-        init(nameIndex: Int32, position: SourcePosition, enclosing: Int?) {
-            self.nameIndex = nameIndex
-            self.position = position
-            storedEnclosing = DeclarationIndex(enclosing)
-        }
-    }
+    public typealias Stored = StoredName
 
     @inlinable
     public init(_ stored: Stored, name: String) {
