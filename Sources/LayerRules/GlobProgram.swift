@@ -1,3 +1,5 @@
+import SwiftScanner
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -259,18 +261,17 @@ struct GlobProgram: Sendable {
     }
 
     /// Whether `run` occurs in `text`: candidates found with `memchr` (many bytes at a time), compared with
-    /// `memcmp`. Every path is checked against every alternative's run.
+    /// `hasSameBytes`. Every path is checked against every alternative's run.
     private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ run: [UInt8]) -> Bool {
         guard let first = run.first else { return true }
         guard run.count <= text.count, let base = text.baseAddress else { return false }
         let lastStart = text.count - run.count
         return run.withUnsafeBufferPointer { run in
-            guard let runBase = run.baseAddress else { return true }
             var start = 0
             while start <= lastStart {
                 guard let found = memchr(base + start, Int32(first), lastStart - start + 1) else { return false }
                 let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-                if memcmp(base + offset, runBase, run.count) == 0 { return true }
+                if UnsafeBufferPointer(start: base + offset, count: run.count).hasSameBytes(as: run) { return true }
                 start = offset + 1
             }
             return false

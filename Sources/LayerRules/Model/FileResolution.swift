@@ -22,7 +22,8 @@ public struct FileResolution: Sendable {
     init() {}
 
     init(file: FileFacts, contexts: [LookupContext], table: SymbolTable, supertypes: [[SymbolID]] = []) {
-        var resolver = ContextualResolver(contexts: contexts, table: table, supertypes: supertypes, names: file.names)
+        var resolver = ContextualResolver(
+            contexts: contexts, table: table, supertypes: supertypes, nameCount: file.names.names.count)
         let fileReferences = file.references
         references.reserveCapacity(fileReferences.count)
         for (index, reference) in fileReferences.enumerated() {
@@ -89,14 +90,14 @@ public struct FileResolution: Sendable {
             var contextTarget = ContextualResolver.unknownTarget
         }
 
-        init(contexts: [LookupContext], table: SymbolTable, supertypes: [[SymbolID]], names: FileNames) {
+        init(contexts: [LookupContext], table: SymbolTable, supertypes: [[SymbolID]], nameCount: Int) {
             self.contexts = contexts
             self.table = table
             self.supertypes = supertypes
-            slots = [NameSlot](repeating: NameSlot(), count: names.names.count)
+            slots = [NameSlot](repeating: NameSlot(), count: nameCount)
         }
 
-        /// The target of `name` (interned as `nameIndex`, or -1) written inside declaration `enclosing`.
+        /// The target of `name` (the file's name number `nameIndex`) written inside declaration `enclosing`.
         mutating func target(_ name: String, _ nameIndex: Int32, _ enclosing: Int?) -> SymbolID {
             let index = enclosing.map { min($0, contexts.count - 1) } ?? contexts.count - 1
             if index != currentIndex {
@@ -106,10 +107,6 @@ public struct FileResolution: Sendable {
             }
             if !current.genericParameters.isEmpty, current.isShadowed(SymbolTable.head(of: name)) {
                 return FileResolution.shadowed
-            }
-            guard nameIndex >= 0, Int(nameIndex) < slots.count else {
-                return table.target(
-                    name, table.lookup(name, hash: NameHash.of(name)), in: current, supertypes: supertypes)
             }
             let slot = Int(nameIndex)
             if slots[slot].fileTarget != Self.unknownTarget { return slots[slot].fileTarget }

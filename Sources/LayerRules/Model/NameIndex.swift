@@ -1,48 +1,28 @@
 import SwiftScanner
 
-/// Interns names: an open-addressing hash table from names to dense integers, hashed with `NameHash`
-/// (the scanner's hash, so names it interned need not be hashed again). Lookups are the hot path of
-/// reference resolution; they neither allocate nor run the standard library's seeded hasher.
+/// Interns names to dense integers: the scanner's `NameTable` (open addressing, hashed with `NameHash`, names
+/// compared by their UTF-8 bytes), looked up by `String`, by bytes or by a dotted pair. Lookups are the hot path
+/// of reference resolution; they neither allocate nor run the standard library's seeded hasher.
 struct NameIndex: Sendable {
-    private var names: [String] = []
-    private var hashes: [UInt64] = []
-    /// Index into `names`, or -1 for an empty slot. The count is a power of two.
-    private var slots: [Int32] = [Int32](repeating: -1, count: 16)
+    private var table = NameTable()
 
     /// The id of `name`, inserting it when new.
-    mutating func insert(_ name: String) -> Int {
-        let hash = NameHash.of(name)
-        if let id = find(name, hash: hash) { return id }
-        if (names.count + 1) * 2 > slots.count { grow() }
-        let id = names.count
-        names.append(name)
-        hashes.append(hash)
-        place(id, hash: hash)
-        return id
-    }
+    mutating func insert(_ name: String) -> Int { Int(table.insert(name)) }
 
     /// The id of `name`, if it was inserted.
     @inline(__always)
-    func lookup(_ name: String) -> Int? { find(name, hash: NameHash.of(name)) }
+    func lookup(_ name: String) -> Int? { lookup(name, hash: NameHash.of(name)) }
 
     /// The id of `name`, whose `NameHash` is `hash`, if it was inserted.
     @inline(__always)
-    func lookup(_ name: String, hash: UInt64) -> Int? { find(name, hash: hash) }
+    func lookup(_ name: String, hash: UInt64) -> Int? {
+        var bytesOfName = name
+        return bytesOfName.withUTF8 { table.find($0, hash: hash).map(Int.init) }
+    }
 
     /// The id of the name whose UTF-8 bytes are `bytes`, if it was inserted.
     func lookup(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let hash = NameHash.of(bytes)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let id = Int(slots[slot])
-            if id < 0 { return nil }
-            if hashes[id] == hash {
-                var name = names[id]
-                if name.withUTF8({ $0.hasSameBytes(as: bytes) }) { return id }
-            }
-            slot = (slot + 1) & mask
-        }
+        table.find(bytes, hash: NameHash.of(bytes)).map(Int.init)
     }
 
     /// The id of the name `prefix.suffix` (`Outer.Inner`), if it was inserted; the joined name is built in a
@@ -60,29 +40,6 @@ struct NameIndex: Sendable {
                 }
             }
         }
-    }
-
-    private func find(_ name: String, hash: UInt64) -> Int? {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let id = Int(slots[slot])
-            if id < 0 { return nil }
-            if hashes[id] == hash, names[id] == name { return id }
-            slot = (slot + 1) & mask
-        }
-    }
-
-    private mutating func place(_ id: Int, hash: UInt64) {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(id)
-    }
-
-    private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
-        for id in names.indices { place(id, hash: hashes[id]) }
     }
 }
 

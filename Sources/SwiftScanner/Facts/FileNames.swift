@@ -29,13 +29,7 @@ public struct FileNames: Sendable {
     }
 
     /// The index of `name`, added when new.
-    mutating func intern(_ name: String) -> Int32 {
-        var bytesOfName = name
-        return bytesOfName.withUTF8 { bytes in
-            let hash = NameHash.of(bytes)
-            return table.find(bytes, hash: hash) ?? table.add(name, hash: hash)
-        }
-    }
+    mutating func intern(_ name: String) -> Int32 { table.insert(name) }
 
     /// Ends the scan of the file: the lookup table is released and the names keep no spare room.
     mutating func finish() {

@@ -1,15 +1,17 @@
 /// Distinct names in order of first entry, found again by their UTF-8 bytes: an open-addressing table of
 /// indices keyed by `NameHash`, so that a lookup costs one hash of the bytes and a comparison.
-struct NameTable {
+public struct NameTable: Sendable {
     /// The names, in the order they were added.
-    private(set) var names: [String] = []
+    public private(set) var names: [String] = []
     private var hashes: [UInt64] = []
     /// Indices into `names`, -1 for an empty slot; the count is a power of two (or zero).
     private var slots: [Int32] = []
 
+    public init() {}
+
     /// The index of the name spelled by `bytes`, whose `NameHash` is `hash`, if it was added (and the lookup
     /// not released).
-    func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
+    public func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
         guard !slots.isEmpty else { return nil }
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -29,9 +31,18 @@ struct NameTable {
         return copy.withUTF8 { $0.hasSameBytes(as: bytes) }
     }
 
+    /// The index of `name`, added when new.
+    public mutating func insert(_ name: String) -> Int32 {
+        var bytesOfName = name
+        return bytesOfName.withUTF8 { bytes in
+            let hash = NameHash.of(bytes)
+            return find(bytes, hash: hash) ?? add(name, hash: hash)
+        }
+    }
+
     /// Adds `name`, whose hash is `hash`, and returns its index. The table grows by doubling, and `names` and
     /// `hashes` grow with it to the most names it holds before the next growth.
-    mutating func add(_ name: String, hash: UInt64) -> Int32 {
+    public mutating func add(_ name: String, hash: UInt64) -> Int32 {
         if (names.count + 1) * 2 > slots.count {
             slots = [Int32](repeating: -1, count: max(32, slots.count * 2))
             names.reserveCapacity(slots.count / 2)
