@@ -15,10 +15,7 @@ struct NameIndex: Sendable {
 
     /// The id of `name`, whose `NameHash` is `hash`, if it was inserted.
     @inline(__always)
-    func lookup(_ name: String, hash: UInt64) -> Int? {
-        var bytesOfName = name
-        return bytesOfName.withUTF8 { table.find($0, hash: hash).map(Int.init) }
-    }
+    func lookup(_ name: String, hash: UInt64) -> Int? { table.find(name, hash: hash).map(Int.init) }
 
     /// The id of the name whose UTF-8 bytes are `bytes`, if it was inserted.
     func lookup(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -12,12 +12,24 @@ public struct NameTable: Sendable {
     /// The index of the name spelled by `bytes`, whose `NameHash` is `hash`, if it was added (and the lookup
     /// not released).
     public func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
+        probe(hash) { Self.spells($0, bytes) }
+    }
+
+    /// The index of `name`, whose `NameHash` is `hash`, if it was added (and the lookup not released). Compared
+    /// as strings: the same string object (names are shared) is equal at once.
+    public func find(_ name: String, hash: UInt64) -> Int32? {
+        probe(hash) { $0 == name }
+    }
+
+    /// The first added name with `hash` that `matches` accepts.
+    @inline(__always)
+    private func probe(_ hash: UInt64, _ matches: (String) -> Bool) -> Int32? {
         guard !slots.isEmpty else { return nil }
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
             let index = Int(slots[slot])
-            if hashes[index] == hash && Self.spells(names[index], bytes) { return Int32(index) }
+            if hashes[index] == hash && matches(names[index]) { return Int32(index) }
             slot = (slot + 1) & mask
         }
         return nil
