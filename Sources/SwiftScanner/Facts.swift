@@ -29,7 +29,8 @@ public struct SourcePosition: Hashable, Comparable, Sendable {
     }
 }
 
-/// An optional index into a file's declarations in 32 bits (-1 for none), for the facts kept per reference.
+/// An optional index into a file's declarations in 32 bits (-1 for none), for the facts a file keeps (its
+/// declarations' parents and the stored forms of its references, constructions and member uses).
 @usableFromInline
 struct DeclarationIndex: Hashable, Sendable {
     @usableFromInline var raw: Int32
@@ -192,16 +193,12 @@ public struct TypeReference: Hashable, Sendable {
     public var name: String
     public var position: SourcePosition
     /// Index (into `FileFacts.declarations`) of the innermost enclosing declaration, or nil at file scope.
-    public var enclosing: Int? {
-        @inlinable get { storedEnclosing.index }
-        @inlinable set { storedEnclosing = DeclarationIndex(newValue) }
-    }
-    @usableFromInline var storedEnclosing: DeclarationIndex
+    public var enclosing: Int?
 
     public init(name: String, position: SourcePosition, enclosing: Int? = nil) {
         self.name = name
         self.position = position
-        storedEnclosing = DeclarationIndex(enclosing)
+        self.enclosing = enclosing
     }
 }
 
@@ -209,16 +206,12 @@ public struct TypeReference: Hashable, Sendable {
 public struct Construction: Hashable, Sendable {
     public var typeName: String
     public var position: SourcePosition
-    public var enclosing: Int? {
-        @inlinable get { storedEnclosing.index }
-        @inlinable set { storedEnclosing = DeclarationIndex(newValue) }
-    }
-    @usableFromInline var storedEnclosing: DeclarationIndex
+    public var enclosing: Int?
 
     public init(typeName: String, position: SourcePosition, enclosing: Int? = nil) {
         self.typeName = typeName
         self.position = position
-        storedEnclosing = DeclarationIndex(enclosing)
+        self.enclosing = enclosing
     }
 }
 
@@ -227,17 +220,13 @@ public struct MemberUse: Hashable, Sendable {
     public var typeName: String
     public var member: String
     public var position: SourcePosition
-    public var enclosing: Int? {
-        @inlinable get { storedEnclosing.index }
-        @inlinable set { storedEnclosing = DeclarationIndex(newValue) }
-    }
-    @usableFromInline var storedEnclosing: DeclarationIndex
+    public var enclosing: Int?
 
     public init(typeName: String, member: String, position: SourcePosition, enclosing: Int? = nil) {
         self.typeName = typeName
         self.member = member
         self.position = position
-        storedEnclosing = DeclarationIndex(enclosing)
+        self.enclosing = enclosing
     }
 }
 

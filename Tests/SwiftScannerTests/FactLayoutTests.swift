@@ -2,14 +2,11 @@ import XCTest
 
 @testable import SwiftScanner
 
-/// The facts kept per reference are compact: positions in two 32-bit fields, enclosing declarations in one,
-/// and as a file keeps them, names as 32-bit indices into the file's names.
+/// The facts a file keeps per reference are compact: positions in two 32-bit fields, enclosing declarations in
+/// one, names as 32-bit indices into the file's names.
 final class FactLayoutTests: XCTestCase {
     func testPerReferenceFactsKeepTheirCompactSizes() {
         XCTAssertEqual(MemoryLayout<SourcePosition>.size, 8)
-        XCTAssertEqual(MemoryLayout<TypeReference>.stride, 32)
-        XCTAssertEqual(MemoryLayout<Construction>.stride, 32)
-        XCTAssertEqual(MemoryLayout<MemberUse>.stride, 48)
         XCTAssertEqual(MemoryLayout<TypeReference.Stored>.stride, 16)
         XCTAssertEqual(MemoryLayout<Construction.Stored>.stride, 16)
         XCTAssertEqual(MemoryLayout<MemberUse.Stored>.stride, 32)
@@ -29,19 +26,25 @@ final class FactLayoutTests: XCTestCase {
 
     func testEnclosingDeclarationsAndParentsSurviveTheCompactForm() {
         let position = SourcePosition(line: 1, column: 1)
-        XCTAssertNil(TypeReference(name: "A", position: position).enclosing)
-        XCTAssertEqual(TypeReference(name: "A", position: position, enclosing: 0).enclosing, 0)
-        XCTAssertNotEqual(
-            TypeReference(name: "A", position: position, enclosing: nil),
-            TypeReference(name: "A", position: position, enclosing: 0))
-        var use = MemberUse(typeName: "URLSession", member: "shared", position: position, enclosing: 41_000)
-        XCTAssertEqual(use.enclosing, 41_000)
-        use.enclosing = nil
-        XCTAssertNil(use.enclosing)
+        let facts = FileFacts(
+            path: "A.swift",
+            references: [
+                TypeReference(name: "A", position: position),
+                TypeReference(name: "A", position: position, enclosing: 0),
+                TypeReference(name: "B", position: position, enclosing: 2_000_000),
+            ],
+            constructions: [Construction(typeName: "C", position: position, enclosing: 7)],
+            memberUses: [
+                MemberUse(typeName: "URLSession", member: "shared", position: position, enclosing: 41_000),
+                MemberUse(typeName: "URLSession", member: "shared", position: position),
+            ])
+        XCTAssertEqual(facts.references.map(\.enclosing), [nil, 0, 2_000_000])
+        XCTAssertNotEqual(facts.references[0], facts.references[1])
+        XCTAssertEqual(facts.constructions.map(\.enclosing), [7])
+        XCTAssertEqual(facts.memberUses.map(\.enclosing), [41_000, nil])
         var declaration = DeclarationFact(kind: .struct, name: "B", qualifiedName: "A.B", position: position, parent: 3)
         XCTAssertEqual(declaration.parent, 3)
         declaration.parent = nil
         XCTAssertNil(declaration.parent)
-        XCTAssertEqual(Construction(typeName: "C", position: position, enclosing: 7).enclosing, 7)
     }
 }
