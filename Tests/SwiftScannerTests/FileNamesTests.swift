@@ -47,7 +47,13 @@ final class FileNamesTests: XCTestCase {
         let profile = Int32(names.firstIndex(of: "Profile")!)
         XCTAssertEqual(facts.references.indices.filter { facts.references.nameIndex($0) == profile }.count, 3)
         XCTAssertEqual(facts.memberUses.nameIndex(1), profile)
-        // The scanner keeps no spare room in the names once the file is done.
+    }
+
+    func testTheNamesKeepNoSpareRoomOnceTheFileIsScanned() {
+        // 17 names: the table grows to 64 slots and reserves room for 32 names on the way.
+        let source = (1...17).map { "let value\($0): Model\($0)\n" }.joined()
+        let names = SourceScanner.scan(source, path: "Models.swift").names.names
+        XCTAssertEqual(names, (1...17).map { "Model\($0)" })
         XCTAssertLessThanOrEqual(names.capacity - names.count, names.count / 8 + 2)
     }
 
