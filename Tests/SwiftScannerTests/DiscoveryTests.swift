@@ -47,6 +47,47 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(found.problems, [])
     }
 
+    func testEveryFolderOfAWideDeepTreeIsWalkedAndFilesComeInPathOrder() throws {
+        // '-' and '.' sort before '/', '0' after it: path order is not the order folders are listed in.
+        var expected = ["a-b.swift", "a.b/y.swift", "a/x.swift", "a0.swift", "A/z.swift"]
+        for file in expected { try write(file) }
+        var deep = "d1"
+        for level in 2...12 { deep += "/d\(level)" }
+        try write(deep + "/Deep.swift")
+        expected.append(deep + "/Deep.swift")
+        for folder in 0..<30 {
+            for file in 0..<3 {
+                try write("Wide/F\(folder)/File\(file).swift")
+                expected.append("Wide/F\(folder)/File\(file).swift")
+            }
+            try write("Wide/F\(folder)/README.md", "# notes\n")
+        }
+        let found = SourceDiscovery.find([root])
+        XCTAssertEqual(
+            found.files.map(\.relativePath), expected.sorted { SourceDiscovery.bytesPrecede($0, $1) })
+        let paths = found.files.map(\.relativePath)
+        XCTAssertEqual(
+            paths.filter { !$0.hasPrefix("Wide/") },
+            ["A/z.swift", "a-b.swift", "a.b/y.swift", "a/x.swift", "a0.swift", deep + "/Deep.swift"])
+        XCTAssertEqual(
+            paths.filter { $0.hasPrefix("Wide/F1") }.prefix(4),
+            ["Wide/F1/File0.swift", "Wide/F1/File1.swift", "Wide/F1/File2.swift", "Wide/F10/File0.swift"])
+        XCTAssertEqual(found.problems, [])
+    }
+
+    func testProjectFilesAreFoundByTheirExactNames() throws {
+        for file in [
+            "App.xcodeproj/project.pbxproj", "App.xcodeproj/project.pbxproj.orig", "project.yml", "Kit/project.yml",
+            "Kit/myproject.yml", "Kit/project.yaml", "Kit/Kit.swift",
+        ] {
+            try write(file)
+        }
+        XCTAssertEqual(
+            SourceDiscovery.find([root], projectFiles: true).files.map(\.relativePath),
+            ["App.xcodeproj/project.pbxproj", "Kit/Kit.swift", "Kit/project.yml", "project.yml"])
+        XCTAssertEqual(SourceDiscovery.find([root]).files.map(\.relativePath), ["Kit/Kit.swift"])
+    }
+
     func testFilesGivenDirectlyAndMissingRoots() throws {
         try write("One.swift")
         let cwd = FileManager.default.currentDirectoryPath

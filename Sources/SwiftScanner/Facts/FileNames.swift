@@ -105,4 +105,10 @@ extension UnsafeBufferPointer<UInt8> {
         guard count > 0, let left = baseAddress, let right = other.baseAddress else { return true }
         return memcmp(left, right, count) == 0
     }
+
+    /// Whether these are the UTF-8 bytes of `text`.
+    @inline(__always)
+    public func hasSameBytes(as text: StaticString) -> Bool {
+        text.withUTF8Buffer { hasSameBytes(as: $0) }
+    }
 }

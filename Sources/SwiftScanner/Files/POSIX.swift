@@ -68,27 +68,17 @@ enum POSIX {
         return String(cString: resolved)
     }
 
-    /// One entry of a folder; a name that is not valid UTF-8 is repaired (U+FFFD) and marked invalid, since
-    /// the repaired name no longer opens the file.
-    struct DirectoryEntry {
-        var name: String
-        var type: FileStatus.FileType?
-        var isValidName: Bool
-    }
-
-    /// Directory entries of `path` with type hints, `.` and `..` excluded.
-    static func directoryEntries(_ path: String) -> Result<[DirectoryEntry], StatusError> {
-        if let code = InjectedFaults.error(.opendir, path) { return .failure(StatusError(code: code)) }
-        guard let directory = opendir(path) else { return .failure(StatusError(code: errno)) }
+    /// Calls `body` with each entry of the folder at `path` but `.` and `..`: the bytes of its name (valid only
+    /// during the call, no terminating NUL) and its type hint (nil when the file system gives none). Names are
+    /// handed over as bytes so that a caller can pass over the entries it does not want without making a
+    /// `String` of each. Nil when the folder was listed; else the error of opening it.
+    static func forEachDirectoryEntry(
+        _ path: String, _ body: (_ name: UnsafeBufferPointer<UInt8>, _ type: FileStatus.FileType?) -> Void
+    ) -> StatusError? {
+        if let code = InjectedFaults.error(.opendir, path) { return StatusError(code: code) }
+        guard let directory = opendir(path) else { return StatusError(code: errno) }
         defer { closedir(directory) }
-        var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
-            let (name, isValidName) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: 1) { cName in
-                    String(validatingCString: cName).map { ($0, true) } ?? (String(cString: cName), false)
-                }
-            }
-            if name == "." || name == ".." { continue }
             let type: FileStatus.FileType?
             switch entry.pointee.d_type {
             case 4: type = .directory
@@ -97,8 +87,17 @@ enum POSIX {
             case 0: type = nil
             default: type = .other
             }
-            entries.append(DirectoryEntry(name: name, type: type, isValidName: isValidName))
+            withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: UInt8.self, capacity: 1) { start in
+                    let name = UnsafeBufferPointer(
+                        start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)))
+                    let isDotOrDotDot =
+                        name.first == UInt8(ascii: ".")
+                        && (name.count == 1 || (name.count == 2 && name[1] == UInt8(ascii: ".")))
+                    if !isDotOrDotDot { body(name, type) }
+                }
+            }
         }
-        return .success(entries)
+        return nil
     }
 }

@@ -11,14 +11,19 @@ struct PackageManifestFiles {
     /// The files that are not package manifests, in their order.
     private(set) var others: [DiscoveredFile] = []
 
+    /// Picks the manifests among `files`, whose names are looked at on all cores.
     init(_ files: [DiscoveredFile]) {
         var manifestsByFolder: [String: [DiscoveredFile]] = [:]
-        for file in files {
-            let name = ProjectPath.lastComponentSlice(of: file.relativePath)
-            if name.utf8.starts(with: "Package".utf8), ManifestReader.isManifestName(String(name)) {
-                manifestsByFolder[ProjectPath.parent(of: file.relativePath), default: []].append(file)
+        let isManifest = files.concurrentMap(batch: 256) { index in
+            let name = ProjectPath.lastComponentSlice(of: files[index].relativePath)
+            return name.utf8.starts(with: "Package".utf8) && ManifestReader.isManifestName(String(name))
+        }
+        others.reserveCapacity(files.count)
+        for index in files.indices {
+            if isManifest[index] {
+                manifestsByFolder[ProjectPath.parent(of: files[index].relativePath), default: []].append(files[index])
             } else {
-                others.append(file)
+                others.append(files[index])
             }
         }
         for folder in manifestsByFolder.keys.sorted() {

@@ -15,7 +15,7 @@ struct ProjectFileReader {
     private var xcode: [DiscoveredFile] = []
     private var xcodegen: [DiscoveredFile] = []
 
-    /// Classifies the files and reads the Tuist manifests; the Xcode and XcodeGen projects are read by
+    /// Classifies the files (by path, on all cores) and reads the Tuist manifests; the Xcode and XcodeGen projects are read by
     /// `readProjects` (which may run while the sources are scanned).
     init(_ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool) {
         var tuistCandidates: [DiscoveredFile] = []
@@ -24,21 +24,25 @@ struct ProjectFileReader {
         // whether it is a candidate manifest (dropped from the sources when read as one).
         var maySource = [Bool](repeating: true, count: files.count)
         var isCandidate = [Bool](repeating: false, count: files.count)
-        for (index, file) in files.enumerated() {
-            let path = file.relativePath
-            if ProjectPath.hasName("project.pbxproj", path) {
+        let kinds = files.concurrentMap(batch: 256) { FileKind(files[$0].relativePath) }
+        for (index, kind) in kinds.enumerated() where kind != .source {
+            let file = files[index]
+            switch kind {
+            case .xcodeProject, .otherProjectFile:
                 maySource[index] = false
-                if ProjectPath.parent(of: path).hasSuffix(".xcodeproj") { xcode.append(file) }
-            } else if ProjectPath.hasName("project.yml", path) {
+                if kind == .xcodeProject { xcode.append(file) }
+            case .xcodegenSpec:
                 maySource[index] = false
                 xcodegen.append(file)
-            } else if TuistReader.isManifestPath(path) {
+            case .tuistManifest, .tuistHelper:
                 maySource[index] = false
-                manifestPaths.append(path)
-                if ProjectPath.hasFolder(named: "ProjectDescriptionHelpers", in: path) { helpers.append(file) }
-            } else if ProjectPath.hasName("Project.swift", path) || ProjectPath.hasName("Config.swift", path) {
+                manifestPaths.append(file.relativePath)
+                if kind == .tuistHelper { helpers.append(file) }
+            case .tuistCandidate:
                 tuistCandidates.append(file)
                 isCandidate[index] = true
+            case .source:
+                break
             }
         }
         var tuistHelpers = TuistHelpers()
@@ -73,6 +77,38 @@ struct ProjectFileReader {
         let read = Set(manifestPaths)
         sources = files.indices.filter { maySource[$0] && !(isCandidate[$0] && read.contains(files[$0].relativePath)) }
             .map { files[$0] }
+    }
+
+    /// What a discovered file is to the project stage, by its path alone.
+    private enum FileKind {
+        /// `X.xcodeproj/project.pbxproj`.
+        case xcodeProject
+        /// A `project.pbxproj` outside an `.xcodeproj` folder: neither read nor scanned.
+        case otherProjectFile
+        /// `project.yml`.
+        case xcodegenSpec
+        /// A Tuist manifest by its path (`TuistReader.isManifestPath`), in a `ProjectDescriptionHelpers`
+        /// folder or not.
+        case tuistManifest
+        case tuistHelper
+        /// `Project.swift` or `Config.swift` elsewhere: a Tuist manifest if it imports `ProjectDescription`.
+        case tuistCandidate
+        case source
+
+        init(_ path: String) {
+            if ProjectPath.hasName("project.pbxproj", path) {
+                self = ProjectPath.parent(of: path).hasSuffix(".xcodeproj") ? .xcodeProject : .otherProjectFile
+            } else if ProjectPath.hasName("project.yml", path) {
+                self = .xcodegenSpec
+            } else if TuistReader.isManifestPath(path) {
+                self =
+                    ProjectPath.hasFolder(named: "ProjectDescriptionHelpers", in: path) ? .tuistHelper : .tuistManifest
+            } else if ProjectPath.hasName("Project.swift", path) || ProjectPath.hasName("Config.swift", path) {
+                self = .tuistCandidate
+            } else {
+                self = .source
+            }
+        }
     }
 
     /// The number of Xcode projects to read (with `readXcodeProject`).

@@ -159,37 +159,40 @@ public enum SourceDiscovery {
         {
             var listing = Listing()
             let directory = join(root, relative)
-            switch POSIX.directoryEntries(directory) {
-            case .failure(let error):
-                listing.problems.append(
-                    InputProblem(path: directory, message: "cannot open directory: " + error.message))
-            case .success(let entries):
-                for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
-                    let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
-                    guard entry.isValidName else {
-                        if entry.type == .directory || entry.type == nil || isSwiftFileName(entry.name) {
-                            listing.problems.append(
-                                InputProblem(
-                                    path: join(root, childRelative),
-                                    message: "name is not valid utf-8 (shown with U+FFFD); not read"))
-                        }
-                        continue
-                    }
-                    switch entry.type {
-                    case .regular:
-                        if isSwiftFileName(entry.name) || (projectFiles && isProjectFileName(entry.name)) {
-                            listing.files.append(
-                                DiscoveredFile(
-                                    path: join(root, childRelative), root: root, relativePath: childRelative))
-                        }
-                    case .directory where !followSymlinks:
-                        if !SourceDiscovery.skipsDirectory(named: entry.name) {
-                            listing.directories.append(childRelative)
-                        }
-                    default:
-                        listing.others.append((entry.name, entry.type, childRelative))
-                    }
+            let failure = POSIX.forEachDirectoryEntry(directory) { nameBytes, type in
+                guard nameBytes.first != UInt8(ascii: ".") else { return }
+                if type == .regular
+                    && !(isSwiftFileName(nameBytes) || (projectFiles && isProjectFileName(nameBytes)))
+                {
+                    return
                 }
+                let name = String(decoding: nameBytes, as: UTF8.self)
+                let childRelative = relative.isEmpty ? name : joined(relative, name)
+                let isValid = name.utf8.withContiguousStorageIfAvailable { nameBytes.hasSameBytes(as: $0) } ?? false
+                guard isValid else {
+                    if type == .directory || type == nil || isSwiftFileName(nameBytes) {
+                        listing.problems.append(
+                            InputProblem(
+                                path: join(root, childRelative),
+                                message: "name is not valid utf-8 (shown with U+FFFD); not read"))
+                    }
+                    return
+                }
+                switch type {
+                case .regular:
+                    listing.files.append(
+                        DiscoveredFile(path: join(root, childRelative), root: root, relativePath: childRelative))
+                case .directory where !followSymlinks:
+                    if !SourceDiscovery.skipsDirectory(named: name) {
+                        listing.directories.append(childRelative)
+                    }
+                default:
+                    listing.others.append((name, type, childRelative))
+                }
+            }
+            if let failure {
+                listing.problems.append(
+                    InputProblem(path: directory, message: "cannot open directory: " + failure.message))
             }
             return listing
         }
@@ -265,15 +268,35 @@ public enum SourceDiscovery {
             name == "project.pbxproj" || name == "project.yml"
         }
 
+        /// Whether the bytes of a file name spell an Xcode or XcodeGen project file's name.
+        static func isProjectFileName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+            name.hasSameBytes(as: "project.pbxproj") || name.hasSameBytes(as: "project.yml")
+        }
+
         /// Whether a file name ends in `.swift` (compared as bytes).
         static func isSwiftFileName(_ name: String) -> Bool {
             name.utf8.count > 6 && name.utf8.suffix(6).elementsEqual(".swift".utf8)
         }
 
+        /// Whether the bytes of a file name end in `.swift`, after at least one other byte.
+        static func isSwiftFileName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+            name.count > 6 && UnsafeBufferPointer(rebasing: name[(name.count - 6)...]).hasSameBytes(as: ".swift")
+        }
+
         private static func join(_ root: String, _ relative: String) -> String {
             if relative.isEmpty { return root }
             if root == "." || root == "./" { return relative }
-            return root.hasSuffix("/") ? root + relative : root + "/" + relative
+            return root.hasSuffix("/") ? root + relative : joined(root, relative)
+        }
+
+        /// `parent + "/" + child`, made in one allocation.
+        private static func joined(_ parent: String, _ child: String) -> String {
+            var path = ""
+            path.reserveCapacity(parent.utf8.count + 1 + child.utf8.count)
+            path += parent
+            path += "/"
+            path += child
+            return path
         }
     }
 }
