@@ -5,8 +5,10 @@ import SwiftScanner
 public enum ModelBuilder {
     /// The model of `files` (paths relative to the scan root), kept in path order, in the modules of `packages`.
     /// When `model.layerTies` is not empty (files matched equally by two layers), the policy is wrong for this
-    /// tree and no rule may run on the model.
+    /// tree and no rule may run on the model. Files already in order (as the scan gives them) are not copied.
     public static func build(files: [FileFacts], policy: Policy, packages: PackageGraph = .empty) -> ArchitectureModel {
-        ArchitectureModel(files: files.sorted { $0.path < $1.path }, layers: policy.layers, packages: packages)
+        let inOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1].path < files[$0].path }
+        return ArchitectureModel(
+            files: inOrder ? files : files.sorted { $0.path < $1.path }, layers: policy.layers, packages: packages)
     }
 }

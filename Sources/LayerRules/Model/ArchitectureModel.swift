@@ -13,6 +13,10 @@ public final class ArchitectureModel: @unchecked Sendable {
     public let conformances: ConformanceGraph
     /// Per file, resolved targets of references, constructions and member uses.
     public let resolutions: [FileResolution]
+    /// Per file, the lookup context inside each of its declarations, then the one at file scope (last): the
+    /// contexts the resolution looked names up in. (Kept, not rebuilt: the rules ask for enclosing scopes, and
+    /// releasing hundreds of thousands of small arrays as the model is built would hold up the run.)
+    public let lookupContexts: [[LookupContext]]
     /// Per file, the layers of the file and of its declarations: rules skip files that touch none of theirs.
     public let layerMasks: [LayerMask]
     /// Files matched equally by two layers' path globs (configuration errors).
@@ -74,6 +78,7 @@ public final class ArchitectureModel: @unchecked Sendable {
                 file: files[index], contexts: finalContexts[index], table: finalTable, supertypes: supertypes)
         }
         resolutionSeconds = stopwatch.lap()
+        lookupContexts = finalContexts
     }
 
     /// What the model knows of one file before the symbol table: its layers and lookup contexts.
@@ -136,6 +141,14 @@ public final class ArchitectureModel: @unchecked Sendable {
             }
         }
         return shared ?? fileLayers[file]
+    }
+
+    /// Qualified names of the type declarations and extensions enclosing code inside `declarations[enclosing]`
+    /// of file `file` (none at file scope), innermost first.
+    public func enclosingScopes(file: Int, enclosing: Int?) -> [String] {
+        let contexts = lookupContexts[file]
+        guard let enclosing, enclosing < contexts.count - 1 else { return [] }
+        return contexts[enclosing].scopes
     }
 
     /// Qualified name of the enclosing declaration, for fingerprints.

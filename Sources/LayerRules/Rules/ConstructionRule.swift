@@ -65,7 +65,7 @@ struct ConstructionRule: Rule {
     /// True when the construction sits inside the declaration of the constructed type (or an extension of it):
     /// one of the scopes a lookup from there sees.
     private func isInside(_ target: SymbolID, file: Int, enclosing: Int?, _ model: ArchitectureModel) -> Bool {
-        let scopes = LookupContext(enclosing: enclosing, in: model.files[file], fileIndex: file, layer: .none).scopes
+        let scopes = model.enclosingScopes(file: file, enclosing: enclosing)
         return scopes.contains(model.symbols[target].qualifiedName)
     }
 }

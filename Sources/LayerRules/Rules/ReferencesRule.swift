@@ -95,7 +95,7 @@ struct ReferencesRule: Rule {
         -> Bool
     {
         guard target.isSymbol, enclosing != nil else { return false }
-        let scopes = LookupContext(enclosing: enclosing, in: model.files[file], fileIndex: file, layer: .none).scopes
+        let scopes = model.enclosingScopes(file: file, enclosing: enclosing)
         return scopes.contains(model.symbols[target].qualifiedName)
     }
 
