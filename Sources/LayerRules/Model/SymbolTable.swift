@@ -1,3 +1,4 @@
+import Dispatch
 import SwiftScanner
 
 /// A type declared in the scanned tree, by its position in `SymbolTable.symbols`. Only a `SymbolTable` hands
@@ -80,7 +81,7 @@ public final class SymbolTable: Sendable {
     private let declarationStarts: [Int32]
 
     /// Builds the table from files in path order with their declarations' layers. Each file's symbols are
-    /// collected on all cores, and the two name indexes are built side by side.
+    /// collected on all cores and joined there, and the two name indexes are built side by side.
     public init(files: [FileFacts], declarationLayers: [[LayerID]], visibility: ModuleVisibility = .oneModule) {
         self.visibility = visibility
         let perFile = files.concurrentMap { fileIndex in
@@ -102,15 +103,25 @@ public final class SymbolTable: Sendable {
             declarationStarts[fileIndex + 1] =
                 declarationStarts[fileIndex] + Int32(truncatingIfNeeded: files[fileIndex].declarations.count)
         }
-        var symbols: [Symbol] = []
-        symbols.reserveCapacity(perFile.reduce(0) { $0 + $1.count })
-        var symbolsOfDeclarations = [SymbolID](repeating: Self.noSymbol, count: Int(declarationStarts[files.count]))
+        var symbolStarts = [Int](repeating: 0, count: files.count + 1)
         for fileIndex in files.indices {
-            let start = Int(declarationStarts[fileIndex])
-            for (offset, symbol) in perFile[fileIndex].enumerated() {
-                symbolsOfDeclarations[start + symbol.declaration] = SymbolID(symbols.count + offset)
+            symbolStarts[fileIndex + 1] = symbolStarts[fileIndex] + perFile[fileIndex].count
+        }
+        let symbols = [Symbol](concurrentlyJoining: perFile)
+        let symbolsOfDeclarations = declarationStarts.withUnsafeBufferPointer { declarationStarts in
+            [SymbolID](unsafeUninitializedCapacity: Int(declarationStarts[files.count])) { buffer, initialized in
+                let output = buffer
+                output.initialize(repeating: Self.noSymbol)
+                DispatchQueue.concurrentPerform(iterations: (files.count + 63) / 64) { chunk in
+                    for fileIndex in chunk * 64..<min(files.count, (chunk + 1) * 64) {
+                        let start = Int(declarationStarts[fileIndex])
+                        for (offset, symbol) in perFile[fileIndex].enumerated() {
+                            output[start + symbol.declaration] = SymbolID(symbolStarts[fileIndex] + offset)
+                        }
+                    }
+                }
+                initialized = output.count
             }
-            symbols.append(contentsOf: perFile[fileIndex])
         }
         self.symbols = symbols
         self.symbolsOfDeclarations = symbolsOfDeclarations
@@ -150,14 +161,15 @@ public final class SymbolTable: Sendable {
         return group.all.map { bySimpleName[$0] }
     }
 
-    /// The same table with the symbols' layers taken from `declarationLayers` (after conformance layers); the
-    /// name indexes are shared, not rebuilt.
+    /// The same table with the symbols' layers taken from `declarationLayers` (after conformance layers), made
+    /// on all cores; the name indexes are shared, not rebuilt.
     init(relayering table: SymbolTable, declarationLayers: [[LayerID]]) {
-        var symbols = table.symbols
-        for index in symbols.indices {
-            symbols[index].layer = declarationLayers[symbols[index].file][symbols[index].declaration]
+        let old = table.symbols
+        symbols = old.concurrentMap(batch: 512) { index in
+            var symbol = old[index]
+            symbol.layer = declarationLayers[symbol.file][symbol.declaration]
+            return symbol
         }
-        self.symbols = symbols
         visibility = table.visibility
         bySimpleName = table.bySimpleName
         byQualifiedName = table.byQualifiedName

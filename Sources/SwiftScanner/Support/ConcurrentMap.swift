@@ -21,3 +21,26 @@ extension RandomAccessCollection where Index == Int {
         }
     }
 }
+
+extension Array {
+    /// The elements of `parts`, one after another: each part is copied into its place on all cores (in
+    /// batches of `batch` parts), so that joining many small arrays does not run on one core.
+    public init(concurrentlyJoining parts: [[Element]], batch: Int = 64) {
+        var starts = [Int](repeating: 0, count: parts.count + 1)
+        for index in parts.indices { starts[index + 1] = starts[index] + parts[index].count }
+        let total = starts[parts.count]
+        let batch = Swift.max(1, batch)
+        self.init(unsafeUninitializedCapacity: total) { buffer, initialized in
+            let output = buffer
+            DispatchQueue.concurrentPerform(iterations: (parts.count + batch - 1) / batch) { chunk in
+                for part in chunk * batch..<Swift.min(parts.count, (chunk + 1) * batch) {
+                    parts[part].withUnsafeBufferPointer { elements in
+                        guard let source = elements.baseAddress, let destination = output.baseAddress else { return }
+                        (destination + starts[part]).initialize(from: source, count: elements.count)
+                    }
+                }
+            }
+            initialized = total
+        }
+    }
+}
