@@ -26,15 +26,19 @@ public struct ModuleIndex: Sendable {
     init(graph: PackageGraph, files: [FileFacts]) {
         self.graph = graph
         let fileModules = files.concurrentMap(batch: 64) { graph.module(forFile: files[$0].path) }
+        // The `@_exported import`s of each file in a module, found on all cores.
+        let fileReexports = files.concurrentMap(batch: 64) { file -> [Reexport] in
+            guard fileModules[file] != nil else { return [] }
+            return files[file].imports.filter { $0.attributes.contains("@_exported") }.map {
+                Reexport(module: String($0.topLevelModule), file: file, position: $0.position)
+            }
+        }
         var moduleFiles = [[Int]](repeating: [], count: graph.modules.count)
         var reexports = [[Reexport]](repeating: [], count: graph.modules.count)
         for (file, module) in fileModules.enumerated() {
             guard let module else { continue }
             moduleFiles[module].append(file)
-            for fact in files[file].imports where fact.attributes.contains("@_exported") {
-                reexports[module].append(
-                    Reexport(module: String(fact.topLevelModule), file: file, position: fact.position))
-            }
+            reexports[module] += fileReexports[file]
         }
         self.fileModules = fileModules
         self.moduleFiles = moduleFiles
@@ -42,24 +46,37 @@ public struct ModuleIndex: Sendable {
         reachableNames = Self.reachableNames(graph, of: moduleFiles.map { !$0.isEmpty })
     }
 
+    /// Per module that has scanned files (`wanted`), the names its target may import; computed on all cores.
     private static func reachableNames(_ graph: PackageGraph, of wanted: [Bool]) -> [Set<String>] {
-        // Dependencies are resolved only for the modules a walk reaches, once each.
-        var successors = [[Int]?](repeating: nil, count: graph.modules.count)
-        func successorsOf(_ module: Int) -> [Int] {
-            if let known = successors[module] { return known }
-            let found = graph.modules[module].target.dependencies.flatMap { graph.dependencyTargets($0, of: module) }
-            successors[module] = found
-            return found
+        // Each module's dependencies are resolved once, for the modules with files and those they reach.
+        var needed = wanted
+        var pending = wanted.indices.filter { wanted[$0] }
+        var successors = [[Int]](repeating: [], count: graph.modules.count)
+        while !pending.isEmpty {
+            let level = pending
+            let found = level.concurrentMap(batch: 8) { index in
+                let module = level[index]
+                return graph.modules[module].target.dependencies.flatMap { graph.dependencyTargets($0, of: module) }
+            }
+            pending = []
+            for (module, targets) in zip(level, found) {
+                successors[module] = targets
+                for target in targets where !needed[target] {
+                    needed[target] = true
+                    pending.append(target)
+                }
+            }
         }
-        return graph.modules.indices.map { module in
+        let resolved = successors
+        return graph.modules.indices.concurrentMap(batch: 8) { module in
             guard wanted[module] else { return [] }
             var names = Set(graph.modules[module].target.dependencies.map(\.name))
             var visited: Set<Int> = [module]
-            var pending = successorsOf(module)
+            var pending = resolved[module]
             while let next = pending.popLast() {
                 guard visited.insert(next).inserted else { continue }
                 names.insert(graph.modules[next].name)
-                pending += successorsOf(next)
+                pending += resolved[next]
             }
             return names
         }

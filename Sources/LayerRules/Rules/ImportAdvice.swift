@@ -56,11 +56,23 @@ struct ImportAdvice {
     /// Per top-level module, the layers whose files import it: one pass over the imports, so that a hint costs
     /// a lookup however many files and findings the tree has.
     static func moduleImporters(in model: ArchitectureModel) -> [String: Set<LayerID>] {
+        // The files in a few chunks on all cores, each with its own table; the tables are merged after.
+        let files = model.files
+        let chunkCount = min(files.count, 16)
+        let perChunk = (0..<chunkCount).concurrentMap(batch: 1) { chunk in
+            var importers: [String: Set<LayerID>] = [:]
+            for index in stride(from: chunk, to: files.count, by: chunkCount) where !files[index].imports.isEmpty {
+                let importer = model.importLayer(file: index)
+                guard importer != .none else { continue }
+                for fact in files[index].imports {
+                    importers[String(fact.topLevelModule), default: []].insert(importer)
+                }
+            }
+            return importers
+        }
         var importers: [String: Set<LayerID>] = [:]
-        for (index, file) in model.files.enumerated() where !file.imports.isEmpty {
-            let importer = model.importLayer(file: index)
-            guard importer != .none else { continue }
-            for fact in file.imports { importers[String(fact.topLevelModule), default: []].insert(importer) }
+        for chunk in perChunk {
+            importers.merge(chunk) { $0.union($1) }
         }
         return importers
     }
