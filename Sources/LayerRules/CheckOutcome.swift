@@ -62,8 +62,12 @@ public struct CheckOutcome: Sendable {
     public var reachedRunLimit = false
     /// Root-relative paths of the files whose every finding is in `violations` (or `baselined`): the files
     /// read in this run, except those with findings past the per-file limit. A baseline entry of any other file
-    /// was not looked at, so it is neither new nor fixed.
-    public var completePaths: Set<String> = []
+    /// was not looked at, so it is neither new nor fixed. Made when asked (only a baseline needs it).
+    public var completePaths: Set<String> { Set(readPaths).subtracting(incompletePaths) }
+    /// Root-relative paths of the files read in this run (sources and manifests).
+    public var readPaths: [String] = []
+    /// The read files with findings past the per-file limit.
+    public var incompletePaths: [String] = []
     /// Where the root is on disk (`RootLocation.locate`); nil when unknown, then reports use `root` as written.
     public var location: RootLocation?
 

@@ -91,7 +91,8 @@ enum CheckCommand: ArchlintCommand {
         }
         let (filtered, unmatched) = baseline.apply(to: outcome)
         // Entries of files this run did not read whole (a partial run, a file over the finding limit) stay.
-        let fixed = unmatched.filter { outcome.completePaths.contains($0.path) }
+        let completePaths = outcome.completePaths
+        let fixed = unmatched.filter { completePaths.contains($0.path) }
         guard !fixed.isEmpty else { return filtered }
         let count =
             fixed.count == 1 ? "1 baseline entry no longer matches" : "\(fixed.count) baseline entries no longer match"

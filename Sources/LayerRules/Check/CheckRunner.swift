@@ -105,14 +105,14 @@ public enum CheckRunner {
         run.outcome = CheckOutcome(
             root: root, policy: source, rules: rules, violations: result.violations,
             fileCount: facts.count + packages.manifestPaths.count,
-            lineCount: facts.reduce(0) { $0 + $1.lineCount },
-            declarationCount: facts.reduce(0) { $0 + $1.declarations.count },
+            lineCount: facts.indices.reduce(0) { $0 + facts[$1].lineCount },
+            declarationCount: facts.indices.reduce(0) { $0 + facts[$1].declarations.count },
             problems: problems + DroppedFindings.problems(result, root: root, limits: options.limits))
         run.outcome?.location = RootLocation.locate(root)
         run.outcome?.droppedFindings = result.droppedPerFile.reduce(result.droppedInRun) { $0 + $1.count }
         run.outcome?.reachedRunLimit = result.droppedInRun > 0
-        run.outcome?.completePaths = Set(facts.map(\.path) + packages.manifestPaths).subtracting(
-            result.droppedPerFile.map(\.path))
+        run.outcome?.readPaths = facts.map(\.path) + packages.manifestPaths
+        run.outcome?.incompletePaths = result.droppedPerFile.map(\.path)
         run.timings.rules += stopwatch.lap()
         return run
     }
