@@ -1,6 +1,6 @@
 import Dispatch
-import Foundation
 import LayerRules
+import SwiftScanner
 
 #if canImport(Glibc)
     import Glibc
@@ -13,7 +13,7 @@ import LayerRules
 /// `scanned N/M files` on stderr, rewritten in place with `\r`, once a scan has run for over a second;
 /// at most ten updates a second. Only for a terminal: the caller decides.
 final class ProgressLine: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var throttle = ProgressThrottle(
         start: DispatchTime.now().uptimeNanoseconds, delay: 1_000_000_000, interval: 100_000_000)
     private var shown = false

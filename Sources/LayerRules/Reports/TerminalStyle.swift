@@ -36,7 +36,7 @@ public enum TerminalStyle {
 
     private static func colorizeLine(_ line: Substring) -> String {
         let markers = [(": error: ", boldRed), (": warning: ", boldYellow)].compactMap { marker, color in
-            line.range(of: marker).map { (range: $0, color: color) }
+            firstRange(of: marker, in: line).map { (range: $0, color: color) }
         }
         if let first = markers.min(by: { $0.range.lowerBound < $1.range.lowerBound }) {
             let severity = line[first.range].dropFirst(2).dropLast()
@@ -44,5 +44,19 @@ public enum TerminalStyle {
                 + line[first.range.upperBound...]
         }
         return String(line)
+    }
+
+    /// Where `marker` (ASCII) first occurs in `line`, compared as UTF-8 bytes.
+    private static func firstRange(of marker: String, in line: Substring) -> Range<Substring.Index>? {
+        let bytes = line.utf8
+        let needle = marker.utf8
+        var start = bytes.startIndex
+        while start != bytes.endIndex {
+            if bytes[start...].starts(with: needle) {
+                return start..<bytes.index(start, offsetBy: needle.count)
+            }
+            start = bytes.index(after: start)
+        }
+        return nil
     }
 }

@@ -1,5 +1,10 @@
 import Dispatch
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -87,7 +92,7 @@ public enum ParallelScanner {
     /// A shared counter handing out task and file indices, counting the tasks finished and passing over
     /// the indices marked as skipped.
     private final class WorkIndex: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var value = 0
         private let total: Int
         private var unfinishedTasks: Int

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// The processor time the read+scan workers spent reading files, lexing them and extracting their facts,
 /// summed over the workers, in seconds (with two workers busy for 0.1 s each, the parts add up to 0.2 s).
@@ -17,7 +16,7 @@ public struct ScanCPUTime: Sendable, Equatable {
 
 /// Collects each worker's `ScanCPUTime` (each worker adds its own once, when it is done).
 public final class ScanCPUTimeSink: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var total = ScanCPUTime()
 
     public init() {}
