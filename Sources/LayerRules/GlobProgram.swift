@@ -40,6 +40,7 @@ enum GlobCompiler {
 
     static func tokenize(_ bytes: [UInt8]) throws(GlobError.Reason) -> [GlobToken] {
         var tokens: [GlobToken] = []
+        tokens.reserveCapacity(bytes.count)
         var braceDepth = 0
         var index = 0
         while index < bytes.count {
@@ -115,6 +116,7 @@ enum GlobCompiler {
         -> [[GlobToken]]
     {
         var results: [[GlobToken]] = [[]]
+        results[0].reserveCapacity(tokens.count - index)
         var size = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -169,10 +171,11 @@ struct GlobProgram: Sendable {
     init(_ tokens: [GlobToken]) {
         var segments: [Segment] = []
         var atoms: [Atom] = []
+        atoms.reserveCapacity(tokens.count)
         var literalCount = 0
         func finishSegment() {
             segments.append(atoms == [.star, .star] ? .globstar : .atoms(Self.collapsingStars(atoms)))
-            atoms = []
+            atoms.removeAll(keepingCapacity: true)
         }
         for token in tokens {
             switch token {
@@ -196,21 +199,29 @@ struct GlobProgram: Sendable {
     }
 
     private static func requiredLiterals(_ segments: [Segment]) -> (suffix: [UInt8], run: [UInt8]) {
-        var longest: [UInt8] = []
-        var trailing: [UInt8] = []
-        for segment in segments {
-            trailing = []
+        // Runs are kept as (segment, first atom, length) and copied out once at the end.
+        var longest = (segment: 0, start: 0, count: 0)
+        var trailing = (segment: 0, start: 0, count: 0)
+        for (index, segment) in segments.enumerated() {
+            trailing = (index, 0, 0)
             guard case .atoms(let atoms) = segment else { continue }
-            for atom in atoms {
-                if case .byte(let byte) = atom {
-                    trailing.append(byte)
+            for (position, atom) in atoms.enumerated() {
+                if case .byte = atom {
+                    trailing.count += 1
                     if trailing.count > longest.count { longest = trailing }
                 } else {
-                    trailing = []
+                    trailing = (index, position + 1, 0)
                 }
             }
         }
-        return (trailing, longest)
+        func bytes(_ run: (segment: Int, start: Int, count: Int)) -> [UInt8] {
+            guard run.count > 0, case .atoms(let atoms) = segments[run.segment] else { return [] }
+            return atoms[run.start..<(run.start + run.count)].map { atom in
+                if case .byte(let byte) = atom { return byte }
+                preconditionFailure("a literal run holds bytes only")
+            }
+        }
+        return (bytes(trailing), bytes(longest))
     }
 
     private static func collapsingStars(_ atoms: [Atom]) -> [Atom] {
