@@ -216,9 +216,9 @@ struct GlobProgram: Sendable {
         }
         func bytes(_ run: (segment: Int, start: Int, count: Int)) -> [UInt8] {
             guard run.count > 0, case .atoms(let atoms) = segments[run.segment] else { return [] }
-            return atoms[run.start..<(run.start + run.count)].map { atom in
-                if case .byte(let byte) = atom { return byte }
-                preconditionFailure("a literal run holds bytes only")
+            return atoms[run.start..<(run.start + run.count)].compactMap { atom in
+                guard case .byte(let byte) = atom else { return nil }
+                return byte
             }
         }
         return (bytes(trailing), bytes(longest))

@@ -28,6 +28,19 @@ final class SymbolTableTests: XCTestCase {
             ]),
     ]
 
+    func testEveryTypeDeclarationHasItsSymbolAndNothingElseHasOne() {
+        let model = ArchitectureModel(files: files, layers: cleanLayers)
+        let found = files.indices.map { file in
+            (0...files[file].declarations.count).map { declaration in
+                model.symbols.symbol(file: file, declaration: declaration).map { model.symbols[$0].qualifiedName }
+            }
+        }
+        XCTAssertEqual(found[0], ["Result", "APIClient", "APIClient.Error", nil])
+        XCTAssertEqual(found[1], ["Result", "Box", nil, nil], "an extension declares no type; past the end is none")
+        XCTAssertNil(model.symbols.symbol(file: 2, declaration: 0), "no such file")
+        XCTAssertNil(model.symbols.symbol(file: 0, declaration: -1))
+    }
+
     private func resolvedReferences() -> [String] {
         let model = ArchitectureModel(files: files, layers: cleanLayers)
         return model.resolutions[1].references.map { target in

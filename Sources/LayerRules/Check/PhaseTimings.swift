@@ -24,8 +24,7 @@ public struct PhaseTimings: Sendable, Equatable {
     public var total: Double { discovery + scan + model + resolve + rules + report }
 
     /// One line for stderr, e.g. `timings: discovery 0.010 s, read+scan 0.180 s, model 0.020 s, resolve 0.015 s,
-    /// …, total 0.230 s (read+scan on
-    /// all workers: read 0.030 s, lex 0.150 s, facts 0.170 s)`.
+    /// …, total 0.230 s (read+scan on all workers: read 0.030 s, lex 0.150 s, facts 0.170 s)`.
     public var summary: String {
         let phases: [(String, Double)] = [
             ("discovery", discovery), ("read+scan", scan), ("model", model), ("resolve", resolve),

@@ -1,4 +1,3 @@
-import Dispatch
 import SwiftScanner
 
 /// A type declared in the scanned tree, by its position in `SymbolTable.symbols`. Only a `SymbolTable` hands
@@ -75,10 +74,9 @@ public final class SymbolTable: Sendable {
     public let visibility: ModuleVisibility
     let bySimpleName: SymbolsByName
     let byQualifiedName: SymbolsByName
-    /// Per declaration of every file, in file order: its symbol, or `noSymbol` (one flat array, not one per file).
-    private let symbolsOfDeclarations: [SymbolID]
-    /// Per file, where its declarations start in `symbolsOfDeclarations` (one extra entry: the end).
-    private let declarationStarts: [Int32]
+    /// Per file, where its symbols start in `symbols` (one extra entry: the end); a file's symbols are in
+    /// declaration order.
+    private let symbolStarts: [Int32]
 
     /// Builds the table from files in path order with their declarations' layers. Each file's symbols are
     /// collected on all cores and joined there, and the two name indexes are built side by side.
@@ -98,34 +96,13 @@ public final class SymbolTable: Sendable {
                     access: SymbolAccess(declaration: declaration, parent: parent))
             }
         }
-        var declarationStarts = [Int32](repeating: 0, count: files.count + 1)
+        var symbolStarts = [Int32](repeating: 0, count: files.count + 1)
         for fileIndex in files.indices {
-            declarationStarts[fileIndex + 1] =
-                declarationStarts[fileIndex] + Int32(truncatingIfNeeded: files[fileIndex].declarations.count)
-        }
-        var symbolStarts = [Int](repeating: 0, count: files.count + 1)
-        for fileIndex in files.indices {
-            symbolStarts[fileIndex + 1] = symbolStarts[fileIndex] + perFile[fileIndex].count
+            symbolStarts[fileIndex + 1] = symbolStarts[fileIndex] + Int32(truncatingIfNeeded: perFile[fileIndex].count)
         }
         let symbols = [Symbol](concurrentlyJoining: perFile)
-        let symbolsOfDeclarations = declarationStarts.withUnsafeBufferPointer { declarationStarts in
-            [SymbolID](unsafeUninitializedCapacity: Int(declarationStarts[files.count])) { buffer, initialized in
-                let output = buffer
-                output.initialize(repeating: Self.noSymbol)
-                DispatchQueue.concurrentPerform(iterations: (files.count + 63) / 64) { chunk in
-                    for fileIndex in chunk * 64..<min(files.count, (chunk + 1) * 64) {
-                        let start = Int(declarationStarts[fileIndex])
-                        for (offset, symbol) in perFile[fileIndex].enumerated() {
-                            output[start + symbol.declaration] = SymbolID(symbolStarts[fileIndex] + offset)
-                        }
-                    }
-                }
-                initialized = output.count
-            }
-        }
         self.symbols = symbols
-        self.symbolsOfDeclarations = symbolsOfDeclarations
-        self.declarationStarts = declarationStarts
+        self.symbolStarts = symbolStarts
         let indexes = (0..<2).concurrentMap(batch: 1) { part in
             part == 0
                 ? SymbolsByName(names: symbols.map(\.name)) { symbols[$0].scope.isEmpty }
@@ -135,16 +112,20 @@ public final class SymbolTable: Sendable {
         byQualifiedName = indexes[1]
     }
 
-    /// The symbol of the type declared by `declarations[declaration]` of `files[file]`, if it declares one.
+    /// The symbol of the type declared by `declarations[declaration]` of `files[file]`, if it declares one:
+    /// a binary search among the file's symbols, which are in declaration order.
     public func symbol(file: Int, declaration: Int) -> SymbolID? {
-        let start = Int(declarationStarts[file])
-        guard declaration >= 0, start + declaration < Int(declarationStarts[file + 1]) else { return nil }
-        let id = symbolsOfDeclarations[start + declaration]
-        return id.isSymbol ? id : nil
+        guard file >= 0, file + 1 < symbolStarts.count else { return nil }
+        var low = Int(symbolStarts[file])
+        var high = Int(symbolStarts[file + 1])
+        while low < high {
+            let middle = (low + high) / 2
+            let found = symbols[middle].declaration
+            if found == declaration { return SymbolID(middle) }
+            if found < declaration { low = middle + 1 } else { high = middle }
+        }
+        return nil
     }
-
-    /// In `symbolsOfDeclarations`: the declaration declares no type.
-    private static let noSymbol = SymbolID(-1)
 
     /// Every symbol, in table order.
     public var ids: [SymbolID] { symbols.indices.map(SymbolID.init) }
@@ -173,8 +154,7 @@ public final class SymbolTable: Sendable {
         visibility = table.visibility
         bySimpleName = table.bySimpleName
         byQualifiedName = table.byQualifiedName
-        symbolsOfDeclarations = table.symbolsOfDeclarations
-        declarationStarts = table.declarationStarts
+        symbolStarts = table.symbolStarts
     }
 }
 

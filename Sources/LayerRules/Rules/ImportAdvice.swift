@@ -56,12 +56,11 @@ struct ImportAdvice {
     /// Per top-level module, the layers whose files import it: one pass over the imports, so that a hint costs
     /// a lookup however many files and findings the tree has.
     static func moduleImporters(in model: ArchitectureModel) -> [String: Set<LayerID>] {
-        // The files in a few chunks on all cores, each with its own table; the tables are merged after.
+        // The files in a few strides on all cores, each with its own table; the tables are merged after.
         let files = model.files
-        let chunkCount = min(files.count, 16)
-        let perChunk = (0..<chunkCount).concurrentMap(batch: 1) { chunk in
+        let perStride = files.concurrentStrides { fileIndices in
             var importers: [String: Set<LayerID>] = [:]
-            for index in stride(from: chunk, to: files.count, by: chunkCount) where !files[index].imports.isEmpty {
+            for index in fileIndices where !files[index].imports.isEmpty {
                 let importer = model.importLayer(file: index)
                 guard importer != .none else { continue }
                 for fact in files[index].imports {
@@ -71,8 +70,8 @@ struct ImportAdvice {
             return importers
         }
         var importers: [String: Set<LayerID>] = [:]
-        for chunk in perChunk {
-            importers.merge(chunk) { $0.union($1) }
+        for table in perStride {
+            importers.merge(table) { $0.union($1) }
         }
         return importers
     }

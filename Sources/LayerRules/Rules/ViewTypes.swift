@@ -22,13 +22,12 @@ public struct ViewTypes: Sendable {
     public init(model: ArchitectureModel) {
         let files = model.files
         let symbols = model.symbols
-        // The files in a few chunks on all cores; each chunk matches an inherited name against the view globs
+        // The files in a few strides on all cores; each stride matches an inherited name against the view globs
         // once (names such as `Codable` and `View` repeat across a tree).
-        let chunkCount = min(files.count, 16)
-        let directViews = (0..<chunkCount).concurrentMap(batch: 1) { chunk in
+        let directViews = files.concurrentStrides { fileIndices in
             var found: [SymbolID] = []
             var externalView: [String: Bool] = [:]
-            for fileIndex in stride(from: chunk, to: files.count, by: chunkCount) {
+            for fileIndex in fileIndices {
                 let context = LookupContext(scopes: [], genericParameters: [], file: fileIndex, layer: .none)
                 for (index, declaration) in files[fileIndex].declarations.enumerated()
                 where !declaration.inherits.isEmpty {

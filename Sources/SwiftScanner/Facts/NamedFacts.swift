@@ -65,31 +65,38 @@ public struct StoredName: StoredNamedFact {
     }
 }
 
-extension TypeReference: NamedFact {
-    public typealias Stored = StoredName
+/// A `NamedFact` kept as a `StoredName`: a name written at a position inside a declaration.
+public protocol NameAtPosition: NamedFact where Stored == StoredName {
+    /// The fact named `storedName`, written at `position` inside declaration `enclosing`.
+    init(storedName: String, position: SourcePosition, enclosing: Int?)
+    var position: SourcePosition { get }
+    var enclosing: Int? { get }
+}
 
+extension NameAtPosition {
     @inlinable
-    public init(_ stored: Stored, name: String) {
-        self.init(name: name, position: stored.position, enclosing: stored.storedEnclosing.index)
+    public init(_ stored: StoredName, name: String) {
+        self.init(storedName: name, position: stored.position, enclosing: stored.storedEnclosing.index)
     }
 
-    public func stored(nameIndex: Int32) -> Stored {
-        Stored(nameIndex: nameIndex, position: position, enclosing: enclosing)
+    public func stored(nameIndex: Int32) -> StoredName {
+        StoredName(nameIndex: nameIndex, position: position, enclosing: enclosing)
+    }
+}
+
+extension TypeReference: NameAtPosition {
+    @inlinable
+    public init(storedName: String, position: SourcePosition, enclosing: Int?) {
+        self.init(name: storedName, position: position, enclosing: enclosing)
     }
 
     public var storedName: String { name }
 }
 
-extension Construction: NamedFact {
-    public typealias Stored = StoredName
-
+extension Construction: NameAtPosition {
     @inlinable
-    public init(_ stored: Stored, name: String) {
-        self.init(typeName: name, position: stored.position, enclosing: stored.storedEnclosing.index)
-    }
-
-    public func stored(nameIndex: Int32) -> Stored {
-        Stored(nameIndex: nameIndex, position: position, enclosing: enclosing)
+    public init(storedName: String, position: SourcePosition, enclosing: Int?) {
+        self.init(typeName: storedName, position: position, enclosing: enclosing)
     }
 
     public var storedName: String { typeName }

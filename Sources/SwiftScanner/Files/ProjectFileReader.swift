@@ -15,8 +15,8 @@ struct ProjectFileReader {
     private var xcode: [DiscoveredFile] = []
     private var xcodegen: [DiscoveredFile] = []
 
-    /// Classifies the files (by path, on all cores) and reads the Tuist manifests; the Xcode and XcodeGen projects are read by
-    /// `readProjects` (which may run while the sources are scanned).
+    /// Classifies the files (by path, on all cores) and reads the Tuist manifests; the Xcode and XcodeGen
+    /// projects are read by `readProjects` (which may run while the sources are scanned).
     init(_ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool) {
         var tuistCandidates: [DiscoveredFile] = []
         var helpers: [DiscoveredFile] = []

@@ -263,24 +263,26 @@ public enum SourceDiscovery {
             }
         }
 
-        /// Whether a file name is that of an Xcode or XcodeGen project file.
-        static func isProjectFileName(_ name: String) -> Bool {
-            name == "project.pbxproj" || name == "project.yml"
-        }
-
         /// Whether the bytes of a file name spell an Xcode or XcodeGen project file's name.
         static func isProjectFileName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
             name.hasSameBytes(as: "project.pbxproj") || name.hasSameBytes(as: "project.yml")
         }
 
-        /// Whether a file name ends in `.swift` (compared as bytes).
-        static func isSwiftFileName(_ name: String) -> Bool {
-            name.utf8.count > 6 && name.utf8.suffix(6).elementsEqual(".swift".utf8)
-        }
-
         /// Whether the bytes of a file name end in `.swift`, after at least one other byte.
         static func isSwiftFileName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
             name.count > 6 && UnsafeBufferPointer(rebasing: name[(name.count - 6)...]).hasSameBytes(as: ".swift")
+        }
+
+        /// `isProjectFileName` of a name as a `String`.
+        static func isProjectFileName(_ name: String) -> Bool {
+            var name = name
+            return name.withUTF8 { isProjectFileName($0) }
+        }
+
+        /// `isSwiftFileName` of a name as a `String`.
+        static func isSwiftFileName(_ name: String) -> Bool {
+            var name = name
+            return name.withUTF8 { isSwiftFileName($0) }
         }
 
         private static func join(_ root: String, _ relative: String) -> String {

@@ -22,6 +22,18 @@ extension RandomAccessCollection where Index == Int {
     }
 }
 
+extension RandomAccessCollection where Index == Int {
+    /// `body` run on all cores over the indices dealt out in `count` interleaved strides (stride `k` holds
+    /// `k`, `k + count`, …), one result per stride in stride order: for work that keeps a table of its own
+    /// (a cache, a dictionary) while it goes, whose results are merged after.
+    public func concurrentStrides<T>(_ count: Int = 16, _ body: (StrideTo<Int>) -> T) -> [T] {
+        let strides = Swift.max(1, Swift.min(self.count, count))
+        let start = startIndex
+        let end = endIndex
+        return (0..<strides).concurrentMap(batch: 1) { body(stride(from: start + $0, to: end, by: strides)) }
+    }
+}
+
 extension Array {
     /// The elements of `parts`, one after another: each part is copied into its place on all cores (in
     /// batches of `batch` parts), so that joining many small arrays does not run on one core.

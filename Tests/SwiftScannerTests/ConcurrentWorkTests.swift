@@ -2,7 +2,7 @@ import XCTest
 
 @testable import SwiftScanner
 
-final class ConcurrentJoinTests: XCTestCase {
+final class ConcurrentWorkTests: XCTestCase {
     func testJoiningGivesThePartsOneAfterAnotherAtEverySize() {
         for partCount in [0, 1, 63, 64, 65, 1000] {
             let parts = (0..<partCount).map { part in (0..<(part % 7)).map { "\(part).\($0)" } }
@@ -23,5 +23,15 @@ final class ConcurrentJoinTests: XCTestCase {
         let joined = [Box](concurrentlyJoining: parts!, batch: 3)
         parts = nil
         XCTAssertEqual(joined.map(\.value), (0..<200).flatMap { [$0, $0 + 1000] })
+    }
+
+    func testStridesDealEveryIndexOnceInterleaved() {
+        let strides = Array(0..<35).concurrentStrides(4) { Array($0) }
+        XCTAssertEqual(strides.count, 4)
+        XCTAssertEqual(strides[0], [0, 4, 8, 12, 16, 20, 24, 28, 32])
+        XCTAssertEqual(strides[3], [3, 7, 11, 15, 19, 23, 27, 31])
+        XCTAssertEqual(strides.joined().sorted(), Array(0..<35))
+        XCTAssertEqual(Array(0..<2).concurrentStrides(16) { Array($0) }, [[0], [1]], "no more strides than indices")
+        XCTAssertEqual([Int]().concurrentStrides { Array($0) }, [[]], "one empty stride for no indices")
     }
 }
