@@ -45,33 +45,87 @@ struct DeclarationIndex: Hashable, Sendable {
 /// Everything the scanner extracted from one `.swift` file. File contents are
 /// not kept: only these facts survive a scan.
 public struct FileFacts: Sendable {
+    /// What the facts hold, in one immutable box: the model hands the facts of every file around by value, and
+    /// a copy then costs one reference count instead of one for each of a dozen arrays and strings. Setting a
+    /// property makes a new box (only the scanner and tests set them, once each).
+    @usableFromInline
+    struct Fields: Sendable {
+        @usableFromInline var path: String
+        @usableFromInline var imports: [ImportFact] = []
+        @usableFromInline var declarations: [DeclarationFact] = []
+        @usableFromInline var storedReferences: [TypeReference.Stored] = []
+        @usableFromInline var storedConstructions: [Construction.Stored] = []
+        @usableFromInline var storedMemberUses: [MemberUse.Stored] = []
+        @usableFromInline var directives: [CommentDirective] = []
+        @usableFromInline var diagnostics: [ScanDiagnostic] = []
+        @usableFromInline var lineCount = 0
+        @usableFromInline var byteCount = 0
+        @usableFromInline var names = FileNames()
+
+        init(path: String, byteCount: Int) {
+            self.path = path
+            self.byteCount = byteCount
+        }
+    }
+
+    @usableFromInline
+    final class Box: Sendable {
+        @usableFromInline let fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    @usableFromInline var box: Box
+
     /// The path as given (or relative to the scan root).
-    public var path: String
-    public var imports: [ImportFact]
-    public var declarations: [DeclarationFact]
+    public var path: String {
+        @inlinable get { box.fields.path }
+        set { update { $0.path = newValue } }
+    }
+    public var imports: [ImportFact] {
+        @inlinable get { box.fields.imports }
+        set { update { $0.imports = newValue } }
+    }
+    public var declarations: [DeclarationFact] {
+        @inlinable get { box.fields.declarations }
+        set { update { $0.declarations = newValue } }
+    }
     /// Capitalised names used as types, in source order.
     @inlinable
-    public var references: NamedFacts<TypeReference> { NamedFacts(stored: storedReferences, names: names.names) }
+    public var references: NamedFacts<TypeReference> {
+        NamedFacts(stored: box.fields.storedReferences, names: box.fields.names.names)
+    }
     /// Calls `TypeName(` and `TypeName.init(`, in source order.
     @inlinable
     public var constructions: NamedFacts<Construction> {
-        NamedFacts(stored: storedConstructions, names: names.names)
+        NamedFacts(stored: box.fields.storedConstructions, names: box.fields.names.names)
     }
     /// Static member uses `TypeName.member`, in source order.
     @inlinable
-    public var memberUses: NamedFacts<MemberUse> { NamedFacts(stored: storedMemberUses, names: names.names) }
-    @usableFromInline var storedReferences: [TypeReference.Stored] = []
-    @usableFromInline var storedConstructions: [Construction.Stored] = []
-    @usableFromInline var storedMemberUses: [MemberUse.Stored] = []
-    public var directives: [CommentDirective]
-    public var diagnostics: [ScanDiagnostic]
+    public var memberUses: NamedFacts<MemberUse> {
+        NamedFacts(stored: box.fields.storedMemberUses, names: box.fields.names.names)
+    }
+    public var directives: [CommentDirective] {
+        @inlinable get { box.fields.directives }
+        set { update { $0.directives = newValue } }
+    }
+    public var diagnostics: [ScanDiagnostic] {
+        @inlinable get { box.fields.diagnostics }
+        set { update { $0.diagnostics = newValue } }
+    }
     /// Number of lines in the file (a final line without a newline counts).
-    public var lineCount: Int
+    public var lineCount: Int {
+        @inlinable get { box.fields.lineCount }
+        set { update { $0.lineCount = newValue } }
+    }
     /// Size of the file in bytes.
-    public var byteCount: Int
+    public var byteCount: Int {
+        @inlinable get { box.fields.byteCount }
+        set { update { $0.byteCount = newValue } }
+    }
     /// The distinct names of the references, constructions and member uses, each once (set with them: a fact
     /// keeps its name as an index into it).
-    public internal(set) var names = FileNames()
+    public var names: FileNames { box.fields.names }
 
     public init(
         path: String,
@@ -85,16 +139,26 @@ public struct FileFacts: Sendable {
         lineCount: Int = 0,
         byteCount: Int = 0
     ) {
-        self.path = path
-        self.imports = imports
-        self.declarations = declarations
-        storedReferences = Self.store(references, in: &names)
-        storedConstructions = Self.store(constructions, in: &names)
-        storedMemberUses = Self.store(memberUses, in: &names)
-        self.directives = directives
-        self.diagnostics = diagnostics
-        self.lineCount = lineCount
-        self.byteCount = byteCount
+        var fields = Fields(path: path, byteCount: byteCount)
+        fields.imports = imports
+        fields.declarations = declarations
+        fields.storedReferences = Self.store(references, in: &fields.names)
+        fields.storedConstructions = Self.store(constructions, in: &fields.names)
+        fields.storedMemberUses = Self.store(memberUses, in: &fields.names)
+        fields.directives = directives
+        fields.diagnostics = diagnostics
+        fields.lineCount = lineCount
+        self.init(fields)
+    }
+
+    /// The facts holding `fields`.
+    init(_ fields: Fields) { box = Box(fields) }
+
+    /// Applies `change` to a copy of the fields, in a new box.
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = box.fields
+        change(&fields)
+        box = Box(fields)
     }
 
     /// `facts` in their stored form, their names interned in `names`.

@@ -31,7 +31,7 @@ public enum SourceScanner {
         sharing shared: inout SharedNames
     ) -> FileFacts {
         let start = timing == nil ? 0 : ScanClock.now()
-        var facts = FileFacts(path: path, byteCount: bytes.count)
+        var facts = FileFacts.Fields(path: path, byteCount: bytes.count)
         let lexed: LexedFile
         let result = LexedFile.lex(bytes)
         let lexEnd = timing == nil ? 0 : ScanClock.now()
@@ -44,7 +44,7 @@ public enum SourceScanner {
                 ScanDiagnostic(
                     kind: refusal.kind, message: refusal.message, position: SourcePosition(line: 1, column: 1))
             ]
-            return facts
+            return FileFacts(facts)
         }
         facts.lineCount = lexed.lines.lineCount
         var extractor = FactExtractor(
@@ -63,7 +63,7 @@ public enum SourceScanner {
         facts.diagnostics = LexedFile.ordered(lexed.diagnostics + extractor.diagnostics, lexed.lines).map {
             ScanDiagnostic(kind: $0.0.kind, message: $0.0.message, position: $0.1)
         }
-        return facts
+        return FileFacts(facts)
     }
 
     /// `array` without its spare capacity when that is more than an eighth of it: the facts of every file are

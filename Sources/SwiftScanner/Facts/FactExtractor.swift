@@ -46,22 +46,35 @@ struct FactExtractor {
     var genericNames: [String] = []
     /// How often each name occurs in `genericNames`, for constant-time lookups at any nesting depth.
     var genericNameCounts: [String: Int] = [:]
+    /// The generic parameters of the open scopes, summarised.
+    var scopeGenerics = CountingNameFilter()
     var header: Header? {
         didSet {
             headerEnd = header?.end ?? Int.max
             headerDeclaration = header?.declaration
+            headerGenerics = NameFilter(header?.generics ?? [])
         }
     }
-    /// `header`'s end and declaration, cached so that the per-token checks do not copy the header.
+    /// `header`'s end, declaration and generic parameters, cached so that the per-token checks do not copy
+    /// the header.
     private var headerEnd = Int.max
     private var headerDeclaration: Int?
-    var pendingFunction: PendingFunction?
+    private(set) var headerGenerics = NameFilter()
+    var pendingFunction: PendingFunction? {
+        didSet { pendingFunctionGenerics = NameFilter(pendingFunction?.generics ?? []) }
+    }
+    /// `pendingFunction`'s generic parameters, summarised.
+    private(set) var pendingFunctionGenerics = NameFilter()
     var skipped = SkipList()
     var lineHint = 0
     var conditions = ConditionStack()
     var enumCaseDepth: Int?
 
-    var pendingAttributes: [String] = []
+    /// The token ranges of the attributes before the declaration being reached; their texts are made only
+    /// when a declaration or import takes them.
+    var pendingAttributeRanges: [Range<Int>] = []
+    /// The texts of the pending attributes.
+    var pendingAttributes: [String] { pendingAttributeRanges.map { stream.compactText($0) } }
     var pendingAccess: String?
     var pendingStart: Int? {
         didSet {
@@ -100,6 +113,7 @@ struct FactExtractor {
     }
 
     /// Handles token `index` and returns the index of the next token to handle.
+    @inline(__always)
     private mutating func step(_ index: Int) -> Int {
         if index >= headerEnd, let current = header, !(current.hasBody && index == current.end) {
             header = nil
@@ -146,7 +160,10 @@ struct FactExtractor {
         let base = genericNames.count
         if !generics.isEmpty {
             genericNames.append(contentsOf: generics)
-            for name in generics { genericNameCounts[name, default: 0] += 1 }
+            for name in generics {
+                genericNameCounts[name, default: 0] += 1
+                scopeGenerics.insert(name)
+            }
         }
         scopes.append(
             Scope(
@@ -187,6 +204,7 @@ struct FactExtractor {
         let scope = scopes.removeLast()
         while genericNames.count > scope.genericBase {
             let name = genericNames.removeLast()
+            scopeGenerics.remove(name)
             let count = genericNameCounts[name, default: 1] - 1
             genericNameCounts[name] = count == 0 ? nil : count
         }
@@ -225,7 +243,7 @@ struct FactExtractor {
 
     private mutating func clearPending() {
         if pendingStart == nil { return }
-        pendingAttributes.removeAll()
+        pendingAttributeRanges.removeAll(keepingCapacity: true)
         pendingAccess = nil
         pendingStart = nil
     }
@@ -240,7 +258,7 @@ struct FactExtractor {
             end = close + 1
         }
         if pendingStart == nil { pendingStart = index }
-        pendingAttributes.append(stream.compactText(index..<end))
+        pendingAttributeRanges.append(index..<end)
         attributeEnd = end
         if stream.isCapitalised(nameIndex) {
             addReference(nameIndex)
@@ -285,6 +303,7 @@ struct FactExtractor {
 
     // MARK: - Enum cases
 
+    @inline(__always)
     private mutating func updateEnumCaseMode(_ index: Int) {
         guard let depth = enumCaseDepth else { return }
         if scopes.count < depth {
@@ -319,10 +338,16 @@ struct SkipList {
     mutating func consume(_ index: Int) -> Bool {
         guard !indices.isEmpty else { return false }
         var found = false
-        indices.removeAll { marked in
+        var kept = 0
+        for position in indices.indices {
+            let marked = indices[position]
             if marked == index { found = true }
-            return marked <= index
+            if marked > index {
+                indices[kept] = marked
+                kept += 1
+            }
         }
+        indices.removeLast(indices.count - kept)
         return found
     }
 }

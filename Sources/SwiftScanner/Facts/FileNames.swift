@@ -17,16 +17,18 @@ public struct FileNames: Sendable {
 
     public init() {}
 
-    /// The index and string of the name spelled by `bytes`; the string is made only for a new name.
-    /// A new long name's string comes from `shared`, the names of the worker's earlier files.
+    /// The index and `NameHash` of the name spelled by `bytes`; a string is made only for a new name. A new
+    /// long name's string comes from `shared`, the names of the worker's earlier files.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, sharing shared: inout SharedNames) -> (
-        index: Int32, name: String
+        index: Int32, hash: UInt64
     ) {
         let hash = NameHash.of(bytes)
-        if let index = table.find(bytes, hash: hash) { return (index, table.names[Int(index)]) }
-        let name = shared.string(for: bytes, hash: hash)
-        return (table.add(name, hash: hash), name)
+        if let index = table.find(bytes, hash: hash) { return (index, hash) }
+        return (table.add(shared.string(for: bytes, hash: hash), hash: hash), hash)
     }
+
+    /// The name at `index`.
+    func name(_ index: Int32) -> String { table.names[Int(index)] }
 
     /// The index of `name`, added when new.
     mutating func intern(_ name: String) -> Int32 { table.insert(name) }

@@ -2,6 +2,7 @@
 /// constructions and member uses.
 extension FactExtractor {
     /// Handles the name at `index`; returns the next index and whether pending attributes survive it.
+    @inline(__always)
     mutating func handleName(_ index: Int) -> (next: Int, keepsPending: Bool) {
         if stream.kind(index - 1) == .dot { return (index + 1, false) }
         let keyword = stream.keyword(index)
@@ -19,11 +20,10 @@ extension FactExtractor {
     /// the dotted name, which resolution looks up as a whole.
     private mutating func recordCapitalisedName(_ index: Int) {
         guard !skipped.consume(index), !isArgumentLabel(index), !isEnumCaseName(index) else { return }
-        let (id, name) = names.intern(stream.nameBytes(index), sharing: &sharedNames)
-        guard !isGenericParameter(name) else { return }
+        let (id, hash) = names.intern(stream.nameBytes(index), sharing: &sharedNames)
+        guard !isGenericParameter(id, hash: hash) else { return }
         let last = qualifiedNameEnd(index)
-        let path = last == index ? name : qualifiedPath(from: index, to: last, firstName: name)
-        let pathID = last == index ? id : names.intern(path)
+        let pathID = last == index ? id : names.intern(qualifiedPath(from: index, to: last, firstName: names.name(id)))
         references.append(TypeReference.Stored(nameIndex: pathID, position: position(index), enclosing: enclosing))
         recordUse(of: pathID, from: index, to: last)
     }
@@ -54,8 +54,8 @@ extension FactExtractor {
 
     /// Adds a reference for the capitalised name at `index` (used for attribute names).
     mutating func addReference(_ index: Int) {
-        let (id, name) = names.intern(stream.nameBytes(index), sharing: &sharedNames)
-        guard !isGenericParameter(name) else { return }
+        let (id, hash) = names.intern(stream.nameBytes(index), sharing: &sharedNames)
+        guard !isGenericParameter(id, hash: hash) else { return }
         references.append(TypeReference.Stored(nameIndex: id, position: position(index), enclosing: enclosing))
     }
 
@@ -74,7 +74,7 @@ extension FactExtractor {
         case .func, .`init`, .subscript:
             parseFunctionGenerics(keyword, index)
         case .var, .let, .associatedtype, .precedencegroup, .operator:
-            pendingFunction = pendingFunction.flatMap { $0.depth == scopes.count ? nil : $0 }
+            if let pending = pendingFunction, pending.depth == scopes.count { pendingFunction = nil }
             if stream.isCapitalised(index + 1) { skipped.insert(index + 1) }
         case .case:
             if let body = scopes.last?.body, declarations[body].kind == .enum { enumCaseDepth = scopes.count }
@@ -125,8 +125,13 @@ extension FactExtractor {
         return previous == .leftParen || previous == .comma || previous == .interpolationOpen
     }
 
+    /// True when the name interned as `id`, whose `NameHash` is `hash`, is a generic parameter in scope. Most
+    /// names are ruled out by the generic-name filters alone, without a look at their strings.
     @inline(__always)
-    func isGenericParameter(_ name: String) -> Bool {
+    func isGenericParameter(_ id: Int32, hash: UInt64) -> Bool {
+        let filter = headerGenerics.union(pendingFunctionGenerics).union(scopeGenerics.filter)
+        guard filter.mayContain(hash: hash) else { return false }
+        let name = names.name(id)
         if header?.generics.contains(name) == true { return true }
         if let pendingFunction, pendingFunction.generics.contains(name) { return true }
         return !genericNameCounts.isEmpty && genericNameCounts[name] != nil

@@ -5,18 +5,22 @@ struct TokenStream {
 
     var count: Int { tokens.count }
 
+    @inline(__always)
     subscript(index: Int) -> Token { tokens[index] }
 
     /// The kind of token `index`, or nil past either end.
+    @inline(__always)
     func kind(_ index: Int) -> TokenKind? {
         index >= 0 && index < tokens.count ? tokens[index].kind : nil
     }
 
+    @inline(__always)
     func keyword(_ index: Int) -> Keyword {
         index >= 0 && index < tokens.count && tokens[index].kind == .identifier ? tokens[index].keyword : .none
     }
 
     /// True when token `index` is the single-character operator `character` (`<`, `>`, `=`, `&`).
+    @inline(__always)
     func isOperator(_ index: Int, _ character: UInt8) -> Bool {
         guard index >= 0 && index < tokens.count else { return false }
         let token = tokens[index]
@@ -24,11 +28,13 @@ struct TokenStream {
     }
 
     /// True for any identifier or backticked name, keyword or not.
+    @inline(__always)
     func isName(_ index: Int) -> Bool {
         kind(index) == .identifier || kind(index) == .backtickIdentifier
     }
 
     /// True when token `index` is a name that is not a keyword (backticked names always qualify).
+    @inline(__always)
     func isPlainName(_ index: Int) -> Bool {
         guard index >= 0 && index < tokens.count else { return false }
         let token = tokens[index]
@@ -36,6 +42,7 @@ struct TokenStream {
     }
 
     /// True when token `index` is a name whose first character is an ASCII capital letter.
+    @inline(__always)
     func isCapitalised(_ index: Int) -> Bool {
         guard index >= 0 && index < tokens.count else { return false }
         let token = tokens[index]
@@ -47,6 +54,7 @@ struct TokenStream {
     }
 
     /// True when the name's first character is a lowercase ASCII letter or `_`.
+    @inline(__always)
     func isLowercaseName(_ index: Int) -> Bool {
         guard index >= 0 && index < tokens.count else { return false }
         let token = tokens[index]
@@ -69,6 +77,7 @@ struct TokenStream {
     }
 
     /// The bytes of the name of token `index`, without backticks.
+    @inline(__always)
     func nameBytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let token = tokens[index]
         let inset = token.kind == .backtickIdentifier ? 1 : 0

@@ -83,11 +83,7 @@ struct Lexer {
         var larger: [Token]?
         let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, count in
             buffer.move(to: storage)
-            while true {
-                skipWhitespace()
-                guard pos < end, buffer.hasRoom(for: Lexer.mostTokensPerStep) else { break }
-                lexNext()
-            }
+            lexUntilFull()
             if pos < end {
                 larger = lexTokens(capacity: capacity * 2)
                 count = 0
@@ -100,23 +96,81 @@ struct Lexer {
 
     // MARK: - Dispatch
 
-    /// Skips the blank bytes at `pos` (spaces, tabs, line breaks, vertical tabs, form feeds and NULs) and notes
-    /// them in `pendingFlags`. Runs of eight spaces (indentation) are skipped a word at a time.
-    @inline(__always)
-    private mutating func skipWhitespace() {
+    /// Lexes from `pos` until the input ends or the tokens' storage has no room left for another step.
+    /// Identifiers and one-byte punctuation, most of a file's tokens, are lexed here with the cursor and the
+    /// flags in locals; every other token goes through `lexNext()`.
+    private mutating func lexUntilFull() {
         var cursor = pos
         var flags = pendingFlags
-        let base = UnsafeRawPointer(bytes.baseAddress)
+        while true {
+            cursor = blankEnd(from: cursor, flags: &flags)
+            guard cursor < end, buffer.hasRoom(for: Lexer.mostTokensPerStep) else { break }
+            let byte = bytes[cursor]
+            let stop: Int
+            let token: Token
+            if Byte.isIdentifierStart(byte) {
+                stop = identifierEnd(from: cursor + 1)
+                if Byte.isUppercase(byte) { capitalisedNameCount += 1 }
+                token = Token(
+                    kind: .identifier, flags: flags, keyword: keywords.classify(bytes, cursor, stop - cursor),
+                    startOffset: UInt32(truncatingIfNeeded: cursor), endOffset: UInt32(truncatingIfNeeded: stop))
+            } else if let kind = Lexer.punctuation(byte, inInterpolation: !frames.isEmpty),
+                kind != .dot || cursor + 1 == end || bytes[cursor + 1] != Byte.dot
+            {
+                stop = cursor + 1
+                token = Token(
+                    kind: kind, flags: flags, keyword: .none, startOffset: UInt32(truncatingIfNeeded: cursor),
+                    endOffset: UInt32(truncatingIfNeeded: stop))
+            } else {
+                pos = cursor
+                pendingFlags = flags
+                lexNext()
+                cursor = pos
+                flags = pendingFlags
+                continue
+            }
+            buffer.append(token)
+            flags = 0
+            cursor = stop
+        }
+        pos = cursor
+        pendingFlags = flags
+    }
+
+    /// The kind of the one-byte token `byte` when it is always that token: punctuation, and parentheses
+    /// outside string interpolations (inside, they count towards the interpolation's end). A `.` is a dot
+    /// unless another `.` follows (the caller checks).
+    @inline(__always)
+    private static func punctuation(_ byte: UInt8, inInterpolation: Bool) -> TokenKind? {
+        switch byte {
+        case Byte.leftBrace: return .leftBrace
+        case Byte.rightBrace: return .rightBrace
+        case Byte.leftBracket: return .leftBracket
+        case Byte.rightBracket: return .rightBracket
+        case Byte.comma: return .comma
+        case Byte.colon: return .colon
+        case Byte.semicolon: return .semicolon
+        case Byte.at: return .at
+        case Byte.backslash: return .backslash
+        case Byte.dot: return .dot
+        case Byte.leftParen: return inInterpolation ? nil : .leftParen
+        case Byte.rightParen: return inInterpolation ? nil : .rightParen
+        default: return nil
+        }
+    }
+
+    /// The offset of the first byte at or after `index` that is not blank (spaces, tabs, line breaks, vertical
+    /// tabs, form feeds and NULs), noting the blanks passed in `flags`. Runs of spaces (indentation) are
+    /// skipped a word at a time.
+    @inline(__always)
+    private func blankEnd(from index: Int, flags: inout UInt8) -> Int {
+        var cursor = index
         while cursor < end {
             let byte = bytes[cursor]
             if byte == Byte.space {
                 flags |= Token.spaceBefore
-                if let base, cursor + 8 <= end,
-                    base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self) == Lexer.eightSpaces
-                {
-                    cursor += 8
-                    continue
-                }
+                cursor = spaceRunEnd(from: cursor + 1)
+                continue
             } else if byte == Byte.newline || byte == Byte.carriageReturn {
                 flags |= Token.newlineBefore | Token.spaceBefore
             } else if byte == Byte.tab || byte == 0x0B || byte == 0x0C || byte == 0 {
@@ -126,14 +180,31 @@ struct Lexer {
             }
             cursor += 1
         }
-        pos = cursor
-        pendingFlags = flags
+        return cursor
+    }
+
+    /// The offset of the first byte at or after `index` that is not a space (or `end`), found eight bytes at a
+    /// time where the input allows.
+    @inline(__always)
+    private func spaceRunEnd(from index: Int) -> Int {
+        var cursor = index
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while cursor + 8 <= end {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
+                let others = word ^ Lexer.eightSpaces
+                if others != 0 { return cursor + others.trailingZeroBitCount >> 3 }
+                cursor += 8
+            }
+        }
+        while cursor < end && bytes[cursor] == Byte.space { cursor += 1 }
+        return cursor
     }
 
     /// Eight spaces, as one word.
     private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
 
-    /// Lexes the token at `pos`, which is not a blank byte.
+    /// Lexes the token at `pos`, which is not blank and not a token `lexUntilFull()` lexes itself (an
+    /// identifier, or punctuation outside interpolations).
     private mutating func lexNext() {
         let byte = bytes[pos]
         switch byte {
@@ -150,29 +221,14 @@ struct Lexer {
             emit(.leftParen, pos, pos + 1)
         case Byte.rightParen:
             lexRightParen()
-        case Byte.leftBrace: emit(.leftBrace, pos, pos + 1)
-        case Byte.rightBrace: emit(.rightBrace, pos, pos + 1)
-        case Byte.leftBracket: emit(.leftBracket, pos, pos + 1)
-        case Byte.rightBracket: emit(.rightBracket, pos, pos + 1)
-        case Byte.comma: emit(.comma, pos, pos + 1)
-        case Byte.colon: emit(.colon, pos, pos + 1)
-        case Byte.semicolon: emit(.semicolon, pos, pos + 1)
-        case Byte.at: emit(.at, pos, pos + 1)
-        case Byte.backslash: emit(.backslash, pos, pos + 1)
         case Byte.dot:
-            if pos + 1 < end && bytes[pos + 1] == Byte.dot {
-                lexOperator()
-            } else {
-                emit(.dot, pos, pos + 1)
-            }
+            lexOperator()
         case Byte.less, Byte.equals, Byte.greater, Byte.pipe:
             if atLineStart() && lexConflictMarker() { return }
             if byte == Byte.less && pos + 1 < end && bytes[pos + 1] == Byte.pound && lexPlaceholder() { return }
             lexOperator()
         default:
-            if Byte.isIdentifierStart(byte) {
-                lexIdentifier()
-            } else if Byte.isDigit(byte) {
+            if Byte.isDigit(byte) {
                 lexNumber()
             } else if Byte.isOperator(byte) {
                 lexOperator()
@@ -201,13 +257,6 @@ struct Lexer {
     }
 
     // MARK: - Identifiers, numbers, operators
-
-    private mutating func lexIdentifier() {
-        let start = pos
-        let stop = identifierEnd(from: pos + 1)
-        if Byte.isUppercase(bytes[start]) { capitalisedNameCount += 1 }
-        emit(.identifier, start, stop, keyword: keywords.classify(bytes, start, stop - start))
-    }
 
     /// The offset of the first byte at or after `index` that does not continue an identifier (or `end`),
     /// found eight bytes at a time where the input allows.
