@@ -22,7 +22,9 @@ struct ConformanceLayers {
     func ownedTypes(_ file: FileFacts, _ fileIndex: Int, fileLayer: LayerID) -> [(SymbolID, LayerID)] {
         guard !resolver.conformanceMatchers.isEmpty else { return [] }
         var owned: [(SymbolID, LayerID)] = []
-        for (index, declaration) in file.declarations.enumerated() where declaration.kind.declaresType {
+        let declarations = file.declarations
+        for index in declarations.indices where declarations[index].kind.declaresType {
+            let declaration = declarations[index]
             guard let symbol = table.symbol(file: fileIndex, declaration: index),
                 let layer = conformanceLayer(
                     symbol, kind: declaration.kind, inherits: declaration.inherits, fileLayer: fileLayer)

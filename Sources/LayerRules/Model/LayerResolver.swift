@@ -144,6 +144,7 @@ public final class LayerResolver: Sendable {
     }
 
     /// `#Preview` bodies, `PreviewProvider` and `PreviewModifier` types, and (when asked) `#if DEBUG` declarations.
+    @inline(__always)
     func isPreviewCode(_ declaration: DeclarationFact) -> Bool {
         if declaration.kind == .preview { return true }
         if declaration.inherits.contains(where: Self.isPreviewProtocol) { return true }

@@ -14,7 +14,9 @@ struct ConformanceRule: Rule {
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         guard model.layerMasks[file].intersects(layers.mask) else { return }
-        for (index, declaration) in model.files[file].declarations.enumerated() where declaration.kind.isConcrete {
+        let declarations = model.files[file].declarations
+        for index in declarations.indices where declarations[index].kind.isConcrete {
+            let declaration = declarations[index]
             let layer = model.declarationLayers[file][index]
             guard layer != .none, layers.contains(layer), types.contains(where: { $0.matches(declaration.name) }),
                 let symbol = model.symbols.symbol(file: file, declaration: index),

@@ -11,7 +11,9 @@ struct DeclarationsRule: Rule {
 
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
-        for (index, declaration) in model.files[file].declarations.enumerated() where declaration.kind == .protocol {
+        let declarations = model.files[file].declarations
+        for index in declarations.indices where declarations[index].kind == .protocol {
+            let declaration = declarations[index]
             let layer = model.declarationLayers[file][index]
             guard layer == .none || !layers.contains(layer), protocols.contains(where: { $0.matches(declaration.name) })
             else { continue }

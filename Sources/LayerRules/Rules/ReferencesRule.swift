@@ -60,7 +60,9 @@ struct ReferencesRule: Rule {
     /// A type matching `deny` declared in a checked layer: reported once, where it is declared.
     private func checkDeclarations(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
-        for (index, declaration) in model.files[file].declarations.enumerated() where declaration.kind.declaresType {
+        let declarations = model.files[file].declarations
+        for index in declarations.indices where declarations[index].kind.declaresType {
+            let declaration = declarations[index]
             let layer = model.declarationLayers[file][index]
             guard layer != .none, layers.contains(layer), let pattern = forbiddingPattern(declaration.name) else {
                 continue

@@ -29,8 +29,9 @@ public struct ViewTypes: Sendable {
             var externalView: [String: Bool] = [:]
             for fileIndex in fileIndices {
                 let context = LookupContext(scopes: [], genericParameters: [], file: fileIndex, layer: .none)
-                for (index, declaration) in files[fileIndex].declarations.enumerated()
-                where !declaration.inherits.isEmpty {
+                let declarations = files[fileIndex].declarations
+                for index in declarations.indices where !declarations[index].inherits.isEmpty {
+                    let declaration = declarations[index]
                     let symbol =
                         declaration.kind == .extension
                         ? symbols.resolve(declaration.name, in: context)

@@ -24,8 +24,10 @@ extension FactExtractor {
         guard !isGenericParameter(id, hash: hash) else { return }
         let last = qualifiedNameEnd(index)
         let pathID = last == index ? id : names.intern(qualifiedPath(from: index, to: last, firstName: names.name(id)))
-        references.append(TypeReference.Stored(nameIndex: pathID, position: position(index), enclosing: enclosing))
-        recordUse(of: pathID, from: index, to: last)
+        let at = position(index)
+        let enclosing = enclosing
+        references.append(TypeReference.Stored(nameIndex: pathID, position: at, enclosing: enclosing))
+        recordUse(of: pathID, from: index, to: last, at: at, enclosing: enclosing)
     }
 
     /// The index of the last capitalised component of the dotted name starting at `index` (`A.B.C`), not
@@ -138,33 +140,35 @@ extension FactExtractor {
     }
 
     /// Records a construction (`A(`, `A.B(`, `A.init(`, `A<T>(`) or a member use (`A.b`) of the (dotted) name
-    /// interned as `id`, written from the name at `index` to the one at `last`.
-    private mutating func recordUse(of id: Int32, from index: Int, to last: Int) {
+    /// interned as `id`, written from the name at `index` (at `position`, in `enclosing`) to the one at `last`.
+    private mutating func recordUse(
+        of id: Int32, from index: Int, to last: Int, at position: SourcePosition, enclosing: Int?
+    ) {
         if stream.kind(index - 1) == .at || stream.kind(index - 1) == .pound { return }
         let isKeyPath = stream.kind(index - 1) == .backslash
         if callFollows(last + 1) {
-            addConstruction(at: index, id: id)
+            addConstruction(of: id, at: position, enclosing: enclosing)
         } else if stream.kind(last + 1) == .dot {
             let member = last + 2
             if stream.keyword(member) == .`init` && callFollows(member + 1) {
-                addConstruction(at: index, id: id)
+                addConstruction(of: id, at: position, enclosing: enclosing)
             } else if stream.isLowercaseName(member) && stream.keyword(member) != .`self`
                 && stream.keyword(member) != .`init` && !isKeyPath
             {
                 memberUses.append(
                     MemberUse.Stored(
-                        nameIndex: id, member: stream.name(member), position: position(index), enclosing: enclosing))
+                        nameIndex: id, member: stream.name(member), position: position, enclosing: enclosing))
             }
         } else if stream.isOperator(last + 1, Byte.less) && !stream[last + 1].hasSpaceBefore,
             let close = stream.matchingAngle(last + 1), callFollows(close + 1)
         {
-            addConstruction(at: index, id: id)
+            addConstruction(of: id, at: position, enclosing: enclosing)
         }
     }
 
-    /// Adds a construction of the type whose name index is `id` at the name at `index`.
-    private mutating func addConstruction(at index: Int, id: Int32) {
-        constructions.append(Construction.Stored(nameIndex: id, position: position(index), enclosing: enclosing))
+    /// Adds a construction of the type whose name index is `id`, at `position` in `enclosing`.
+    private mutating func addConstruction(of id: Int32, at position: SourcePosition, enclosing: Int?) {
+        constructions.append(Construction.Stored(nameIndex: id, position: position, enclosing: enclosing))
     }
 
     /// A `(` on the same line: a call.

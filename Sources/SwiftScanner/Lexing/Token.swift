@@ -60,7 +60,22 @@ enum Keyword: UInt8, CaseIterable {
     case `Self`, `Any`, `Type`, `Protocol`
 
     /// The keyword's spelling (the case name), used once to build the keyword table.
-    var spelling: String { String(describing: self) }
+    var spelling: String { Keyword.spellings[Int(rawValue)] }
+
+    /// The case names in declaration order, written out: `String(describing:)` reads a case's name from the
+    /// reflection metadata, about 30,000 instructions a keyword at every start-up (`LexerTokenTests` checks the
+    /// two agree).
+    static let spellings: [String] = [
+        "none", "class", "struct", "enum", "protocol", "actor", "extension", "typealias", "macro", "import", "func",
+        "init", "deinit", "subscript", "var", "let", "case", "associatedtype", "operator", "precedencegroup",
+        "public", "private", "fileprivate", "internal", "package", "open", "final", "static", "override", "required",
+        "convenience", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "optional", "indirect",
+        "nonisolated", "distributed", "prefix", "postfix", "infix", "isolated", "consuming", "borrowing", "inout",
+        "some", "any", "each", "return", "if", "else", "guard", "while", "for", "in", "do", "catch", "throw",
+        "throws", "rethrows", "try", "await", "switch", "default", "where", "is", "as", "repeat", "break",
+        "continue", "fallthrough", "defer", "true", "false", "nil", "self", "super", "get", "set", "willSet",
+        "didSet", "async", "then", "Self", "Any", "Type", "Protocol",
+    ]
 
     /// The declaration this keyword introduces, if it is a declaration keyword.
     var declarationKind: DeclarationKind? {
