@@ -129,7 +129,7 @@ struct Lexer {
                 flags = pendingFlags
                 continue
             }
-            buffer.append(token)
+            buffer.appendInCheckedRoom(token)
             flags = 0
             cursor = stop
         }

@@ -28,6 +28,15 @@ struct TokenBuffer {
         count += 1
     }
 
+    /// Appends `token` in a step whose room the caller has just checked with `hasRoom(for:)` (the lexer's
+    /// loop, one token a step): `append(_:)` without checking again.
+    @inline(__always)
+    mutating func appendInCheckedRoom(_ token: Token) {
+        assert(count < capacity)
+        base.unsafelyUnwrapped.advanced(by: count).initialize(to: token)
+        count &+= 1
+    }
+
     /// Moves the tokens to the start of `storage` (which has room for them), which then holds the buffer.
     mutating func move(to storage: UnsafeMutableBufferPointer<Token>) {
         precondition(storage.count >= count)
