@@ -24,9 +24,9 @@ struct LexedFile {
         if let rejection = check.rejection {
             return .failure(Refusal(kind: rejection.kind, message: rejection.message))
         }
-        let lines = LineIndex(bytes, firstLineStart: check.textStart)
         var lexer = Lexer(bytes, start: check.textStart)
         lexer.run()
+        let lines = LineIndex(lineStarts: lexer.lineStarts, byteCount: bytes.count)
         let directives = lexer.directives.map {
             CommentDirective(text: $0.text, position: lines.position(of: $0.offset), isTrailing: $0.isTrailing)
         }

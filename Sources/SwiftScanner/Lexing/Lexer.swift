@@ -54,12 +54,24 @@ struct Lexer {
     private(set) var capitalisedNameCount = 0
     private(set) var directives: [RawDirective] = []
     private(set) var diagnostics: [RawDiagnostic] = []
+    /// Where each line starts, the first at the start offset: found as the lexer passes the line breaks
+    /// (`\n`, `\r\n` and a lone `\r` each end a line), so that no other pass over the bytes looks for them.
+    private(set) var lineStarts: [Int]
+    /// Whether the input has a carriage return at all: without one, line feeds are found with `memchr`.
+    private let hasCarriageReturns: Bool
 
     /// Creates a lexer for `bytes`, starting at `start` (after a byte order mark, if any).
     init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) {
         self.bytes = bytes
         self.end = bytes.count
         self.pos = start
+        lineStarts = [start]
+        lineStarts.reserveCapacity(bytes.count / 32 + 1)
+        if let base = bytes.baseAddress, start < bytes.count {
+            hasCarriageReturns = memchr(base + start, Int32(Byte.carriageReturn), bytes.count - start) != nil
+        } else {
+            hasCarriageReturns = false
+        }
     }
 
     /// Lexes the whole input into `tokens`. Called once.
@@ -163,7 +175,7 @@ struct Lexer {
     /// tabs, form feeds and NULs), noting the blanks passed in `flags`. Runs of spaces (indentation) are
     /// skipped a word at a time.
     @inline(__always)
-    private func blankEnd(from index: Int, flags: inout UInt8) -> Int {
+    private mutating func blankEnd(from index: Int, flags: inout UInt8) -> Int {
         var cursor = index
         while cursor < end {
             let byte = bytes[cursor]
@@ -173,6 +185,7 @@ struct Lexer {
                 continue
             } else if byte == Byte.newline || byte == Byte.carriageReturn {
                 flags |= Token.newlineBefore | Token.spaceBefore
+                if endsLine(at: cursor) { lineStarts.append(cursor + 1) }
             } else if byte == Byte.tab || byte == 0x0B || byte == 0x0C || byte == 0 {
                 flags |= Token.spaceBefore
             } else {
@@ -181,6 +194,30 @@ struct Lexer {
             cursor += 1
         }
         return cursor
+    }
+
+    /// True when the line break at `index` ends a line: a line feed, or a carriage return not followed by
+    /// a line feed (which ends the line itself).
+    @inline(__always)
+    private func endsLine(at index: Int) -> Bool {
+        bytes[index] == Byte.newline || index + 1 == end || bytes[index + 1] != Byte.newline
+    }
+
+    /// Notes the starts of the lines that begin inside `start..<stop`: the line breaks inside a token or
+    /// comment that spans lines (a block comment, a multi-line string segment, a regex literal).
+    private mutating func noteLineBreaks(from start: Int, to stop: Int) {
+        guard start < stop, let base = bytes.baseAddress else { return }
+        guard hasCarriageReturns else {
+            var index = start
+            while index < stop, let found = memchr(base + index, Int32(Byte.newline), stop - index) {
+                index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+                lineStarts.append(index)
+            }
+            return
+        }
+        for index in start..<stop where Byte.isNewline(bytes[index]) && endsLine(at: index) {
+            lineStarts.append(index + 1)
+        }
     }
 
     /// The offset of the first byte at or after `index` that is not a space (or `end`), found eight bytes at a
@@ -427,7 +464,10 @@ struct Lexer {
                 depth += 1
                 cursor += 2
             } else {
-                if byte == Byte.newline || byte == Byte.carriageReturn { sawNewline = true }
+                if byte == Byte.newline || byte == Byte.carriageReturn {
+                    sawNewline = true
+                    if endsLine(at: cursor) { lineStarts.append(cursor + 1) }
+                }
                 cursor += 1
             }
         }
@@ -504,6 +544,7 @@ struct Lexer {
                 depth -= 1
                 if depth < 0 { break }
             } else if byte == Byte.slash {
+                noteLineBreaks(from: start, to: cursor + 1)
                 emit(.regex, start, cursor + 1)
                 return
             }
@@ -522,6 +563,7 @@ struct Lexer {
                 continue
             }
             if byte == Byte.slash && hashesFollow(cursor + 1, count: hashes) {
+                noteLineBreaks(from: start, to: cursor + 1 + hashes)
                 emit(.regex, start, cursor + 1 + hashes)
                 return
             }
@@ -529,6 +571,7 @@ struct Lexer {
         }
         diagnostics.append(
             RawDiagnostic(kind: .unterminatedRegex, message: "unterminated regex literal", offset: start))
+        noteLineBreaks(from: start, to: end)
         emit(.regex, start, end)
     }
 
@@ -597,7 +640,7 @@ struct Lexer {
                     continue
                 }
                 if afterHashes < end && bytes[afterHashes] == Byte.leftParen {
-                    emit(.string, segmentStart, cursor)
+                    emitString(shape, segmentStart, cursor)
                     emit(.interpolationOpen, cursor, afterHashes + 1)
                     frames.append(InterpolationFrame(shape: shape, parenDepth: 0))
                     return
@@ -612,18 +655,24 @@ struct Lexer {
             if byte == Byte.quote {
                 let closeEnd = closingDelimiterEnd(at: cursor, shape)
                 if closeEnd > 0 {
-                    emit(.string, segmentStart, closeEnd)
+                    emitString(shape, segmentStart, closeEnd)
                     return
                 }
             } else if Byte.isNewline(byte) && !shape.multiline {
                 reportUnterminated(shape)
-                emit(.string, segmentStart, cursor)
+                emitString(shape, segmentStart, cursor)
                 return
             }
             cursor += 1
         }
         reportUnterminated(shape)
-        emit(.string, segmentStart, end)
+        emitString(shape, segmentStart, end)
+    }
+
+    /// Emits a segment of the string literal `shape` (a multi-line one's line breaks are noted).
+    private mutating func emitString(_ shape: StringShape, _ start: Int, _ stop: Int) {
+        if shape.multiline { noteLineBreaks(from: start, to: stop) }
+        emit(.string, start, stop)
     }
 
     /// The offset of the first `"`, `\`, line feed or carriage return at or after `index`, or `end`: the only

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Line starts of a file, for turning byte offsets into 1-based line and column (columns count UTF-8 bytes).
 ///
 /// `\n`, `\r\n` and a lone `\r` each end a line. On line 1 a UTF-8 byte order mark is not counted.
@@ -13,34 +5,11 @@ struct LineIndex {
     private(set) var lineStarts: [Int]
     private let byteCount: Int
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, firstLineStart: Int) {
-        var starts = [firstLineStart]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        let count = bytes.count
-        var index = firstLineStart
-        if let base = bytes.baseAddress, index < count,
-            memchr(base + index, Int32(Byte.carriageReturn), count - index) == nil
-        {
-            while index < count, let found = memchr(base + index, Int32(Byte.newline), count - index) {
-                index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
-                starts.append(index)
-            }
-            lineStarts = starts
-            byteCount = count
-            return
-        }
-        while index < count {
-            let byte = bytes[index]
-            if byte == Byte.newline {
-                starts.append(index + 1)
-            } else if byte == Byte.carriageReturn {
-                if index + 1 < count && bytes[index + 1] == Byte.newline { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        lineStarts = starts
-        byteCount = count
+    /// The index of lines starting at `lineStarts` (ascending, the first line's start first) in a file of
+    /// `byteCount` bytes. The lexer finds the starts as it passes the line breaks.
+    init(lineStarts: [Int], byteCount: Int) {
+        self.lineStarts = lineStarts
+        self.byteCount = byteCount
     }
 
     /// Number of lines: a final line without a line break counts, an empty file has none.
