@@ -275,10 +275,11 @@ struct Lexer {
         }
     }
 
-    private mutating func emit(_ kind: TokenKind, _ start: Int, _ stop: Int, keyword: Keyword = .none) {
+    /// Appends a token that is not an identifier (identifiers are lexed in `lexUntilFull()`) and moves past it.
+    private mutating func emit(_ kind: TokenKind, _ start: Int, _ stop: Int) {
         buffer.append(
             Token(
-                kind: kind, flags: pendingFlags, keyword: keyword, startOffset: UInt32(truncatingIfNeeded: start),
+                kind: kind, flags: pendingFlags, keyword: .none, startOffset: UInt32(truncatingIfNeeded: start),
                 endOffset: UInt32(truncatingIfNeeded: stop)))
         pendingFlags = 0
         pos = stop
