@@ -62,4 +62,24 @@ final class LexerTokenTests: XCTestCase {
         XCTAssertEqual(Keyword.spellings.count, Keyword.allCases.count)
         XCTAssertEqual(Keyword.allCases.map(\.spelling), Keyword.allCases.map { String(describing: $0) })
     }
+
+    /// The sixteen-byte identifier test agrees with the byte test for every byte value at every lane, and
+    /// identifiers crossing or filling sixteen-byte blocks end where they should.
+    func testIdentifierEndsSixteenBytesAtATime() {
+        for lane in 0..<16 {
+            for value in 0...255 {
+                var bytes = SIMD16<UInt8>(repeating: UInt8(ascii: "a"))
+                bytes[lane] = UInt8(value)
+                let expected = Byte.isIdentifierContinue(UInt8(value)) ? 16 : lane
+                XCTAssertEqual(Byte.identifierEnd(in: bytes), expected, "byte \(value) at lane \(lane)")
+            }
+        }
+        XCTAssertEqual(Byte.identifierEnd(in: SIMD16(repeating: UInt8(ascii: " "))), 0)
+        for length in [15, 16, 17, 31, 32, 33, 40] {
+            let name = String(repeating: "x", count: length - 1) + "9"
+            XCTAssertEqual(
+                tokens("\(name)(\(name))"),
+                ["^identifier:\(name)", "leftParen:(", "identifier:\(name)", "rightParen:)"])
+        }
+    }
 }

@@ -302,6 +302,11 @@ struct Lexer {
     private func identifierEnd(from index: Int) -> Int {
         var cursor = index
         if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while cursor + 16 <= end {
+                let stop = Byte.identifierEnd(in: base.loadUnaligned(fromByteOffset: cursor, as: SIMD16<UInt8>.self))
+                if stop < 16 { return cursor + stop }
+                cursor += 16
+            }
             while cursor + 8 <= end {
                 let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
                 let stops = ~Byte.identifierContinueBytes(word) & 0x8080_8080_8080_8080
