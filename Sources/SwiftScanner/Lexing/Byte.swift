@@ -45,18 +45,6 @@ enum Byte {
         isIdentifierStart(byte) || isDigit(byte)
     }
 
-    /// The high bit of each byte of `word` (eight bytes, the first in the low bits) that continues an identifier:
-    /// letters, digits, `_`, `$` and any non-ASCII byte. Exact for every byte.
-    @inline(__always) static func identifierContinueBytes(_ word: UInt64) -> UInt64 {
-        let ascii = word & 0x7F7F_7F7F_7F7F_7F7F
-        let folded = ascii | 0x2020_2020_2020_2020
-        let letters = bytesInRange(folded, UInt8(ascii: "a"), UInt8(ascii: "z"))
-        let digits = bytesInRange(ascii, UInt8(ascii: "0"), UInt8(ascii: "9"))
-        let underscores = bytesInRange(ascii, UInt8(ascii: "_"), UInt8(ascii: "_"))
-        let dollars = bytesInRange(ascii, UInt8(ascii: "$"), UInt8(ascii: "$"))
-        return (word | letters | digits | underscores | dollars) & 0x8080_8080_8080_8080
-    }
-
     /// The high bit of each byte of `word` (eight bytes, the first in the low bits) equal to `byte`. Exact up to the
     /// first such byte; bytes after it may be flagged spuriously.
     @inline(__always) static func bytesEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
@@ -79,14 +67,6 @@ enum Byte {
         let lanes = unsafeBitCast(continues, to: SIMD2<UInt64>.self)
         if ~lanes[0] != 0 { return (~lanes[0]).trailingZeroBitCount >> 3 }
         return 8 + (~lanes[1]).trailingZeroBitCount >> 3
-    }
-
-    /// The high bit of each byte of `ascii` (every byte below 0x80) that lies in `low...high` (`high` below 0x7F).
-    @inline(__always) private static func bytesInRange(_ ascii: UInt64, _ low: UInt8, _ high: UInt8) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let atLeastLow = ascii &+ ones &* UInt64(0x80 - low)
-        let aboveHigh = ascii &+ ones &* UInt64(0x7F - high)
-        return atLeastLow & ~aboveHigh & 0x8080_8080_8080_8080
     }
 
     /// Swift operator characters (`.` is handled separately).

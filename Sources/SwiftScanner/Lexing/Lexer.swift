@@ -224,17 +224,27 @@ struct Lexer {
     /// time where the input allows.
     @inline(__always)
     private func spaceRunEnd(from index: Int) -> Int {
-        var cursor = index
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            while cursor + 8 <= end {
-                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
-                let others = word ^ Lexer.eightSpaces
-                if others != 0 { return cursor + others.trailingZeroBitCount >> 3 }
-                cursor += 8
-            }
-        }
+        let (offset, found) = firstMarkedByte(from: index) { $0 ^ Lexer.eightSpaces }
+        if found { return offset }
+        var cursor = offset
         while cursor < end && bytes[cursor] == Byte.space { cursor += 1 }
         return cursor
+    }
+
+    /// Looks at the bytes from `index` eight at a time while eight remain: the offset of the first byte that
+    /// `marks` leaves a bit set in (`marks` maps a little-endian word to one with bits only in the bytes it
+    /// marks, exactly up to the first such byte), found; or, when no word had one, the offset where fewer than
+    /// eight bytes remain, not found, for the caller's byte loop.
+    @inline(__always)
+    private func firstMarkedByte(from index: Int, _ marks: (UInt64) -> UInt64) -> (offset: Int, found: Bool) {
+        var cursor = index
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return (cursor, false) }
+        while cursor + 8 <= end {
+            let marked = marks(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)))
+            if marked != 0 { return (cursor + marked.trailingZeroBitCount >> 3, true) }
+            cursor += 8
+        }
+        return (cursor, false)
     }
 
     /// Eight spaces, as one word.
@@ -297,7 +307,7 @@ struct Lexer {
     // MARK: - Identifiers, numbers, operators
 
     /// The offset of the first byte at or after `index` that does not continue an identifier (or `end`),
-    /// found eight bytes at a time where the input allows.
+    /// found sixteen bytes at a time while sixteen remain.
     @inline(__always)
     private func identifierEnd(from index: Int) -> Int {
         var cursor = index
@@ -306,12 +316,6 @@ struct Lexer {
                 let stop = Byte.identifierEnd(in: base.loadUnaligned(fromByteOffset: cursor, as: SIMD16<UInt8>.self))
                 if stop < 16 { return cursor + stop }
                 cursor += 16
-            }
-            while cursor + 8 <= end {
-                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
-                let stops = ~Byte.identifierContinueBytes(word) & 0x8080_8080_8080_8080
-                if stops != 0 { return cursor + stops.trailingZeroBitCount >> 3 }
-                cursor += 8
             }
         }
         while cursor < end && Byte.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
@@ -685,17 +689,12 @@ struct Lexer {
     /// bytes of a string literal's contents that need a look. Eight bytes are tested at once where the input allows.
     @inline(__always)
     private func nextStringStop(from index: Int) -> Int {
-        var cursor = index
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            while cursor + 8 <= end {
-                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
-                let stops =
-                    Byte.bytesEqual(word, Byte.quote) | Byte.bytesEqual(word, Byte.backslash)
-                    | Byte.bytesEqual(word, Byte.newline) | Byte.bytesEqual(word, Byte.carriageReturn)
-                if stops != 0 { return cursor + stops.trailingZeroBitCount >> 3 }
-                cursor += 8
-            }
+        let (offset, found) = firstMarkedByte(from: index) { word in
+            Byte.bytesEqual(word, Byte.quote) | Byte.bytesEqual(word, Byte.backslash)
+                | Byte.bytesEqual(word, Byte.newline) | Byte.bytesEqual(word, Byte.carriageReturn)
         }
+        if found { return offset }
+        var cursor = offset
         while cursor < end {
             let byte = bytes[cursor]
             if byte == Byte.quote || byte == Byte.backslash || Byte.isNewline(byte) { return cursor }
