@@ -46,8 +46,8 @@ struct DeclarationIndex: Hashable, Sendable {
 /// not kept: only these facts survive a scan.
 public struct FileFacts: Sendable {
     /// What the facts hold, in one immutable box: the model hands the facts of every file around by value, and
-    /// a copy then costs one reference count instead of one for each of a dozen arrays and strings. Setting a
-    /// property makes a new box (only the scanner and tests set them, once each).
+    /// a copy then costs one reference count instead of one for each of eleven arrays and strings. Facts are
+    /// read-only: the scanner fills the fields, then boxes them once.
     @usableFromInline
     struct Fields: Sendable {
         @usableFromInline var path: String
@@ -75,21 +75,12 @@ public struct FileFacts: Sendable {
         init(_ fields: Fields) { self.fields = fields }
     }
 
-    @usableFromInline var box: Box
+    @usableFromInline let box: Box
 
     /// The path as given (or relative to the scan root).
-    public var path: String {
-        @inlinable get { box.fields.path }
-        set { update { $0.path = newValue } }
-    }
-    public var imports: [ImportFact] {
-        @inlinable get { box.fields.imports }
-        set { update { $0.imports = newValue } }
-    }
-    public var declarations: [DeclarationFact] {
-        @inlinable get { box.fields.declarations }
-        set { update { $0.declarations = newValue } }
-    }
+    @inlinable public var path: String { box.fields.path }
+    @inlinable public var imports: [ImportFact] { box.fields.imports }
+    @inlinable public var declarations: [DeclarationFact] { box.fields.declarations }
     /// Capitalised names used as types, in source order.
     @inlinable
     public var references: NamedFacts<TypeReference> {
@@ -105,24 +96,12 @@ public struct FileFacts: Sendable {
     public var memberUses: NamedFacts<MemberUse> {
         NamedFacts(stored: box.fields.storedMemberUses, names: box.fields.names.names)
     }
-    public var directives: [CommentDirective] {
-        @inlinable get { box.fields.directives }
-        set { update { $0.directives = newValue } }
-    }
-    public var diagnostics: [ScanDiagnostic] {
-        @inlinable get { box.fields.diagnostics }
-        set { update { $0.diagnostics = newValue } }
-    }
+    @inlinable public var directives: [CommentDirective] { box.fields.directives }
+    @inlinable public var diagnostics: [ScanDiagnostic] { box.fields.diagnostics }
     /// Number of lines in the file (a final line without a newline counts).
-    public var lineCount: Int {
-        @inlinable get { box.fields.lineCount }
-        set { update { $0.lineCount = newValue } }
-    }
+    @inlinable public var lineCount: Int { box.fields.lineCount }
     /// Size of the file in bytes.
-    public var byteCount: Int {
-        @inlinable get { box.fields.byteCount }
-        set { update { $0.byteCount = newValue } }
-    }
+    @inlinable public var byteCount: Int { box.fields.byteCount }
     /// The distinct names of the references, constructions and member uses, each once (set with them: a fact
     /// keeps its name as an index into it).
     public var names: FileNames { box.fields.names }
@@ -153,13 +132,6 @@ public struct FileFacts: Sendable {
 
     /// The facts holding `fields`.
     init(_ fields: Fields) { box = Box(fields) }
-
-    /// Applies `change` to a copy of the fields, in a new box.
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = box.fields
-        change(&fields)
-        box = Box(fields)
-    }
 
     /// `facts` in their stored form, their names interned in `names`.
     private static func store<Fact: NamedFact>(_ facts: [Fact], in names: inout FileNames) -> [Fact.Stored] {

@@ -6,15 +6,15 @@ import XCTest
 final class NameFilterTests: XCTestCase {
     /// A name other than `name` whose filter bit is `name`'s (the filter cannot tell them apart).
     private func sharingTheBit(of name: String) -> String {
-        let bit = NameFilter.bit(NameHash.of(name))
-        let other = (0..<10_000).lazy.map { "Model\($0)" }.first { NameFilter.bit(NameHash.of($0)) == bit }
+        let slot = NameFilter.slot(NameHash.of(name))
+        let other = (0..<10_000).lazy.map { "Model\($0)" }.first { NameFilter.slot(NameHash.of($0)) == slot }
         return other ?? "none"
     }
 
     /// A name whose filter bit differs from every one of `names`.
     private func outside(_ names: [String]) -> String {
-        let bits = names.map { NameFilter.bit(NameHash.of($0)) }
-        let other = (0..<10_000).lazy.map { "Other\($0)" }.first { !bits.contains(NameFilter.bit(NameHash.of($0))) }
+        let slots = names.map { NameFilter.slot(NameHash.of($0)) }
+        let other = (0..<10_000).lazy.map { "Other\($0)" }.first { !slots.contains(NameFilter.slot(NameHash.of($0))) }
         return other ?? "none"
     }
 

@@ -8,17 +8,17 @@ struct NameFilter: Equatable {
 
     /// The filter of `names`.
     init(_ names: [String]) {
-        for name in names { bits |= Self.bit(NameHash.of(name)) }
+        for name in names { bits |= 1 << Self.slot(NameHash.of(name)) }
     }
 
-    /// The bit of the name whose `NameHash` is `hash`: its top six bits pick it, as a name table's slots
-    /// come from the low bits.
+    /// The bit (0 to 63) of the name whose `NameHash` is `hash`: its top six bits pick it, as a name table's
+    /// slots come from the low bits.
     @inline(__always)
-    static func bit(_ hash: UInt64) -> UInt64 { 1 << (hash >> 58) }
+    static func slot(_ hash: UInt64) -> UInt64 { hash >> 58 }
 
     /// False when the name whose `NameHash` is `hash` is surely not in the set.
     @inline(__always)
-    func mayContain(hash: UInt64) -> Bool { bits & Self.bit(hash) != 0 }
+    func mayContain(hash: UInt64) -> Bool { bits >> Self.slot(hash) & 1 != 0 }
 
     /// The filter of both sets.
     @inline(__always)
@@ -38,21 +38,23 @@ struct CountingNameFilter {
     /// Adds one occurrence of `name`.
     mutating func insert(_ name: String) {
         if counts.isEmpty { counts = [UInt32](repeating: 0, count: 64) }
-        let slot = Int(NameHash.of(name) >> 58)
-        counts[slot] += 1
-        filter = filter.union(NameFilter(bits: 1 << UInt64(slot)))
+        let slot = NameFilter.slot(NameHash.of(name))
+        counts[Int(slot)] += 1
+        filter.set(slot, true)
     }
 
     /// Removes one occurrence of `name`, which was inserted.
     mutating func remove(_ name: String) {
-        let slot = Int(NameHash.of(name) >> 58)
-        guard slot < counts.count, counts[slot] > 0 else { return }
-        counts[slot] -= 1
-        if counts[slot] == 0 { filter = NameFilter(bits: filter.bits & ~(1 << UInt64(slot))) }
+        let slot = NameFilter.slot(NameHash.of(name))
+        guard !counts.isEmpty, counts[Int(slot)] > 0 else { return }
+        counts[Int(slot)] -= 1
+        if counts[Int(slot)] == 0 { filter.set(slot, false) }
     }
 }
 
 extension NameFilter {
-    /// The filter whose bits are `bits`.
-    fileprivate init(bits: UInt64) { self.bits = bits }
+    /// Sets or clears bit `slot`.
+    fileprivate mutating func set(_ slot: UInt64, _ isSet: Bool) {
+        bits = isSet ? bits | 1 << slot : bits & ~(1 << slot)
+    }
 }

@@ -24,8 +24,7 @@ struct TokenBuffer {
     @inline(__always)
     mutating func append(_ token: Token) {
         precondition(count < capacity, "the lexer emitted more tokens in one step than it made room for")
-        base.unsafelyUnwrapped.advanced(by: count).initialize(to: token)
-        count += 1
+        appendInCheckedRoom(token)
     }
 
     /// Appends `token` in a step whose room the caller has just checked with `hasRoom(for:)` (the lexer's
