@@ -76,15 +76,16 @@ final class DiscoveryFaultTests: XCTestCase {
         XCTAssertEqual(found.problems.map(\.path), names.sorted().map { root + "/" + $0 })
     }
 
-    /// Discovery must stay linear in the number of files of one folder: 10 times the files may take at most
-    /// about 10 times as long (20 leaves room for sorting and noise; a quadratic walk would take 100 times as long).
-    /// Each size is timed more than once and the fastest run counts, so a busy machine does not fail the test.
+    /// Discovery must stay linear in the number of files of one folder: 10 times the files take 8 to 14 times as
+    /// long on a quiet 2-core machine (sorting, and a folder ten times larger in the caches); a quadratic walk would
+    /// take 100 times as long. The bound, 40, leaves room for a busy machine (a CI run under load measured 20.2).
+    /// Each size is timed three times and the fastest run counts.
     func testDiscoveryIsLinearInTheSizeOfAFolder() throws {
         let small = try makeFolder("Small", files: 10_000)
         let large = try makeFolder("Large", files: 100_000)
         let smallTime = try (0..<3).map { _ in try measureDiscovery(small, expecting: 10_000) }.min()!
-        let largeTime = try (0..<2).map { _ in try measureDiscovery(large, expecting: 100_000) }.min()!
-        XCTAssertLessThan(largeTime / smallTime, 20, "10k files: \(smallTime) s, 100k files: \(largeTime) s")
+        let largeTime = try (0..<3).map { _ in try measureDiscovery(large, expecting: 100_000) }.min()!
+        XCTAssertLessThan(largeTime / smallTime, 40, "10k files: \(smallTime) s, 100k files: \(largeTime) s")
     }
 
     private func makeFolder(_ name: String, files count: Int) throws -> String {
