@@ -37,7 +37,8 @@ struct ManifestRule: Rule {
     /// with a watchOS target that links another framework).
     static func isGuarded(_ fact: ImportFact, by module: String) -> Bool {
         guard let condition = fact.condition else { return false }
-        return condition.contains("canImport(\(module))") || condition.contains("canImport(\(module),")
+        return condition.containsBytes(of: "canImport(\(module))")
+            || condition.containsBytes(of: "canImport(\(module),")
     }
 
     /// The names a module's files may import: its direct dependencies with `explicitImports`, else every

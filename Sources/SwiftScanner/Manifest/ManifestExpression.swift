@@ -269,6 +269,7 @@ enum ManifestStrings {
     /// The text of a string literal token without its delimiters, with the common escapes resolved
     /// (none in a raw string).
     static func value(of literal: String) -> String {
+        if let plain = plainValue(of: literal) { return plain }
         var text = Substring(literal)
         var hashes = 0
         while text.first == "#" {
@@ -300,6 +301,22 @@ enum ManifestStrings {
             }
         }
         return result
+    }
+}
+
+extension ManifestStrings {
+    /// The value of `"text"` without escapes (most literals of a manifest), taken from the bytes; nil for
+    /// any other literal.
+    fileprivate static func plainValue(of literal: String) -> String? {
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
+        return literal.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.count >= 2, bytes[0] == quote, bytes[bytes.count - 1] == quote,
+                bytes.count < 3 || bytes[1] != quote || bytes[2] != quote,
+                !bytes.contains(backslash)
+            else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)]), as: UTF8.self)
+        } ?? nil
     }
 }
 

@@ -140,23 +140,26 @@ struct ManifestStatements {
     /// and the same on a variable (`targets.append(…)`). Returns false (moving nothing) for anything else.
     private mutating func readMutation(_ parser: inout ManifestExpressionParser) -> Bool {
         let stream = parser.stream
-        var chain = [stream.name(parser.index)]
+        // The chain's names (every other token from `parser.index` to `last`) are compared as bytes: most
+        // names of a manifest start no mutation.
+        var last = parser.index
         var cursor = parser.index + 1
         while stream.kind(cursor) == .dot, stream.isName(cursor + 1) {
-            chain.append(stream.name(cursor + 1))
+            last = cursor + 1
             cursor += 2
         }
         var isAppend = false
-        if chain.count >= 2, chain.last == "append", stream.kind(cursor) == .leftParen {
-            chain.removeLast()
+        if last > parser.index, stream.nameBytes(last).hasSameBytes(as: "append"), stream.kind(cursor) == .leftParen {
+            last -= 2
             isAppend = true
         } else if !(stream.kind(cursor) == .operatorRun && stream.spells(cursor, "+=")) {
             return false
         }
-        let property = chain.last!
+        let property = stream.name(last)
         let isPackageProperty =
-            chain.count == 2 && (property == "targets" || property == "dependencies") && isPackage(chain[0])
-        let isVariable = chain.count == 1 && variables[property] != nil
+            last == parser.index + 2 && (property == "targets" || property == "dependencies")
+            && isPackage(stream.name(parser.index))
+        let isVariable = last == parser.index && variables[property] != nil
         guard isPackageProperty || isVariable else { return false }
         var isElement = false
         var value: ManifestExpression

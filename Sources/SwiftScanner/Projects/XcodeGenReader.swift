@@ -108,7 +108,7 @@ public enum XcodeGenReader {
                 }
             }
             let kind: ManifestTargetKind =
-                type.contains("unit-test") || type.contains("ui-testing")
+                type.containsBytes(of: "unit-test") || type.containsBytes(of: "ui-testing")
                 ? .test : type == "application" ? .executable : .regular
             return ProjectTarget(
                 module: ManifestTarget(

@@ -155,7 +155,7 @@ public enum XcodeProjectReader {
             sources.append(ProjectSource(path: folder, excludes: excludes))
         }
         let kind: ManifestTargetKind =
-            productType.contains("unit-test") || productType.contains("ui-testing")
+            productType.containsBytes(of: "unit-test") || productType.containsBytes(of: "ui-testing")
             ? .test : productType.hasSuffix(".application") ? .executable : .regular
         var origins = ["target '\(name)' of type '\(productType)'"]
         if module != name { origins.append("module name '\(module)' from the build settings") }

@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension StringProtocol {
+    /// Whether the UTF-8 bytes of `text` occur in this string's UTF-8 bytes: a plain byte search, for the
+    /// ASCII spellings archlint looks for (`canImport(M)`, `unit-test`). The standard library's
+    /// `contains(_:)` compares characters and builds a search table on every call (38,000 instructions to
+    /// look for a module name in a short `#if` condition).
+    public func containsBytes(of text: String) -> Bool {
+        var needle = text
+        return needle.withUTF8 { needle in
+            utf8.withContiguousStorageIfAvailable { ByteSearch.firstOffset(of: needle, in: $0) != nil }
+                ?? Array(utf8).withUnsafeBufferPointer { ByteSearch.firstOffset(of: needle, in: $0) != nil }
+        }
+    }
+}
+
+/// Searches for a run of bytes in a buffer.
+public enum ByteSearch {
+    /// The offset of the first occurrence of `needle` in `haystack` (0 for an empty needle), or nil.
+    public static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>)
+        -> Int?
+    {
+        guard let first = needle.first else { return 0 }
+        guard needle.count <= haystack.count, let base = haystack.baseAddress, let needleBase = needle.baseAddress
+        else { return nil }
+        let last = haystack.count - needle.count
+        var start = 0
+        while start <= last {
+            guard let found = memchr(base + start, Int32(first), last - start + 1) else { return nil }
+            let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + offset, needleBase, needle.count) == 0 { return offset }
+            start = offset + 1
+        }
+        return nil
+    }
+}
