@@ -22,4 +22,28 @@ final class ProjectPathTests: XCTestCase {
         }
     }
 
+    /// Joins that need no resolving take a shortcut; the table covers both it and the segment-wise path.
+    func testJoiningResolvesDotsAndEmptySegmentsAndStaysInsideTheRoot() {
+        let rows: [(base: String, path: String, joined: String?, clamped: String)] = [
+            ("App", "Sources/Login.swift", "App/Sources/Login.swift", "App/Sources/Login.swift"),
+            ("", "Sources/Login.swift", "Sources/Login.swift", "Sources/Login.swift"),
+            ("App/Feature", "../Shared", "App/Shared", "App/Shared"),
+            ("App", "./Sources/./View.swift", "App/Sources/View.swift", "App/Sources/View.swift"),
+            ("App", "Sources//View.swift", "App/Sources/View.swift", "App/Sources/View.swift"),
+            ("App", "Sources/", "App/Sources", "App/Sources"),
+            ("App//Nested/", "View.swift", "App/Nested/View.swift", "App/Nested/View.swift"),
+            ("App", "../../Outside", nil, "Outside"),
+            ("App", "/usr/include", nil, "usr/include"),
+            ("/abs/root", "Sources", "/abs/root/Sources", "/abs/root/Sources"),
+            ("/", "Sources", "/Sources", "/Sources"),
+            ("App", ".hidden/..config", "App/.hidden/..config", "App/.hidden/..config"),
+            ("App/./Odd", "File.swift", "App/./Odd/File.swift", "App/./Odd/File.swift"),
+            ("App", "", "App", "App"),
+            ("Ünïcode", "Vüe.swift", "Ünïcode/Vüe.swift", "Ünïcode/Vüe.swift"),
+        ]
+        for row in rows {
+            XCTAssertEqual(ProjectPath.join(row.base, row.path), row.joined, "\(row.base) + \(row.path)")
+            XCTAssertEqual(ProjectPath.clampedJoin(row.base, row.path), row.clamped, "\(row.base) + \(row.path)")
+        }
+    }
 }

@@ -175,6 +175,7 @@ public enum ProjectPath {
     }
 
     private static func resolve(_ base: String, _ path: String, clamping: Bool) -> String? {
+        if let joined = plainJoin(base, path) { return joined }
         if path.hasPrefix("/") && !clamping { return nil }
         var segments = path.hasPrefix("/") ? [] : base.split(separator: "/").map(String.init)
         for segment in path.split(separator: "/") {
@@ -188,6 +189,42 @@ public enum ProjectPath {
         }
         let keepsLeadingSlash = base.hasPrefix("/") && !path.hasPrefix("/")
         return (keepsLeadingSlash ? "/" : "") + segments.joined(separator: "/")
+    }
+
+    /// `base/path` when nothing needs resolving (most paths of a project): `path` is relative and neither path
+    /// has an empty segment (`a//b`, a trailing `/`), and `path` has no `.` or `..` segment. Nil otherwise.
+    private static func plainJoin(_ base: String, _ path: String) -> String? {
+        let plain = path.utf8.withContiguousStorageIfAvailable { path in
+            base.utf8.withContiguousStorageIfAvailable { base in
+                !path.isEmpty && path[0] != UInt8(ascii: "/") && hasPlainSegments(path, allowingDots: false)
+                    && (base.isEmpty || hasPlainSegments(base, allowingDots: true))
+            }
+        }
+        guard plain == true else { return nil }
+        return base.isEmpty ? path : base + "/" + path
+    }
+
+    /// Whether the segments between the slashes of `bytes` (after one leading slash, if any) are all non-empty
+    /// and, unless `allowingDots`, none is `.` or `..`.
+    private static func hasPlainSegments(_ bytes: UnsafeBufferPointer<UInt8>, allowingDots: Bool) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var segmentStart = bytes.first == slash ? 1 : 0
+        var index = segmentStart
+        while index <= bytes.count {
+            if index == bytes.count || bytes[index] == slash {
+                let length = index - segmentStart
+                if length == 0 { return false }
+                if !allowingDots && bytes[segmentStart] == dot
+                    && (length == 1 || (length == 2 && bytes[segmentStart + 1] == dot))
+                {
+                    return false
+                }
+                segmentStart = index + 1
+            }
+            index += 1
+        }
+        return true
     }
 
     /// Whether a folder above the last component of `path` is named `name` (compared as bytes, without
