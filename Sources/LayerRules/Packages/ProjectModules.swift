@@ -30,13 +30,20 @@ struct ProjectModules {
                 modules.append(module)
                 sources.append(
                     target.sources.map { source in
-                        let globs = source.excludes.filter { $0.contains(where: { "*?[{".contains($0) }) }
+                        let globs = source.excludes.filter(Self.hasWildcard)
                         return (
                             source.path, globs.compactMap { try? Glob($0) },
                             source.excludes.filter { !globs.contains($0) }
                         )
                     })
             }
+        }
+    }
+
+    /// Whether an exclusion has a glob character (`*`, `?`, `[`, `{`); the others are paths.
+    private static func hasWildcard(_ exclusion: String) -> Bool {
+        exclusion.utf8.contains {
+            $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{")
         }
     }
 
@@ -59,10 +66,12 @@ struct ProjectModules {
         -> [Int]
     {
         var found: [Int] = []
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
         // The path itself, then each folder above it, then the root.
         var end = bytes.count
         while true {
-            for (module, index) in folders.sources(in: UnsafeBufferPointer(rebasing: bytes[..<end]))
+            let folder = UnsafeBufferPointer(rebasing: bytes[..<end])
+            for (module, index) in folders.sources(in: folder, isASCII: isASCII || folder.allSatisfy { $0 < 0x80 })
             where !found.contains(module) {
                 let source = sources[module][index]
                 let excluded =
@@ -119,10 +128,10 @@ private struct SourceFolders {
         }
     }
 
-    func sources(in bytes: UnsafeBufferPointer<UInt8>) -> ArraySlice<(module: Int, source: Int)> {
-        let id =
-            bytes.allSatisfy { $0 < 0x80 }
-            ? paths.lookup(utf8: bytes) : pathsByName[String(decoding: bytes, as: UTF8.self)]
+    /// The (module, source) pairs of the path spelled by `bytes`; `isASCII` tells whether the bytes are all ASCII
+    /// (a prefix of an ASCII path is).
+    func sources(in bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> ArraySlice<(module: Int, source: Int)> {
+        let id = isASCII ? paths.lookup(utf8: bytes) : pathsByName[String(decoding: bytes, as: UTF8.self)]
         return id.map { entries[starts[$0]..<starts[$0 + 1]] } ?? []
     }
 }
