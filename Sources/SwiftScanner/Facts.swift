@@ -180,21 +180,24 @@ public enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A type declaration, extension, typealias or `#Preview` expansion (named `#Preview`).
+///
+/// The texts (names, lists, attributes, condition) sit in one immutable object that copies share: the model
+/// copies declarations as it reads them, and a copy then retains one object instead of seven strings and arrays.
 public struct DeclarationFact: Hashable, Sendable {
     public var kind: DeclarationKind
     /// The declared name; for an extension, the extended type as written (`A.B`).
-    public var name: String
+    @inlinable public var name: String { texts.name }
     /// Name qualified through enclosing type declarations, e.g. `Outer.Inner`.
     /// For an extension it is the extended type (qualified by the enclosing types, if nested).
-    public var qualifiedName: String
+    @inlinable public var qualifiedName: String { texts.qualifiedName }
     /// The declaration's own generic parameter names (`T`, `U`).
-    public var genericParameters: [String]
+    @inlinable public var genericParameters: [String] { texts.genericParameters }
     /// The inheritance / conformance list as written, whitespace removed
     /// (`C<D>`, `P&Q`, `@uncheckedSendable`, `~Copyable`). For a typealias, the aliased type.
-    public var inherits: [String]
-    public var accessLevel: String?
+    @inlinable public var inherits: [String] { texts.inherits }
+    @inlinable public var accessLevel: String? { texts.accessLevel }
     /// Attributes as written without whitespace (`@MainActor`, `@available(iOS15,*)`).
-    public var attributes: [String]
+    @inlinable public var attributes: [String] { texts.attributes }
     /// Position of the declaration's keyword (`class`, `struct`, ...).
     public var position: SourcePosition
     /// Index (into `FileFacts.declarations`) of the enclosing type declaration, if nested.
@@ -204,7 +207,8 @@ public struct DeclarationFact: Hashable, Sendable {
     }
     @usableFromInline var storedParent: DeclarationIndex
     /// The `#if` condition(s) the declaration sits under, written as for `ImportFact.condition`, or nil.
-    public var condition: String?
+    @inlinable public var condition: String? { texts.condition }
+    @usableFromInline let texts: Texts
 
     public init(
         kind: DeclarationKind, name: String, qualifiedName: String, genericParameters: [String] = [],
@@ -212,15 +216,56 @@ public struct DeclarationFact: Hashable, Sendable {
         position: SourcePosition, parent: Int? = nil, condition: String? = nil
     ) {
         self.kind = kind
-        self.name = name
-        self.qualifiedName = qualifiedName
-        self.genericParameters = genericParameters
-        self.inherits = inherits
-        self.accessLevel = accessLevel
-        self.attributes = attributes
+        texts = Texts(
+            name: name, qualifiedName: qualifiedName, genericParameters: genericParameters, inherits: inherits,
+            accessLevel: accessLevel, attributes: attributes, condition: condition)
         self.position = position
         storedParent = DeclarationIndex(parent)
-        self.condition = condition
+    }
+
+    /// The texts of a declaration; equal and hashed by value.
+    @usableFromInline
+    final class Texts: Hashable, Sendable {
+        @usableFromInline let name: String
+        @usableFromInline let qualifiedName: String
+        @usableFromInline let genericParameters: [String]
+        @usableFromInline let inherits: [String]
+        @usableFromInline let accessLevel: String?
+        @usableFromInline let attributes: [String]
+        @usableFromInline let condition: String?
+
+        init(
+            name: String, qualifiedName: String, genericParameters: [String], inherits: [String],
+            accessLevel: String?, attributes: [String], condition: String?
+        ) {
+            self.name = name
+            self.qualifiedName = qualifiedName
+            self.genericParameters = genericParameters
+            self.inherits = inherits
+            self.accessLevel = accessLevel
+            self.attributes = attributes
+            self.condition = condition
+        }
+
+        @usableFromInline
+        static func == (lhs: Texts, rhs: Texts) -> Bool {
+            lhs === rhs
+                || (lhs.name == rhs.name && lhs.qualifiedName == rhs.qualifiedName
+                    && lhs.genericParameters == rhs.genericParameters && lhs.inherits == rhs.inherits
+                    && lhs.accessLevel == rhs.accessLevel && lhs.attributes == rhs.attributes
+                    && lhs.condition == rhs.condition)
+        }
+
+        @usableFromInline
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(qualifiedName)
+            hasher.combine(genericParameters)
+            hasher.combine(inherits)
+            hasher.combine(accessLevel)
+            hasher.combine(attributes)
+            hasher.combine(condition)
+        }
     }
 }
 
