@@ -55,10 +55,7 @@ public struct ViewTypes: Sendable {
         }
         var direct = [Bool](repeating: false, count: symbols.symbols.count)
         for symbol in directViews.joined() { direct[symbol.index] = true }
-        let supertypes = model.conformances.supertypes
-        views = direct.concurrentMap(batch: 256) { start in
-            direct[start] || Self.reaches(from: start, direct, supertypes)
-        }
+        views = Self.inheritingViews(direct, model.conformances.supertypes)
     }
 
     /// True when the symbol is a view.
@@ -90,19 +87,38 @@ public struct ViewTypes: Sendable {
         return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
-    /// True when a supertype of `start`, transitively (bounded like the conformance graph), is a direct view.
-    private static func reaches(from start: Int, _ direct: [Bool], _ supertypes: [[SymbolID]]) -> Bool {
-        if supertypes[start].isEmpty { return false }
-        var seen: Set<Int> = [start]
-        var queue = supertypes[start].map(\.index)
-        var index = 0
-        while index < queue.count, seen.count <= ConformanceGraph.reachLimit {
-            let current = queue[index]
-            index += 1
-            guard seen.insert(current).inserted else { continue }
-            if direct[current] { return true }
-            queue += supertypes[current].map(\.index)
+    /// The direct views and every symbol whose supertypes lead to one, transitively: breadth first from the
+    /// direct views along the supertype edges reversed, so each symbol and edge is visited once, whatever the
+    /// depth of the hierarchy or its cycles.
+    static func inheritingViews(_ direct: [Bool], _ supertypes: [[SymbolID]]) -> [Bool] {
+        let count = direct.count
+        // The subtypes of each symbol, packed: those of symbol `s` are `subtypes[starts[s]..<starts[s + 1]]`.
+        var starts = [Int](repeating: 0, count: count + 1)
+        for symbol in supertypes.indices.prefix(count) {
+            for supertype in supertypes[symbol] where supertype.isSymbol && supertype.index < count {
+                starts[supertype.index + 1] += 1
+            }
         }
-        return false
+        for symbol in 0..<count { starts[symbol + 1] += starts[symbol] }
+        var next = starts
+        var subtypes = [Int32](repeating: 0, count: starts[count])
+        for symbol in supertypes.indices.prefix(count) {
+            for supertype in supertypes[symbol] where supertype.isSymbol && supertype.index < count {
+                subtypes[next[supertype.index]] = Int32(truncatingIfNeeded: symbol)
+                next[supertype.index] += 1
+            }
+        }
+        var views = direct
+        var queue = direct.indices.filter { direct[$0] }
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for position in starts[current]..<starts[current + 1] where !views[Int(subtypes[position])] {
+                views[Int(subtypes[position])] = true
+                queue.append(Int(subtypes[position]))
+            }
+        }
+        return views
     }
 }

@@ -1,0 +1,54 @@
+import SwiftScanner
+import XCTest
+
+@testable import LayerRules
+
+/// Views by what they inherit: through the tree's own classes and protocols, to any depth, cycles included.
+final class ViewTypesTests: XCTestCase {
+    func testTypesInheritingAViewThroughTheTreeAreViewsAndOthersAreNot() {
+        let sources = [
+            (
+                "App/Views/Base.swift",
+                """
+                import UIKit
+                class BaseView: UIView {}
+                class CardView: BaseView {}
+                final class PromoCardView: CardView {}
+                enum FocusedInputView { case name, email }
+                struct SummaryView { let total: Int }
+                """
+            ),
+            (
+                "App/Screens/Screen.swift",
+                """
+                import SwiftUI
+                protocol Screen: View {}
+                struct HomeScreen: Screen { var body: some View { Text("Home") } }
+                struct Settings {}
+                extension Settings: Screen { var body: some View { Text("Settings") } }
+                """
+            ),
+        ]
+        let files = sources.map { SourceScanner.scan($0.1, path: $0.0) }
+        let model = ModelBuilder.build(files: files, policy: DefaultPolicy.load())
+        let views = ViewTypes(model: model)
+        let found = model.symbols.symbols.indices.map { SymbolID($0) }.filter(views.isView)
+            .map { model.symbols[$0].qualifiedName }.sorted()
+        XCTAssertEqual(found, ["BaseView", "CardView", "HomeScreen", "PromoCardView", "Screen", "Settings"])
+    }
+
+    func testAViewReachesEveryTypeBelowItWhateverTheDepthAndCyclesEndTheWalk() {
+        // 0 is a view; 1 ← 2 ← … ← 2000 each inherit from the one before; 2001 and 2002 inherit from each
+        // other and from nothing else; 2003 inherits from 2002.
+        let count = 2004
+        var direct = [Bool](repeating: false, count: count)
+        direct[0] = true
+        var supertypes = [[SymbolID]](repeating: [], count: count)
+        for symbol in 1...2000 { supertypes[symbol] = [SymbolID(symbol - 1)] }
+        supertypes[2001] = [SymbolID(2002)]
+        supertypes[2002] = [SymbolID(2001)]
+        supertypes[2003] = [SymbolID(2002), FileResolution.external]
+        let views = ViewTypes.inheritingViews(direct, supertypes)
+        XCTAssertEqual(views.indices.filter { views[$0] }, Array(0...2000))
+    }
+}
