@@ -30,6 +30,10 @@ final class DiscoveryTests: XCTestCase {
             "Package.swift", ".build/Gen.swift", "Pods/P.swift", "Carthage/C.swift", "DerivedData/D.swift",
             "node_modules/N.swift", ".git/G.swift", ".hidden/H.swift", "App/.Hidden.swift", "App/notes.txt",
             "Nested/Pods/Deep.swift", "Sources/Kit/Kit.docc/Resources/Tutorial-step1.swift",
+            "App/Assets.xcassets/Icon.imageset/Stray.swift", "App/fr.lproj/Strings.swift",
+            "App/Model.xcdatamodeld/Model.xcdatamodel/M.swift", "App/Settings.bundle/S.swift",
+            "Vendor/Kit.framework/Headers/K.swift", "Vendor/Kit.xcframework/ios/K.swift",
+            "App.xcworkspace/W.swift", "App/Assets.xcassetsBackup/Kept.swift", "App/lproj/AlsoKept.swift",
         ] {
             try write(file)
         }
@@ -39,11 +43,13 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(
             found.files.map(\.relativePath),
             [
-                "App/Café/Ünïcode.swift", "App/Main.swift", "App/Views/Home View.swift", "App/it's \"quoted\".swift",
+                "App/Assets.xcassetsBackup/Kept.swift", "App/Café/Ünïcode.swift", "App/Main.swift",
+                "App/Views/Home View.swift", "App/it's \"quoted\".swift", "App/lproj/AlsoKept.swift",
                 "Folder.swift/Inner/Real.swift", "Package.swift",
             ])
-        XCTAssertEqual(found.files.first?.path, root + "/App/Café/Ünïcode.swift")
-        XCTAssertEqual(found.files.first?.root, root)
+        let unicode = found.files.first { $0.relativePath == "App/Café/Ünïcode.swift" }
+        XCTAssertEqual(unicode?.path, root + "/App/Café/Ünïcode.swift")
+        XCTAssertEqual(unicode?.root, root)
         XCTAssertEqual(found.problems, [])
     }
 

@@ -48,10 +48,21 @@ public enum SourceDiscovery {
         ".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules",
     ]
 
-    /// Whether a folder is never walked: a name in `skippedDirectoryNames`, or a documentation catalog
-    /// (`*.docc`), whose Swift files are tutorial snippets that neither SwiftPM nor Xcode compiles.
+    /// Extensions of folders that are resources or built products, never sources: documentation catalogs
+    /// (whose Swift files are tutorial snippets), asset catalogs, localizations, Core Data models, bundles,
+    /// frameworks and workspaces. Neither SwiftPM nor Xcode compiles a Swift file inside one, and asset
+    /// catalogs alone can hold thousands of folders.
+    public static let skippedDirectoryExtensions: [String] = [
+        "docc", "xcassets", "lproj", "xcdatamodeld", "bundle", "framework", "xcframework", "xcworkspace",
+    ]
+
+    /// Whether a folder is never walked: a name in `skippedDirectoryNames`, or one ending in a
+    /// `skippedDirectoryExtensions` extension.
     public static func skipsDirectory(named name: String) -> Bool {
-        skippedDirectoryNames.contains(name) || name.hasSuffix(".docc")
+        guard !skippedDirectoryNames.contains(name) else { return true }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let suffix = name.utf8[name.utf8.index(after: dot)...]
+        return skippedDirectoryExtensions.contains { suffix.elementsEqual($0.utf8) }
     }
 
     /// With `projectFiles`, the project files of Xcode (`*.xcodeproj/project.pbxproj`) and XcodeGen
@@ -167,7 +178,7 @@ public enum SourceDiscovery {
                     return
                 }
                 let name = String(decoding: nameBytes, as: UTF8.self)
-                let childRelative = relative.isEmpty ? name : joined(relative, name)
+                let childRelative = relative.isEmpty ? name : DisplayPath.joined(relative, name)
                 let isValid = name.utf8.withContiguousStorageIfAvailable { nameBytes.hasSameBytes(as: $0) } ?? false
                 guard isValid else {
                     if type == .directory || type == nil || isSwiftFileName(nameBytes) {
@@ -288,17 +299,7 @@ public enum SourceDiscovery {
         private static func join(_ root: String, _ relative: String) -> String {
             if relative.isEmpty { return root }
             if root == "." || root == "./" { return relative }
-            return root.hasSuffix("/") ? root + relative : joined(root, relative)
-        }
-
-        /// `parent + "/" + child`, made in one allocation.
-        private static func joined(_ parent: String, _ child: String) -> String {
-            var path = ""
-            path.reserveCapacity(parent.utf8.count + 1 + child.utf8.count)
-            path += parent
-            path += "/"
-            path += child
-            return path
+            return root.hasSuffix("/") ? root + relative : DisplayPath.joined(root, relative)
         }
     }
 }

@@ -201,7 +201,7 @@ public enum ProjectPath {
             }
         }
         guard plain == true else { return nil }
-        return base.isEmpty ? path : base + "/" + path
+        return base.isEmpty ? path : DisplayPath.joined(base, path)
     }
 
     /// Whether the segments between the slashes of `bytes` (after one leading slash, if any) are all non-empty

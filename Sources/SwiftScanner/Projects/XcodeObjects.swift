@@ -178,15 +178,7 @@ struct XcodeObjects {
             return tree.string(own).flatMap { $0.isEmpty ? base : ProjectPath.join(base, $0) }
         }
         if base.isEmpty { return String(decoding: bytes, as: UTF8.self) }
-        var base = base
-        return base.withUTF8 { head in
-            String(unsafeUninitializedCapacity: head.count + 1 + bytes.count) { buffer in
-                _ = buffer.initialize(fromContentsOf: head)
-                buffer[head.count] = UInt8(ascii: "/")
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + 1)...]).initialize(fromContentsOf: bytes)
-                return head.count + 1 + bytes.count
-            }
-        }
+        return DisplayPath.joined(base, bytes: bytes)
     }
 
     /// Whether a path is relative without `.`, `..` or empty segments, so that joining it is concatenation.
