@@ -201,6 +201,13 @@ struct KeywordTable {
         guard first < 0x80, lengthsByFirstByte.withUnsafeBufferPointer({ $0[first] }) >> length & 1 != 0 else {
             return .none
         }
+        return lookup(bytes, start, length)
+    }
+
+    /// `classify` past its first-byte and length filter, out of line: the filter alone decides most
+    /// identifiers, and the lexer's loop keeps only it.
+    @inline(never)
+    private func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Keyword {
         let (low, high) = KeywordTable.pack(bytes, start, length)
         return slots.withUnsafeBufferPointer { table in
             var slot = KeywordTable.hash(low, high, length) & mask
