@@ -50,6 +50,22 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(result.constructionNames, ["Box", "Z"])
     }
 
+    func testDottedNamesAreOneNameHoweverTheyAreWritten() {
+        let result = facts(
+            """
+            let a: Outer.Inner.Deep
+            let b: Outer . Inner.Deep
+            let c: Outer./* note */Inner.Deep
+            let d: `Outer`.Inner.Deep
+            let e: Outer.`Inner`.Deep
+            let f: Outer.Inner.Deep.Type
+            let g = Outer.Inner.Deep.make()
+            """)
+        XCTAssertEqual(result.referenceNames, Array(repeating: "Outer.Inner.Deep", count: 7))
+        XCTAssertEqual(result.memberUseList, ["Outer.Inner.Deep.make"])
+        XCTAssertEqual(result.names.names.filter { $0.contains(".") }, ["Outer.Inner.Deep"])
+    }
+
     func testConstructions() {
         let result = facts(
             """

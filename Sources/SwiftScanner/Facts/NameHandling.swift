@@ -23,7 +23,7 @@ extension FactExtractor {
         let (id, hash) = names.intern(stream.nameBytes(index), sharing: &sharedNames)
         guard !isGenericParameter(id, hash: hash) else { return }
         let last = qualifiedNameEnd(index)
-        let pathID = last == index ? id : names.intern(qualifiedPath(from: index, to: last, firstName: names.name(id)))
+        let pathID = last == index ? id : internPath(from: index, to: last, firstName: names.name(id))
         let at = position(index)
         let enclosing = enclosing
         references.append(TypeReference.Stored(nameIndex: pathID, position: at, enclosing: enclosing))
@@ -41,6 +41,24 @@ extension FactExtractor {
             last += 2
         }
         return last
+    }
+
+    /// Interns the dotted name from the name at `index` to the one at `last`: from its bytes when it is written
+    /// as it reads (plain names and dots, nothing between them), else from its components.
+    private mutating func internPath(from index: Int, to last: Int, firstName: String) -> Int32 {
+        var component = index
+        var isCompact = true
+        while component < last && isCompact {
+            isCompact =
+                stream.kind(component) == .identifier && stream[component].end == stream[component + 1].start
+                && stream[component + 1].end == stream[component + 2].start
+            component += 2
+        }
+        guard isCompact, stream.kind(last) == .identifier else {
+            return names.intern(qualifiedPath(from: index, to: last, firstName: firstName))
+        }
+        let span = UnsafeBufferPointer(rebasing: stream.bytes[stream[index].start..<stream[last].end])
+        return names.intern(span, sharing: &sharedNames).index
     }
 
     /// The dotted name from the name at `index` to the one at `last`.
