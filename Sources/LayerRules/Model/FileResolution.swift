@@ -24,14 +24,18 @@ public struct FileResolution: Sendable {
     init(file: FileFacts, contexts: [LookupContext], table: SymbolTable, supertypes: [[SymbolID]] = []) {
         var resolver = ContextualResolver(
             contexts: contexts, table: table, supertypes: supertypes, nameCount: file.names.names.count)
+        // Facts are read by name index and enclosing declaration: a name is looked at only when its slot has
+        // no target yet.
+        let names = file.names.names
         let fileReferences = file.references
         references.reserveCapacity(fileReferences.count)
-        for (index, reference) in fileReferences.enumerated() {
-            let target = resolver.target(reference.name, fileReferences.nameIndex(index), reference.enclosing)
+        for index in fileReferences.indices {
+            let enclosing = fileReferences.enclosing(index)
+            let target = resolver.target(names, fileReferences.nameIndex(index), enclosing)
             references.append(target)
             if target.isSymbol, resolver.current.layer != table.layer(of: target),
                 !table.isPart(
-                    target, ofCodeIn: file, fileIndex: resolver.current.file, enclosing: reference.enclosing,
+                    target, ofCodeIn: file, fileIndex: resolver.current.file, enclosing: enclosing,
                     layer: resolver.current.layer)
             {
                 recordEdge(from: resolver.current.layer, to: table.layer(of: target), reference: index, in: file)
@@ -39,13 +43,11 @@ public struct FileResolution: Sendable {
         }
         let fileConstructions = file.constructions
         constructions = fileConstructions.indices.map { index in
-            let construction = fileConstructions[index]
-            return resolver.target(construction.typeName, fileConstructions.nameIndex(index), construction.enclosing)
+            resolver.target(names, fileConstructions.nameIndex(index), fileConstructions.enclosing(index))
         }
         let fileMemberUses = file.memberUses
         memberUses = fileMemberUses.indices.map { index in
-            let use = fileMemberUses[index]
-            return resolver.target(use.typeName, fileMemberUses.nameIndex(index), use.enclosing)
+            resolver.target(names, fileMemberUses.nameIndex(index), fileMemberUses.enclosing(index))
         }
     }
 
@@ -97,20 +99,21 @@ public struct FileResolution: Sendable {
             slots = [NameSlot](repeating: NameSlot(), count: nameCount)
         }
 
-        /// The target of `name` (the file's name number `nameIndex`) written inside declaration `enclosing`.
-        mutating func target(_ name: String, _ nameIndex: Int32, _ enclosing: Int?) -> SymbolID {
+        /// The target of the file's name number `nameIndex` (in `names`) written inside declaration `enclosing`.
+        mutating func target(_ names: [String], _ nameIndex: Int32, _ enclosing: Int?) -> SymbolID {
             let index = enclosing.map { min($0, contexts.count - 1) } ?? contexts.count - 1
             if index != currentIndex {
                 currentIndex = index
                 current = contexts[index]
                 currentOwners = nil
             }
-            if !current.genericParameters.isEmpty, current.isShadowed(SymbolTable.head(of: name)) {
+            let slot = Int(nameIndex)
+            if !current.genericParameters.isEmpty, current.isShadowed(SymbolTable.head(of: names[slot])) {
                 return FileResolution.shadowed
             }
-            let slot = Int(nameIndex)
             if slots[slot].fileTarget != Self.unknownTarget { return slots[slot].fileTarget }
             if Int(slots[slot].context) == currentIndex { return slots[slot].contextTarget }
+            let name = names[slot]
             let lookup: SymbolTable.NameLookup
             if let known = slots[slot].lookup {
                 lookup = known

@@ -12,20 +12,25 @@ struct ManifestRule: Rule {
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         guard undeclaredImports, let moduleIndex = model.modules.fileModules[file] else { return }
-        let graph = model.modules.graph
-        let module = graph.modules[moduleIndex]
-        guard !module.isTest, module.project?.dependenciesComplete ?? true else { return }
+        // The graph and the module are read in place: a copy of either retains every string and list in it,
+        // once per file.
+        guard model.modules.graph.modules[moduleIndex].target.kind != .test,
+            model.modules.graph.modules[moduleIndex].project?.dependenciesComplete ?? true
+        else { return }
+        let moduleName = model.modules.graph.modules[moduleIndex].name
         var reported: Set<String> = []
         for fact in model.files[file].imports {
             let imported = String(fact.topLevelModule)
             // Most imports name no scanned module (Foundation, UIKit): that lookup goes first.
-            guard graph.hasModule(named: imported), imported != module.name, !Self.isGuarded(fact, by: imported),
+            guard model.modules.graph.hasModule(named: imported), imported != moduleName,
+                !Self.isGuarded(fact, by: imported),
                 !declaredDependencies(of: moduleIndex, in: model).contains(imported), reported.insert(imported).inserted
             else { continue }
+            let package = model.modules.graph.modules[moduleIndex].package
             findings.append(
                 violation(
-                    "target '\(module.name)' imports '\(imported)' but does not declare it as a dependency in "
-                        + graph.packages[module.package].manifestName,
+                    "target '\(moduleName)' imports '\(imported)' but does not declare it as a dependency in "
+                        + model.modules.graph.packages[package].manifestName,
                     hint: "add it to the target's dependencies or remove the import", file: file,
                     position: fact.position, subject: imported, from: model.fileLayers[file], to: nil, enclosing: nil,
                     in: context))

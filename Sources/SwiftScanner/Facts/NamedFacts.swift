@@ -15,6 +15,8 @@ public protocol NamedFact: Sendable {
 public protocol StoredNamedFact: Sendable {
     /// The index of the fact's name in the file's names.
     var nameIndex: Int32 { get }
+    /// Index (into `FileFacts.declarations`) of the innermost enclosing declaration, if any.
+    var enclosing: Int? { get }
 }
 
 /// One file's facts of one kind, in source order, read as values with their names: a view of the stored
@@ -44,6 +46,10 @@ public struct NamedFacts<Fact: NamedFact>: RandomAccessCollection, Sendable {
     /// The index of fact `position`'s name in the file's names (`FileNames.names`).
     @inlinable
     public func nameIndex(_ position: Int) -> Int32 { stored[position].nameIndex }
+
+    /// The enclosing declaration of fact `position`, read without making the fact (and its name).
+    @inlinable
+    public func enclosing(_ position: Int) -> Int? { stored[position].enclosing }
 }
 
 extension NamedFacts: Equatable where Fact: Equatable {
@@ -56,6 +62,7 @@ public struct StoredName: StoredNamedFact {
     public let nameIndex: Int32
     @usableFromInline var storedEnclosing: DeclarationIndex
     public let position: SourcePosition
+    @inlinable public var enclosing: Int? { storedEnclosing.index }
 
     @usableFromInline
     init(nameIndex: Int32, position: SourcePosition, enclosing: Int?) {
@@ -109,6 +116,7 @@ extension MemberUse: NamedFact {
         @usableFromInline var storedEnclosing: DeclarationIndex
         public let position: SourcePosition
         public let member: String
+        @inlinable public var enclosing: Int? { storedEnclosing.index }
 
         @usableFromInline
         init(nameIndex: Int32, member: String, position: SourcePosition, enclosing: Int?) {
