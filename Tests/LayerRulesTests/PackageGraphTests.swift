@@ -102,4 +102,23 @@ final class PackageGraphTests: XCTestCase {
         XCTAssertEqual(graph.localDependencies(of: 0).map(\.package), [1])
         XCTAssertEqual(graph.localDependencies(of: 0).map(\.entry.position), [SourcePosition(line: 2, column: 34)])
     }
+
+    /// `check` finds each source's module before the scan and hands it to the model, which keeps it with its
+    /// file when it puts the files in path order.
+    func testModulesFoundBeforeTheScanFollowTheirFilesIntoPathOrder() {
+        let manifest = ManifestReader.read(
+            "let package = Package(name: \"Shop\", targets: [.target(name: \"Cart\"), .target(name: \"Account\")])",
+            path: "Package.swift")
+        let graph = PackageGraph(manifests: [manifest]) { $0.hasPrefix("Sources/") }
+        let paths = ["Sources/Cart/Basket.swift", "Scripts/Tool.swift", "Sources/Account/Login.swift"]
+        let files = paths.map { SourceScanner.scan("struct S {}\n", path: $0) }
+        let known = paths.map { graph.module(forFile: $0) }
+        XCTAssertEqual(known.map { $0.map { graph.modules[$0].name } }, ["Cart", nil, "Account"])
+        let given = ModelBuilder.build(files: files, policy: DefaultPolicy.load(), packages: graph, fileModules: known)
+        let found = ModelBuilder.build(files: files, policy: DefaultPolicy.load(), packages: graph)
+        XCTAssertEqual(
+            given.files.map(\.path), ["Scripts/Tool.swift", "Sources/Account/Login.swift", "Sources/Cart/Basket.swift"])
+        XCTAssertEqual(given.modules.fileModules.map { $0.map { graph.modules[$0].name } }, [nil, "Account", "Cart"])
+        XCTAssertEqual(given.modules.fileModules, found.modules.fileModules)
+    }
 }

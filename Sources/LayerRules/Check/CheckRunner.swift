@@ -53,12 +53,14 @@ public enum CheckRunner {
             return (packages, packages.testSourceIndices)
         }
         var packages = modules
-        let scanned = SourceStage.collect(outcomes, of: read.sources, keeping: packages.sources)
+        let scanned = SourceStage.collect(
+            outcomes, of: read.sources, keeping: packages.sources, in: packages.sourceModules)
         run.timings.scan = stopwatch.lap()
         run.timings.scanCPU = scanCPU.time
         var facts = scanned.facts
         var problems = discovered.problems + packages.problems + scanned.problems
-        let built = ModelBuilder.build(files: facts, policy: policy, packages: packages.graph)
+        let built = ModelBuilder.build(
+            files: facts, policy: policy, packages: packages.graph, fileModules: scanned.modules)
         run.timings.resolve = built.resolutionSeconds
         run.timings.model = stopwatch.lap() - built.resolutionSeconds
         var result = RuleEngine.evaluate(

@@ -6,9 +6,18 @@ public enum ModelBuilder {
     /// The model of `files` (paths relative to the scan root), kept in path order, in the modules of `packages`.
     /// When `model.layerTies` is not empty (files matched equally by two layers), the policy is wrong for this
     /// tree and no rule may run on the model. Files already in order (as the scan gives them) are not copied.
-    public static func build(files: [FileFacts], policy: Policy, packages: PackageGraph = .empty) -> ArchitectureModel {
+    /// `fileModules`, when given, are the files' modules in `packages` (aligned with `files`), found before the
+    /// scan; else the model finds them.
+    public static func build(
+        files: [FileFacts], policy: Policy, packages: PackageGraph = .empty, fileModules: [Int?]? = nil
+    ) -> ArchitectureModel {
         let inOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1].path < files[$0].path }
+        guard !inOrder else {
+            return ArchitectureModel(files: files, layers: policy.layers, packages: packages, fileModules: fileModules)
+        }
+        let order = files.indices.sorted { files[$0].path < files[$1].path }
         return ArchitectureModel(
-            files: inOrder ? files : files.sorted { $0.path < $1.path }, layers: policy.layers, packages: packages)
+            files: order.map { files[$0] }, layers: policy.layers, packages: packages,
+            fileModules: fileModules.map { modules in order.map { modules[$0] } })
     }
 }

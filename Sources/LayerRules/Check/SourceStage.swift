@@ -11,6 +11,8 @@ struct DiscoveredSources {
 /// scanner diagnostics).
 struct ScannedSources {
     var facts: [FileFacts]
+    /// Per file of `facts`, its module (as `PackageScan.sourceModules` gives it).
+    var modules: [Int?]
     var problems: [InputProblem]
 }
 
@@ -46,20 +48,22 @@ enum SourceStage {
         return DiscoveredSources(files: kept, problems: problems)
     }
 
-    /// The facts and problems of the `kept` files (an ordered subset of `scanned`) from the `outcomes` of
-    /// scanning `scanned` (the read+scan stage, `ProjectFileStage.readAndScan`); the others (sources of test
-    /// targets) leave nothing, not even a problem.
-    static func collect(_ outcomes: [ScanOutcome], of scanned: [DiscoveredFile], keeping kept: [DiscoveredFile])
-        -> ScannedSources
-    {
-        var result = ScannedSources(facts: [], problems: [])
+    /// The facts and problems of the `kept` files (an ordered subset of `scanned`, in the modules `keptModules`)
+    /// from the `outcomes` of scanning `scanned` (the read+scan stage, `ProjectFileStage.readAndScan`); the
+    /// others (sources of test targets) leave nothing, not even a problem.
+    static func collect(
+        _ outcomes: [ScanOutcome], of scanned: [DiscoveredFile], keeping kept: [DiscoveredFile], in keptModules: [Int?]
+    ) -> ScannedSources {
+        var result = ScannedSources(facts: [], modules: [], problems: [])
         result.facts.reserveCapacity(kept.count)
+        result.modules.reserveCapacity(kept.count)
         var next = 0
         for (file, outcome) in zip(scanned, outcomes) where next < kept.count && kept[next] == file {
             next += 1
             switch outcome {
             case .scanned(let facts):
                 result.facts.append(facts)
+                result.modules.append(keptModules[next - 1])
                 for diagnostic in facts.diagnostics {
                     result.problems.append(
                         InputProblem(

@@ -35,15 +35,19 @@ public final class ArchitectureModel: @unchecked Sendable {
 
     /// Builds the model; `files` must have root-relative paths and be sorted by path. A file that no path
     /// glob puts in a layer takes the layer of its module (`packages`) by the layers' `modules` globs.
-    public init(files: [FileFacts], layers: [LayerDefinition], packages: PackageGraph = .empty) {
+    /// `fileModules`, when given, are the files' modules in `packages` (aligned with `files`).
+    public init(
+        files: [FileFacts], layers: [LayerDefinition], packages: PackageGraph = .empty, fileModules: [Int?]? = nil
+    ) {
         self.files = files
         let resolver = LayerResolver(layers: layers)
         self.resolver = resolver
-        let modules = ModuleIndex(graph: packages, files: files)
+        let modules = ModuleIndex(graph: packages, files: files, fileModules: fileModules)
         self.modules = modules
         let perFile = files.concurrentMap { index in
             Self.layering(files[index], index, resolver) {
-                (modules.module(ofFile: index)?.name).flatMap(resolver.layer(forModule:)) ?? .none
+                modules.fileModules[index].flatMap { resolver.layer(forModule: modules.graph.modules[$0].name) }
+                    ?? .none
             }
         }
         let fileLayers = perFile.map(\.fileLayer)

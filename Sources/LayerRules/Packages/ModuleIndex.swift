@@ -23,9 +23,12 @@ public struct ModuleIndex: Sendable {
     /// Empty for modules without scanned files (nothing of theirs is checked).
     public let reachableNames: [Set<String>]
 
-    init(graph: PackageGraph, files: [FileFacts]) {
+    /// The modules of `files`; `known`, when given, are their modules in `graph` (aligned with `files`).
+    init(graph: PackageGraph, files: [FileFacts], fileModules known: [Int?]? = nil) {
         self.graph = graph
-        let fileModules = files.concurrentMap(batch: 64) { graph.module(forFile: files[$0].path) }
+        let fileModules =
+            known.flatMap { $0.count == files.count ? $0 : nil }
+            ?? files.concurrentMap(batch: 64) { graph.module(forFile: files[$0].path) }
         // The `@_exported import`s of each file in a module, found on all cores.
         let fileReexports = files.concurrentMap(batch: 64) { file -> [Reexport] in
             guard fileModules[file] != nil else { return [] }

@@ -7,6 +7,8 @@ import SwiftScanner
 public struct PackageScan: Sendable {
     /// The Swift sources to check.
     public var sources: [DiscoveredFile] = []
+    /// Per source to check (aligned with `sources`), its module in `graph`, or nil.
+    public var sourceModules: [Int?] = []
     /// The Swift sources of test targets, left out of `sources`.
     public var testSources: [DiscoveredFile] = []
     /// Where the `testSources` are among the sources given (`ProjectFiles.sources`), in order.
@@ -36,11 +38,13 @@ public struct PackageScan: Sendable {
         }
         let graph = graph
         for (index, file) in read.sources.enumerated() {
-            if graph.module(forFile: file.relativePath).map({ graph.modules[$0].isTest }) ?? false {
+            let module = graph.module(forFile: file.relativePath)
+            if let module, graph.modules[module].target.kind == .test {
                 testSources.append(file)
                 testSourceIndices.append(index)
             } else {
                 sources.append(file)
+                sourceModules.append(module)
             }
         }
     }
