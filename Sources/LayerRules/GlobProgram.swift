@@ -1,13 +1,5 @@
 import SwiftScanner
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One token of a glob pattern before `{a,b}` alternatives are expanded.
 enum GlobToken: Hashable, Sendable {
     case byte(UInt8)
@@ -271,22 +263,9 @@ struct GlobProgram: Sendable {
         return true
     }
 
-    /// Whether `run` occurs in `text`: candidates found with `memchr` (many bytes at a time), compared with
-    /// `hasSameBytes`. Every path is checked against every alternative's run.
+    /// Whether `run` occurs in `text` (`ByteSearch`). Every path is checked against every alternative's run.
     private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ run: [UInt8]) -> Bool {
-        guard let first = run.first else { return true }
-        guard run.count <= text.count, let base = text.baseAddress else { return false }
-        let lastStart = text.count - run.count
-        return run.withUnsafeBufferPointer { run in
-            var start = 0
-            while start <= lastStart {
-                guard let found = memchr(base + start, Int32(first), lastStart - start + 1) else { return false }
-                let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-                if UnsafeBufferPointer(start: base + offset, count: run.count).hasSameBytes(as: run) { return true }
-                start = offset + 1
-            }
-            return false
-        }
+        run.withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: text) != nil }
     }
 
     private static func segmentEnd(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
