@@ -40,4 +40,24 @@ final class FileFactsStorageTests: XCTestCase {
         XCTAssertEqual(built.names.names, ["Owner"])
         XCTAssertEqual([built.lineCount, built.byteCount], [2, 20])
     }
+
+    /// A declaration's texts are shared by its copies but compared and hashed by value.
+    func testDeclarationsCompareByTheirTextsNotByTheObjectHoldingThem() {
+        let position = SourcePosition(line: 3, column: 1)
+        func make(_ inherits: [String], condition: String? = "DEBUG") -> DeclarationFact {
+            DeclarationFact(
+                kind: .class, name: "Cart", qualifiedName: "Shop.Cart", genericParameters: ["Item"], inherits: inherits,
+                accessLevel: "public", attributes: ["@MainActor"], position: position, parent: 0, condition: condition)
+        }
+        let first = make(["Store", "Sendable"])
+        let copy = first
+        XCTAssertEqual(first, copy)
+        XCTAssertEqual(first, make(["Store", "Sendable"]))
+        XCTAssertEqual(first.hashValue, make(["Store", "Sendable"]).hashValue)
+        XCTAssertNotEqual(first, make(["Store"]))
+        XCTAssertNotEqual(first, make(["Store", "Sendable"], condition: nil))
+        XCTAssertEqual(Set([first, copy, make(["Store", "Sendable"]), make(["Store"])]).count, 2)
+        XCTAssertEqual(copy.inherits, ["Store", "Sendable"])
+        XCTAssertEqual(copy.qualifiedName, "Shop.Cart")
+    }
 }

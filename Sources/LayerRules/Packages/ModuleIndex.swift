@@ -23,7 +23,8 @@ public struct ModuleIndex: Sendable {
     /// Empty for modules without scanned files (nothing of theirs is checked).
     public let reachableNames: [Set<String>]
 
-    /// The modules of `files`; `known`, when given, are their modules in `graph` (aligned with `files`).
+    /// The modules of `files`; `known`, when given, are their modules in `graph` (aligned with `files`; a list
+    /// of another length is not used, and the files are looked up instead).
     init(graph: PackageGraph, files: [FileFacts], fileModules known: [Int?]? = nil) {
         self.graph = graph
         let fileModules =
