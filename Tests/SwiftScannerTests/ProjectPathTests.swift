@@ -46,4 +46,18 @@ final class ProjectPathTests: XCTestCase {
             XCTAssertEqual(ProjectPath.clampedJoin(row.base, row.path), row.clamped, "\(row.base) + \(row.path)")
         }
     }
+
+    /// Joining by copying bytes gives the same string as `+`, a character that combines across the join included.
+    func testJoiningByBytesMatchesConcatenation() {
+        let rows: [(head: String, separator: String, tail: String)] = [
+            ("Sources/App", "/", "Login.swift"), ("", "/", "Login.swift"), ("Outer", ".", "Inner"),
+            ("Café", "/", "Ünïcode.swift"), ("e", "/", "\u{301}accent.swift"), ("Shop.Cart", ".", "Item"),
+        ]
+        for row in rows {
+            let joined = String(joining: row.head, row.separator.utf8.first!, row.tail)
+            XCTAssertEqual(Array(joined.utf8), Array((row.head + row.separator + row.tail).utf8))
+            XCTAssertEqual(joined, row.head + row.separator + row.tail)
+        }
+        XCTAssertEqual(DisplayPath.joined("Modules/Feed", "FeedView.swift"), "Modules/Feed/FeedView.swift")
+    }
 }

@@ -48,7 +48,7 @@ extension FactExtractor {
         let parent = enclosing
         var qualifiedName = name
         if let parent, declarations[parent].qualifiedName.utf8.count < Self.maximumQualifiedNameLength {
-            qualifiedName = declarations[parent].qualifiedName + "." + name
+            qualifiedName = String(joining: declarations[parent].qualifiedName, UInt8(ascii: "."), name)
         }
         declarations.append(
             DeclarationFact(

@@ -9,21 +9,12 @@ public enum DisplayPath {
     /// `parent/child`, made in one allocation by copying bytes (`+` looks at each join for characters that
     /// combine across it, and a path joined from two parts cost 1,500 instructions).
     public static func joined(_ parent: String, _ child: String) -> String {
-        var child = child
-        return child.withUTF8 { joined(parent, bytes: $0) }
+        String(joining: parent, UInt8(ascii: "/"), child)
     }
 
     /// `parent/child` for a child given as UTF-8 bytes.
     public static func joined(_ parent: String, bytes child: UnsafeBufferPointer<UInt8>) -> String {
-        var parent = parent
-        return parent.withUTF8 { head in
-            String(unsafeUninitializedCapacity: head.count + 1 + child.count) { buffer in
-                _ = buffer.initialize(fromContentsOf: head)
-                buffer[head.count] = UInt8(ascii: "/")
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + 1)...]).initialize(fromContentsOf: child)
-                return head.count + 1 + child.count
-            }
-        }
+        String(joining: parent, UInt8(ascii: "/"), child)
     }
 
     /// `path` without leading `./` components.
@@ -31,5 +22,27 @@ public enum DisplayPath {
         var result = Substring(path)
         while result.hasPrefix("./") { result = result.dropFirst(2) }
         return String(result)
+    }
+}
+
+extension String {
+    /// `head`, the ASCII byte `separator`, then the UTF-8 bytes `tail`, made in one allocation by copying bytes:
+    /// `+` looks at each join for characters that combine across it.
+    public init(joining head: String, _ separator: UInt8, _ tail: UnsafeBufferPointer<UInt8>) {
+        var head = head
+        self = head.withUTF8 { head in
+            String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: head)
+                buffer[head.count] = separator
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + 1)...]).initialize(fromContentsOf: tail)
+                return head.count + 1 + tail.count
+            }
+        }
+    }
+
+    /// `head`, the ASCII byte `separator`, then `tail`, in one allocation.
+    public init(joining head: String, _ separator: UInt8, _ tail: String) {
+        var tail = tail
+        self = tail.withUTF8 { String(joining: head, separator, $0) }
     }
 }
