@@ -16,4 +16,14 @@ final class InheritanceNamesTests: XCTestCase {
         XCTAssertEqual(ConformanceGraph.typeNames(inInheritanceList: []), [])
         XCTAssertEqual(ConformanceGraph.typeNames(inInheritanceList: ["", "&", "<T>"]), [])
     }
+
+    /// A list of plain names comes back as it is; one name that needs cutting sends the whole list the long way.
+    func testPlainListsComeBackAsTheyAre() {
+        XCTAssertEqual(
+            ConformanceGraph.typeNames(inInheritanceList: ["Codable", "SwiftUI.View", "Équipe"]),
+            ["Codable", "SwiftUI.View", "Équipe"])
+        XCTAssertEqual(
+            ConformanceGraph.typeNames(inInheritanceList: ["Codable", "Store<Cart>", "Sendable"]),
+            ["Codable", "Store", "Sendable"])
+    }
 }

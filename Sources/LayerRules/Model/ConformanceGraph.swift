@@ -59,6 +59,8 @@ public struct ConformanceGraph: Sendable {
 
     /// Type names in an inheritance list as the scanner writes it (`C<D>`, `P&Q`, `@unchecked Sendable`, `~Copyable`).
     static func typeNames(inInheritanceList inherits: [String]) -> [String] {
+        // Most lists are plain names (`Codable`, `View`): the list itself, no new array.
+        if inherits.allSatisfy(isPlainTypeName) { return inherits }
         var names: [String] = []
         names.reserveCapacity(inherits.count)
         for entry in inherits {
