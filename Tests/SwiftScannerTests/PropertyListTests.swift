@@ -84,19 +84,25 @@ final class PropertyListTests: XCTestCase {
         XCTAssertEqual(error(""), "1:1: unexpected end of file")
     }
 
-    func testTheEightByteCheckAcceptsExactlyLettersAndDigitsInEveryPosition() {
-        func isAlphanumeric(_ byte: UInt8) -> Bool {
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        }
-        for filler in [UInt8(ascii: "0"), UInt8(ascii: "z"), UInt8(ascii: "A")] {
-            for position in 0..<8 {
-                for byte in UInt8.min...UInt8.max {
-                    var bytes = [UInt8](repeating: filler, count: 8)
-                    bytes[position] = byte
-                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-                    XCTAssertEqual(
-                        PropertyListParser.allAlphanumeric(word), isAlphanumeric(byte), "byte \(byte) at \(position)")
+    /// The sixteen-byte test agrees with the byte test for every byte value at every lane, and unquoted strings
+    /// crossing or filling sixteen-byte blocks end where they should.
+    func testUnquotedStringsEndSixteenBytesAtATime() throws {
+        for filler in [UInt8(ascii: "0"), UInt8(ascii: "z"), UInt8(ascii: "/")] {
+            for lane in 0..<16 {
+                for value in 0...255 {
+                    var bytes = SIMD16<UInt8>(repeating: filler)
+                    bytes[lane] = UInt8(value)
+                    let expected = PropertyListParser.isUnquoted(UInt8(value)) ? 16 : lane
+                    XCTAssertEqual(PropertyListParser.unquotedEnd(in: bytes), expected, "byte \(value) at lane \(lane)")
                 }
+            }
+        }
+        for length in [15, 16, 17, 24, 31, 32, 33] {
+            let id = String(repeating: "A", count: length - 1) + "9"
+            let path = "Sources/" + String(repeating: "b", count: length) + ".swift"
+            try withTree("{ \(id) = \(path);x=1; }") { tree in
+                XCTAssertEqual(tree.entries(tree.root).map { tree.string($0.key) ?? "?" }, [id, "x"])
+                XCTAssertEqual(tree.entries(tree.root).map { tree.string($0.value) ?? "?" }, [path, "1"])
             }
         }
     }

@@ -242,41 +242,44 @@ struct PropertyListParser {
         return backslashes % 2 == 1
     }
 
-    /// The end of an unquoted string whose bytes go on at `start`: eight bytes at a time while they are all
-    /// letters and digits (object ids are 24 hex digits), then byte by byte.
+    /// The end of an unquoted string whose bytes go on at `start`: sixteen bytes at a time while sixteen remain
+    /// (object ids are 24 hex digits, paths and file types longer), then byte by byte.
     private func unquotedEnd(from start: Int) -> Int {
         let count = bytes.count
         var index = start
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
-            while index + 8 <= count && Self.allAlphanumeric(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            {
-                index += 8
+            while index + 16 <= count {
+                let stop = Self.unquotedEnd(in: raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self))
+                if stop < 16 { return index + stop }
+                index += 16
             }
         }
         while index < count && Self.isUnquoted(bytes[index]) { index += 1 }
         return index
     }
 
-    /// Whether the eight bytes of `word` are all ASCII letters or digits.
+    /// The lane of the first of sixteen bytes that cannot be in an unquoted string (see `isUnquoted`), or 16.
     @inline(__always)
-    static func allAlphanumeric(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        guard word & high == 0 else { return false }
-        // For bytes below 0x80, `b + 0x80 - lo` has its top bit set when b >= lo and `b + 0x7F - hi` when
-        // b > hi, and neither sum carries into the next byte.
-        func inRange(_ bytes: UInt64, _ low: UInt64, _ top: UInt64) -> UInt64 {
-            (bytes &+ ones &* (0x80 - low)) & ~(bytes &+ ones &* (0x7F - top)) & high
-        }
-        let digits = inRange(word, 0x30, 0x39)
-        let letters = inRange(word | (ones &* 0x20), 0x61, 0x7A)
-        return digits | letters == high
+    static func unquotedEnd(in bytes: SIMD16<UInt8>) -> Int {
+        typealias Bytes = SIMD16<UInt8>
+        let lowered: Bytes = bytes | Bytes(repeating: 0x20)
+        let letters = (lowered &- Bytes(repeating: 0x61)) .< Bytes(repeating: 26)
+        // `.`, `/`, the digits and `:` are the thirteen bytes from 0x2E.
+        let digitsAndSeparators = (bytes &- Bytes(repeating: 0x2E)) .< Bytes(repeating: 13)
+        let marks =
+            (bytes .== Bytes(repeating: 0x5F)) .| (bytes .== Bytes(repeating: 0x24))
+            .| (bytes .== Bytes(repeating: 0x2B)) .| (bytes .== Bytes(repeating: 0x2D))
+        let continues = letters .| digitsAndSeparators .| marks .| (bytes .>= Bytes(repeating: 0x80))
+        // Lanes are 0 or all ones; as two little-endian words, the first clear lane is the lowest zero byte.
+        let lanes = unsafeBitCast(continues, to: SIMD2<UInt64>.self)
+        if ~lanes[0] != 0 { return (~lanes[0]).trailingZeroBitCount >> 3 }
+        return 8 + (~lanes[1]).trailingZeroBitCount >> 3
     }
 
     /// Bytes of an unquoted string: letters, digits and `_$+/:.-` (and any non-ASCII byte), as a bit set.
     @inline(__always)
-    private static func isUnquoted(_ byte: UInt8) -> Bool {
+    static func isUnquoted(_ byte: UInt8) -> Bool {
         // Bits 0-63: `$` (36), `+` (43), `-` (45), `.` (46), `/` (47), `0`-`9` (48-57), `:` (58).
         let low: UInt64 = 0x07FF_E810_0000_0000
         // Bits 64-127: `A`-`Z` (65-90), `_` (95), `a`-`z` (97-122).
