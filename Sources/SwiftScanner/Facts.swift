@@ -42,6 +42,26 @@ struct DeclarationIndex: Hashable, Sendable {
     var index: Int? { raw < 0 ? nil : Int(raw) }
 }
 
+/// An immutable value behind one reference: the structs that hold one are copied often, and a copy then
+/// retains this object instead of each string and array in the value. Equal and hashed by value.
+@usableFromInline
+final class SharedValue<Value: Sendable>: Sendable {
+    @usableFromInline let value: Value
+
+    @usableFromInline
+    init(_ value: Value) { self.value = value }
+}
+
+extension SharedValue: Equatable where Value: Equatable {
+    @usableFromInline
+    static func == (lhs: SharedValue, rhs: SharedValue) -> Bool { lhs === rhs || lhs.value == rhs.value }
+}
+
+extension SharedValue: Hashable where Value: Hashable {
+    @usableFromInline
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
 /// Everything the scanner extracted from one `.swift` file. File contents are
 /// not kept: only these facts survive a scan.
 public struct FileFacts: Sendable {
@@ -68,43 +88,36 @@ public struct FileFacts: Sendable {
         }
     }
 
-    @usableFromInline
-    final class Box: Sendable {
-        @usableFromInline let fields: Fields
-
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    @usableFromInline let box: Box
+    @usableFromInline let box: SharedValue<Fields>
 
     /// The path as given (or relative to the scan root).
-    @inlinable public var path: String { box.fields.path }
-    @inlinable public var imports: [ImportFact] { box.fields.imports }
-    @inlinable public var declarations: [DeclarationFact] { box.fields.declarations }
+    @inlinable public var path: String { box.value.path }
+    @inlinable public var imports: [ImportFact] { box.value.imports }
+    @inlinable public var declarations: [DeclarationFact] { box.value.declarations }
     /// Capitalised names used as types, in source order.
     @inlinable
     public var references: NamedFacts<TypeReference> {
-        NamedFacts(stored: box.fields.storedReferences, names: box.fields.names.names)
+        NamedFacts(stored: box.value.storedReferences, names: box.value.names.names)
     }
     /// Calls `TypeName(` and `TypeName.init(`, in source order.
     @inlinable
     public var constructions: NamedFacts<Construction> {
-        NamedFacts(stored: box.fields.storedConstructions, names: box.fields.names.names)
+        NamedFacts(stored: box.value.storedConstructions, names: box.value.names.names)
     }
     /// Static member uses `TypeName.member`, in source order.
     @inlinable
     public var memberUses: NamedFacts<MemberUse> {
-        NamedFacts(stored: box.fields.storedMemberUses, names: box.fields.names.names)
+        NamedFacts(stored: box.value.storedMemberUses, names: box.value.names.names)
     }
-    @inlinable public var directives: [CommentDirective] { box.fields.directives }
-    @inlinable public var diagnostics: [ScanDiagnostic] { box.fields.diagnostics }
+    @inlinable public var directives: [CommentDirective] { box.value.directives }
+    @inlinable public var diagnostics: [ScanDiagnostic] { box.value.diagnostics }
     /// Number of lines in the file (a final line without a newline counts).
-    @inlinable public var lineCount: Int { box.fields.lineCount }
+    @inlinable public var lineCount: Int { box.value.lineCount }
     /// Size of the file in bytes.
-    @inlinable public var byteCount: Int { box.fields.byteCount }
+    @inlinable public var byteCount: Int { box.value.byteCount }
     /// The distinct names of the references, constructions and member uses, each once (set with them: a fact
     /// keeps its name as an index into it).
-    public var names: FileNames { box.fields.names }
+    public var names: FileNames { box.value.names }
 
     public init(
         path: String,
@@ -131,7 +144,7 @@ public struct FileFacts: Sendable {
     }
 
     /// The facts holding `fields`.
-    init(_ fields: Fields) { box = Box(fields) }
+    init(_ fields: Fields) { box = SharedValue(fields) }
 
     /// `facts` in their stored form, their names interned in `names`.
     private static func store<Fact: NamedFact>(_ facts: [Fact], in names: inout FileNames) -> [Fact.Stored] {
@@ -186,18 +199,18 @@ public enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
 public struct DeclarationFact: Hashable, Sendable {
     public var kind: DeclarationKind
     /// The declared name; for an extension, the extended type as written (`A.B`).
-    @inlinable public var name: String { texts.name }
+    @inlinable public var name: String { texts.value.name }
     /// Name qualified through enclosing type declarations, e.g. `Outer.Inner`.
     /// For an extension it is the extended type (qualified by the enclosing types, if nested).
-    @inlinable public var qualifiedName: String { texts.qualifiedName }
+    @inlinable public var qualifiedName: String { texts.value.qualifiedName }
     /// The declaration's own generic parameter names (`T`, `U`).
-    @inlinable public var genericParameters: [String] { texts.genericParameters }
+    @inlinable public var genericParameters: [String] { texts.value.genericParameters }
     /// The inheritance / conformance list as written, whitespace removed
     /// (`C<D>`, `P&Q`, `@uncheckedSendable`, `~Copyable`). For a typealias, the aliased type.
-    @inlinable public var inherits: [String] { texts.inherits }
-    @inlinable public var accessLevel: String? { texts.accessLevel }
+    @inlinable public var inherits: [String] { texts.value.inherits }
+    @inlinable public var accessLevel: String? { texts.value.accessLevel }
     /// Attributes as written without whitespace (`@MainActor`, `@available(iOS15,*)`).
-    @inlinable public var attributes: [String] { texts.attributes }
+    @inlinable public var attributes: [String] { texts.value.attributes }
     /// Position of the declaration's keyword (`class`, `struct`, ...).
     public var position: SourcePosition
     /// Index (into `FileFacts.declarations`) of the enclosing type declaration, if nested.
@@ -207,8 +220,8 @@ public struct DeclarationFact: Hashable, Sendable {
     }
     @usableFromInline var storedParent: DeclarationIndex
     /// The `#if` condition(s) the declaration sits under, written as for `ImportFact.condition`, or nil.
-    @inlinable public var condition: String? { texts.condition }
-    @usableFromInline let texts: Texts
+    @inlinable public var condition: String? { texts.value.condition }
+    @usableFromInline let texts: SharedValue<Texts>
 
     public init(
         kind: DeclarationKind, name: String, qualifiedName: String, genericParameters: [String] = [],
@@ -216,56 +229,24 @@ public struct DeclarationFact: Hashable, Sendable {
         position: SourcePosition, parent: Int? = nil, condition: String? = nil
     ) {
         self.kind = kind
-        texts = Texts(
-            name: name, qualifiedName: qualifiedName, genericParameters: genericParameters, inherits: inherits,
-            accessLevel: accessLevel, attributes: attributes, condition: condition)
+        texts = SharedValue(
+            Texts(
+                name: name, qualifiedName: qualifiedName, genericParameters: genericParameters, inherits: inherits,
+                accessLevel: accessLevel, attributes: attributes, condition: condition))
         self.position = position
         storedParent = DeclarationIndex(parent)
     }
 
-    /// The texts of a declaration; equal and hashed by value.
+    /// The texts of a declaration.
     @usableFromInline
-    final class Texts: Hashable, Sendable {
-        @usableFromInline let name: String
-        @usableFromInline let qualifiedName: String
-        @usableFromInline let genericParameters: [String]
-        @usableFromInline let inherits: [String]
-        @usableFromInline let accessLevel: String?
-        @usableFromInline let attributes: [String]
-        @usableFromInline let condition: String?
-
-        init(
-            name: String, qualifiedName: String, genericParameters: [String], inherits: [String],
-            accessLevel: String?, attributes: [String], condition: String?
-        ) {
-            self.name = name
-            self.qualifiedName = qualifiedName
-            self.genericParameters = genericParameters
-            self.inherits = inherits
-            self.accessLevel = accessLevel
-            self.attributes = attributes
-            self.condition = condition
-        }
-
-        @usableFromInline
-        static func == (lhs: Texts, rhs: Texts) -> Bool {
-            lhs === rhs
-                || (lhs.name == rhs.name && lhs.qualifiedName == rhs.qualifiedName
-                    && lhs.genericParameters == rhs.genericParameters && lhs.inherits == rhs.inherits
-                    && lhs.accessLevel == rhs.accessLevel && lhs.attributes == rhs.attributes
-                    && lhs.condition == rhs.condition)
-        }
-
-        @usableFromInline
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(name)
-            hasher.combine(qualifiedName)
-            hasher.combine(genericParameters)
-            hasher.combine(inherits)
-            hasher.combine(accessLevel)
-            hasher.combine(attributes)
-            hasher.combine(condition)
-        }
+    struct Texts: Hashable, Sendable {
+        @usableFromInline var name: String
+        @usableFromInline var qualifiedName: String
+        @usableFromInline var genericParameters: [String]
+        @usableFromInline var inherits: [String]
+        @usableFromInline var accessLevel: String?
+        @usableFromInline var attributes: [String]
+        @usableFromInline var condition: String?
     }
 }
 
