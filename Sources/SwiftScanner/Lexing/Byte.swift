@@ -57,14 +57,41 @@ enum Byte {
     /// 16 when all do: one vector comparison per class of bytes instead of a loop over them.
     @inline(__always) static func identifierEnd(in bytes: SIMD16<UInt8>) -> Int {
         typealias Bytes = SIMD16<UInt8>
-        let lowered: Bytes = bytes | Bytes(repeating: 0x20)
-        let letters = (lowered &- Bytes(repeating: 0x61)) .< Bytes(repeating: 26)
         let digits = (bytes &- Bytes(repeating: 0x30)) .< Bytes(repeating: 10)
         let marks = (bytes .== Bytes(repeating: 0x5F)) .| (bytes .== Bytes(repeating: 0x24))
-        let continues = letters .| digits .| marks .| (bytes .>= Bytes(repeating: 0x80))
+        return firstClearLane(asciiLetters(in: bytes) .| digits .| marks .| (bytes .>= Bytes(repeating: 0x80)))
+    }
+
+    /// The offset of the first byte of `bytes` at or after `index` that ends a run of bytes `continues` accepts
+    /// (or the end): sixteen bytes at a time while sixteen remain, with `blockEnd` giving the lane of the first
+    /// byte that ends the run (16 when none does), then byte by byte.
+    @inline(__always) static func runEnd(
+        in bytes: UnsafeBufferPointer<UInt8>, from index: Int, blockEnd: (SIMD16<UInt8>) -> Int,
+        continues: (UInt8) -> Bool
+    ) -> Int {
+        var cursor = index
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while cursor + 16 <= bytes.count {
+                let stop = blockEnd(base.loadUnaligned(fromByteOffset: cursor, as: SIMD16<UInt8>.self))
+                if stop < 16 { return cursor + stop }
+                cursor += 16
+            }
+        }
+        while cursor < bytes.count && continues(bytes[cursor]) { cursor += 1 }
+        return cursor
+    }
+
+    /// The lanes of `bytes` that hold an ASCII letter.
+    @inline(__always) static func asciiLetters(in bytes: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        typealias Bytes = SIMD16<UInt8>
+        return ((bytes | Bytes(repeating: 0x20)) &- Bytes(repeating: 0x61)) .< Bytes(repeating: 26)
+    }
+
+    /// The first lane (in memory order) that `mask` leaves clear, or 16 when it sets them all.
+    @inline(__always) static func firstClearLane(_ mask: SIMDMask<SIMD16<Int8>>) -> Int {
         // Lanes are 0 or all ones; as two words (memory order: every platform Swift runs on is little-endian),
         // the first clear lane is the lowest zero byte.
-        let lanes = unsafeBitCast(continues, to: SIMD2<UInt64>.self)
+        let lanes = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
         if ~lanes[0] != 0 { return (~lanes[0]).trailingZeroBitCount >> 3 }
         return 8 + (~lanes[1]).trailingZeroBitCount >> 3
     }

@@ -57,8 +57,6 @@ struct Lexer {
     /// Where each line starts, the first at the start offset: found as the lexer passes the line breaks
     /// (`\n`, `\r\n` and a lone `\r` each end a line), so that no other pass over the bytes looks for them.
     private(set) var lineStarts: [Int]
-    /// Whether the input has a carriage return at all: without one, line feeds are found with `memchr`.
-    private let hasCarriageReturns: Bool
 
     /// Creates a lexer for `bytes`, starting at `start` (after a byte order mark, if any).
     init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) {
@@ -67,11 +65,6 @@ struct Lexer {
         self.pos = start
         lineStarts = [start]
         lineStarts.reserveCapacity(bytes.count / 32 + 1)
-        if let base = bytes.baseAddress, start < bytes.count {
-            hasCarriageReturns = memchr(base + start, Int32(Byte.carriageReturn), bytes.count - start) != nil
-        } else {
-            hasCarriageReturns = false
-        }
     }
 
     /// Lexes the whole input into `tokens`. Called once.
@@ -203,11 +196,12 @@ struct Lexer {
         bytes[index] == Byte.newline || index + 1 == end || bytes[index + 1] != Byte.newline
     }
 
-    /// Notes the starts of the lines that begin inside `start..<stop`: the line breaks inside a token or
-    /// comment that spans lines (a block comment, a multi-line string segment, a regex literal).
+    /// Notes the starts of the lines that begin inside `start..<stop`: the line breaks inside a token that spans
+    /// lines (a multi-line string segment, a regex literal). Without a carriage return in the range, the line
+    /// feeds are found with `memchr`.
     private mutating func noteLineBreaks(from start: Int, to stop: Int) {
         guard start < stop, let base = bytes.baseAddress else { return }
-        guard hasCarriageReturns else {
+        guard memchr(base + start, Int32(Byte.carriageReturn), stop - start) != nil else {
             var index = start
             while index < stop, let found = memchr(base + index, Int32(Byte.newline), stop - index) {
                 index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
@@ -310,16 +304,7 @@ struct Lexer {
     /// found sixteen bytes at a time while sixteen remain.
     @inline(__always)
     private func identifierEnd(from index: Int) -> Int {
-        var cursor = index
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            while cursor + 16 <= end {
-                let stop = Byte.identifierEnd(in: base.loadUnaligned(fromByteOffset: cursor, as: SIMD16<UInt8>.self))
-                if stop < 16 { return cursor + stop }
-                cursor += 16
-            }
-        }
-        while cursor < end && Byte.isIdentifierContinue(bytes[cursor]) { cursor += 1 }
-        return cursor
+        Byte.runEnd(in: bytes, from: index, blockEnd: Byte.identifierEnd(in:), continues: Byte.isIdentifierContinue)
     }
 
     private mutating func lexBacktick() {

@@ -245,36 +245,20 @@ struct PropertyListParser {
     /// The end of an unquoted string whose bytes go on at `start`: sixteen bytes at a time while sixteen remain
     /// (object ids are 24 hex digits, paths and file types longer), then byte by byte.
     private func unquotedEnd(from start: Int) -> Int {
-        let count = bytes.count
-        var index = start
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 16 <= count {
-                let stop = Self.unquotedEnd(in: raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self))
-                if stop < 16 { return index + stop }
-                index += 16
-            }
-        }
-        while index < count && Self.isUnquoted(bytes[index]) { index += 1 }
-        return index
+        Byte.runEnd(in: bytes, from: start, blockEnd: Self.unquotedEnd(in:), continues: Self.isUnquoted)
     }
 
     /// The lane of the first of sixteen bytes that cannot be in an unquoted string (see `isUnquoted`), or 16.
     @inline(__always)
     static func unquotedEnd(in bytes: SIMD16<UInt8>) -> Int {
         typealias Bytes = SIMD16<UInt8>
-        let lowered: Bytes = bytes | Bytes(repeating: 0x20)
-        let letters = (lowered &- Bytes(repeating: 0x61)) .< Bytes(repeating: 26)
         // `.`, `/`, the digits and `:` are the thirteen bytes from 0x2E.
         let digitsAndSeparators = (bytes &- Bytes(repeating: 0x2E)) .< Bytes(repeating: 13)
         let marks =
             (bytes .== Bytes(repeating: 0x5F)) .| (bytes .== Bytes(repeating: 0x24))
             .| (bytes .== Bytes(repeating: 0x2B)) .| (bytes .== Bytes(repeating: 0x2D))
-        let continues = letters .| digitsAndSeparators .| marks .| (bytes .>= Bytes(repeating: 0x80))
-        // Lanes are 0 or all ones; as two little-endian words, the first clear lane is the lowest zero byte.
-        let lanes = unsafeBitCast(continues, to: SIMD2<UInt64>.self)
-        if ~lanes[0] != 0 { return (~lanes[0]).trailingZeroBitCount >> 3 }
-        return 8 + (~lanes[1]).trailingZeroBitCount >> 3
+        return Byte.firstClearLane(
+            Byte.asciiLetters(in: bytes) .| digitsAndSeparators .| marks .| (bytes .>= Bytes(repeating: 0x80)))
     }
 
     /// Bytes of an unquoted string: letters, digits and `_$+/:.-` (and any non-ASCII byte), as a bit set.
