@@ -37,6 +37,7 @@ final class ProjectPathTests: XCTestCase {
             ("/abs/root", "Sources", "/abs/root/Sources", "/abs/root/Sources"),
             ("/", "Sources", "/Sources", "/Sources"),
             ("App", ".hidden/..config", "App/.hidden/..config", "App/.hidden/..config"),
+            ("App", ".../Dots.swift", "App/.../Dots.swift", "App/.../Dots.swift"),
             ("App/./Odd", "File.swift", "App/./Odd/File.swift", "App/./Odd/File.swift"),
             ("App", "", "App", "App"),
             ("Ünïcode", "Vüe.swift", "Ünïcode/Vüe.swift", "Ünïcode/Vüe.swift"),

@@ -191,40 +191,37 @@ public enum ProjectPath {
         return (keepsLeadingSlash ? "/" : "") + segments.joined(separator: "/")
     }
 
-    /// `base/path` when nothing needs resolving (most paths of a project): `path` is relative and neither path
-    /// has an empty segment (`a//b`, a trailing `/`), and `path` has no `.` or `..` segment. Nil otherwise.
+    /// `base/path` when nothing needs resolving (most paths of a project): both are plain relative paths
+    /// (`isPlainRelative`; `base` may start with one `/`). Nil otherwise.
     private static func plainJoin(_ base: String, _ path: String) -> String? {
         let plain = path.utf8.withContiguousStorageIfAvailable { path in
             base.utf8.withContiguousStorageIfAvailable { base in
-                !path.isEmpty && path[0] != UInt8(ascii: "/") && hasPlainSegments(path, allowingDots: false)
-                    && (base.isEmpty || hasPlainSegments(base, allowingDots: true))
+                let baseStart = base.first == UInt8(ascii: "/") ? 1 : 0
+                return isPlainRelative(path)
+                    && (base.isEmpty || isPlainRelative(UnsafeBufferPointer(rebasing: base[baseStart...])))
             }
         }
         guard plain == true else { return nil }
         return base.isEmpty ? path : DisplayPath.joined(base, path)
     }
 
-    /// Whether the segments between the slashes of `bytes` (after one leading slash, if any) are all non-empty
-    /// and, unless `allowingDots`, none is `.` or `..`.
-    private static func hasPlainSegments(_ bytes: UnsafeBufferPointer<UInt8>, allowingDots: Bool) -> Bool {
-        let slash = UInt8(ascii: "/")
-        let dot = UInt8(ascii: ".")
-        var segmentStart = bytes.first == slash ? 1 : 0
-        var index = segmentStart
-        while index <= bytes.count {
-            if index == bytes.count || bytes[index] == slash {
-                let length = index - segmentStart
-                if length == 0 { return false }
-                if !allowingDots && bytes[segmentStart] == dot
-                    && (length == 1 || (length == 2 && bytes[segmentStart + 1] == dot))
-                {
-                    return false
-                }
-                segmentStart = index + 1
+    /// Whether a path is relative, not empty, without empty segments (`a//b`, a trailing `/`) and without
+    /// segments of dots only (`.`, `..`), so that joining it to a folder is concatenation.
+    static func isPlainRelative(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previous = UInt8(ascii: "/")
+        var dotsSinceSlash = 0
+        for byte in path {
+            if byte == UInt8(ascii: "/") {
+                if previous == UInt8(ascii: "/") || dotsSinceSlash > 0 { return false }
+                dotsSinceSlash = 0
+            } else if byte == UInt8(ascii: ".") && (previous == UInt8(ascii: "/") || dotsSinceSlash > 0) {
+                dotsSinceSlash += 1
+            } else {
+                dotsSinceSlash = 0
             }
-            index += 1
+            previous = byte
         }
-        return true
+        return previous != UInt8(ascii: "/") && dotsSinceSlash == 0
     }
 
     /// Whether a folder above the last component of `path` is named `name` (compared as bytes, without

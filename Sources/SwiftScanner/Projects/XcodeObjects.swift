@@ -174,28 +174,10 @@ struct XcodeObjects {
         guard let own = tree.value(node, "path"), tree.isString(own) else { return base }
         let bytes = tree.stringBytes(own)
         if bytes.isEmpty { return base }
-        guard !bytes.contains(UInt8(ascii: "\\")), Self.isPlainRelative(bytes) else {
+        guard !bytes.contains(UInt8(ascii: "\\")), ProjectPath.isPlainRelative(bytes) else {
             return tree.string(own).flatMap { $0.isEmpty ? base : ProjectPath.join(base, $0) }
         }
         if base.isEmpty { return String(decoding: bytes, as: UTF8.self) }
-        return DisplayPath.joined(base, bytes: bytes)
-    }
-
-    /// Whether a path is relative without `.`, `..` or empty segments, so that joining it is concatenation.
-    private static func isPlainRelative(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous = UInt8(ascii: "/")
-        var dotsSinceSlash = 0
-        for byte in path {
-            if byte == UInt8(ascii: "/") {
-                if previous == UInt8(ascii: "/") || dotsSinceSlash > 0 { return false }
-                dotsSinceSlash = 0
-            } else if byte == UInt8(ascii: ".") && (previous == UInt8(ascii: "/") || dotsSinceSlash > 0) {
-                dotsSinceSlash += 1
-            } else {
-                dotsSinceSlash = 0
-            }
-            previous = byte
-        }
-        return previous != UInt8(ascii: "/") && dotsSinceSlash == 0
+        return String(joining: base, UInt8(ascii: "/"), bytes)
     }
 }

@@ -12,11 +12,6 @@ public enum DisplayPath {
         String(joining: parent, UInt8(ascii: "/"), child)
     }
 
-    /// `parent/child` for a child given as UTF-8 bytes.
-    public static func joined(_ parent: String, bytes child: UnsafeBufferPointer<UInt8>) -> String {
-        String(joining: parent, UInt8(ascii: "/"), child)
-    }
-
     /// `path` without leading `./` components.
     public static func strippingDotSlash(_ path: String) -> String {
         var result = Substring(path)
