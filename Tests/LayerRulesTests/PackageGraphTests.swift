@@ -120,5 +120,12 @@ final class PackageGraphTests: XCTestCase {
             given.files.map(\.path), ["Scripts/Tool.swift", "Sources/Account/Login.swift", "Sources/Cart/Basket.swift"])
         XCTAssertEqual(given.modules.fileModules.map { $0.map { graph.modules[$0].name } }, [nil, "Account", "Cart"])
         XCTAssertEqual(given.modules.fileModules, found.modules.fileModules)
+        // The model takes the modules it is given (it does not look the files up again): the tool script put in
+        // Cart stays there, wherever the files end up in the model.
+        let claimed = [known[0], known[0], known[2]]
+        let taken = ModelBuilder.build(
+            files: files, policy: DefaultPolicy.load(), packages: graph, fileModules: claimed)
+        XCTAssertEqual(
+            taken.modules.fileModules.map { $0.map { graph.modules[$0].name } }, ["Cart", "Account", "Cart"])
     }
 }
