@@ -225,6 +225,12 @@ struct GlobProgram: Sendable {
     /// Whole-text match; `**` segments restart like a star over whole segments.
     func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard Self.hasSuffix(text, requiredSuffix), Self.contains(text, requiredRun) else { return false }
+        // The segments are read in place: a copy of a segment retains its atoms, and programs are shared by all
+        // workers.
+        return segments.withUnsafeBufferPointer { matches(text, $0) }
+    }
+
+    private func matches(_ text: UnsafeBufferPointer<UInt8>, _ segments: UnsafeBufferPointer<Segment>) -> Bool {
         let end = text.count
         var segmentIndex = 0
         var start = 0

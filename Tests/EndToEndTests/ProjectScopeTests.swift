@@ -72,6 +72,38 @@ final class ProjectScopeTests: XCTestCase {
             violationLines(named.stdout).map { String($0.prefix { $0 != " " }) }, ["App/Presentation/C.swift:2:18:"])
     }
 
+    func testExclusionsMatchPathsFromTheProjectRootHoweverTheFilesAreGiven() throws {
+        try writeApp(at: "")
+        try tree.write(
+            "rules.json",
+            """
+            {"version": 1, "exclude": ["Presentation/Legacy/*.swift", "**/*.generated.swift"], "layers": [
+              {"name": "Data", "paths": ["Data/**"]},
+              {"name": "Presentation", "paths": ["Presentation/**"]}
+            ], "rules": [
+              {"id": "presentation-not-data", "kind": "dependencies", "allow": {"Presentation": [], "Data": []}}
+            ]}
+
+            """)
+        try tree.write("Presentation/Legacy/Old.swift", "struct Old {\n    let service: OrderService\n}\n")
+        try tree.write("Presentation/Model.generated.swift", "struct Model {\n    let service: UserService\n}\n")
+        let whole = Archlint.run(["check"], in: tree.url)
+        XCTAssertEqual(whole.status, 1, whole.stderr)
+        XCTAssertEqual(
+            violationLines(whole.stdout).map { String($0.prefix { $0 != " " }) },
+            ["Presentation/A.swift:2:18:", "Presentation/B.swift:2:18:", "Presentation/C.swift:2:18:"])
+        XCTAssertTrue(whole.stdout.hasSuffix("in 5 files: presentation-not-data 3\n"), whole.stdout)
+        let given = Archlint.run(
+            [
+                "check", "./Presentation/A.swift", "./Presentation/Legacy/Old.swift",
+                "Presentation/Model.generated.swift",
+            ],
+            in: tree.url)
+        XCTAssertEqual(given.status, 1, given.stderr)
+        XCTAssertEqual(
+            violationLines(given.stdout).map { String($0.prefix { $0 != " " }) }, ["Presentation/A.swift:2:18:"])
+    }
+
     func testTheSearchStopsAtTheRepositoryRoot() throws {
         try writeApp(at: "")
         try tree.write("Vendor/Lib/.git/HEAD", "ref: refs/heads/main\n")

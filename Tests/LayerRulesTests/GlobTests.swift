@@ -121,6 +121,21 @@ final class GlobTests: XCTestCase {
         }
     }
 
+    func testAnyOfSeveralGlobsMatches() throws {
+        let globs = try ["**/Tests/**", "**/*.generated.swift", "Vendor/*"].map { try Glob($0) }
+        func anyMatches(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { Glob.anyMatches(globs, utf8: $0) }
+        }
+        XCTAssertTrue(anyMatches("App/Tests/OrderTests.swift"))
+        XCTAssertTrue(anyMatches("App/Model.generated.swift"))
+        XCTAssertTrue(anyMatches("Vendor/Lib.swift"))
+        XCTAssertFalse(anyMatches("Vendor/Deep/Lib.swift"))
+        XCTAssertFalse(anyMatches("App/Order.swift"))
+        var path = "App/Tests/A.swift"
+        XCTAssertFalse(path.withUTF8 { Glob.anyMatches([], utf8: $0) }, "no glob, no match")
+    }
+
     func testErrors() {
         let cases: [(String, String)] = [
             ("", "invalid glob '': empty pattern"),

@@ -3,26 +3,28 @@ import XCTest
 @testable import SwiftScanner
 
 final class ConcurrentWorkTests: XCTestCase {
-    func testJoiningGivesThePartsOneAfterAnotherAtEverySize() {
+    func testFillingMakesEachPartInItsPlaceAtEverySize() {
         for partCount in [0, 1, 63, 64, 65, 1000] {
-            let parts = (0..<partCount).map { part in (0..<(part % 7)).map { "\(part).\($0)" } }
-            XCTAssertEqual([String](concurrentlyJoining: parts), parts.flatMap { $0 }, "\(partCount) parts")
+            let counts = (0..<partCount).map { $0 % 7 }
+            let filled = [String](concurrentlyFilling: counts) { part, slots in
+                for offset in slots.indices { (slots.baseAddress! + offset).initialize(to: "\(part).\(offset)") }
+                return slots.count
+            }
+            let expected = counts.enumerated().flatMap { part, count in (0..<count).map { "\(part).\($0)" } }
+            XCTAssertEqual(filled, expected, "\(partCount) parts")
         }
     }
 
-    func testJoiningOnlyEmptyPartsGivesNothing() {
-        XCTAssertEqual([Int](concurrentlyJoining: [[], [], []]), [])
-    }
-
-    func testJoinedElementsAreCopiesThatOutliveTheParts() {
+    func testFillingKeepsReferencesMadeOnTheWorkers() {
         final class Box {
             let value: Int
             init(_ value: Int) { self.value = value }
         }
-        var parts: [[Box]]? = (0..<200).map { part in [Box(part), Box(part + 1000)] }
-        let joined = [Box](concurrentlyJoining: parts!, batch: 3)
-        parts = nil
-        XCTAssertEqual(joined.map(\.value), (0..<200).flatMap { [$0, $0 + 1000] })
+        let made = [Box](concurrentlyFilling: [2, 0, 1], batch: 1) { part, slots in
+            for offset in slots.indices { (slots.baseAddress! + offset).initialize(to: Box(part * 10 + offset)) }
+            return slots.count
+        }
+        XCTAssertEqual(made.map(\.value), [0, 1, 20])
     }
 
     func testStridesDealEveryIndexOnceInterleaved() {

@@ -26,10 +26,14 @@ struct RuleRun {
             return false
         }
         self.warnings = warnings
-        let checked = model.files.concurrentMap(batch: 64) { file in
-            var findings = Findings(limit: limits.perFile)
-            for rule in rules { rule.check(file: file, in: context, into: &findings) }
-            return findings
+        // The rules are read in place: a copy of one per file retains what it holds (globs, sets), on cache
+        // lines both workers share.
+        let checked = rules.withUnsafeBufferPointer { rules in
+            model.files.concurrentMap(batch: 64) { file in
+                var findings = Findings(limit: limits.perFile)
+                for index in rules.indices { rules[index].check(file: file, in: context, into: &findings) }
+                return findings
+            }
         }
         perFile = checked.map(\.violations)
         droppedPerFile = checked.indices.filter { checked[$0].dropped > 0 }.map {

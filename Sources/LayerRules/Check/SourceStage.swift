@@ -37,15 +37,31 @@ enum SourceStage {
                     return prunable.contains { $0.matchesEverything(inside: path) }
                 })
         let problems = discovered.problems
-        // The exclusion globs are matched on all cores: every discovered file is matched against each.
-        let files = discovered.files
-        let kept = files.concurrentMap(batch: 64) { index -> DiscoveredFile? in
-            let file = files[index]
-            let relative = root == "." ? DisplayPath.strippingDotSlash(file.path) : file.relativePath
-            guard !excluded.contains(where: { $0.matches(relative) }) else { return nil }
-            return DiscoveredFile(path: file.path, root: file.root, relativePath: relative)
-        }.compactMap { $0 }
-        return DiscoveredSources(files: kept, problems: problems)
+        var files = discovered.files
+        if root == "." {
+            // Paths relative to the project root: a walked root's own path, then the path inside it.
+            for index in files.indices {
+                let relative = DisplayPath.strippingDotSlash(files[index].path)
+                if relative != files[index].relativePath { files[index].relativePath = relative }
+            }
+        }
+        guard !excluded.isEmpty else { return DiscoveredSources(files: files, problems: problems) }
+        // The exclusion globs are matched on all cores: every discovered file is matched against each. The
+        // workers read the paths in place, so that no file (three strings) is copied and retained per glob.
+        let isExcluded = files.withUnsafeBufferPointer { found in
+            found.concurrentMap(batch: 64) { index in
+                var relative = found[index].relativePath
+                return relative.withUTF8 { Glob.anyMatches(excluded, utf8: $0) }
+            }
+        }
+        // Kept files move up in place (no copy of a file, no new array).
+        var kept = 0
+        for index in files.indices where !isExcluded[index] {
+            if kept != index { files.swapAt(kept, index) }
+            kept += 1
+        }
+        files.removeLast(files.count - kept)
+        return DiscoveredSources(files: files, problems: problems)
     }
 
     /// The facts and problems of the `kept` files (an ordered subset of `scanned`, in the modules `keptModules`)

@@ -82,25 +82,34 @@ public final class SymbolTable: Sendable {
     /// collected on all cores and joined there, and the two name indexes are built side by side.
     public init(files: [FileFacts], declarationLayers: [[LayerID]], visibility: ModuleVisibility = .oneModule) {
         self.visibility = visibility
-        let perFile = files.concurrentMap { fileIndex in
-            let declarations = files[fileIndex].declarations
-            let module = visibility.module(ofFile: fileIndex)
-            return declarations.indices.filter { declarations[$0].kind.declaresType }.map { index in
-                let declaration = declarations[index]
-                let parent = declaration.parent.flatMap { $0 < index ? declarations[$0] : nil }
-                return Symbol(
-                    qualifiedName: declaration.qualifiedName, name: declaration.name,
-                    scope: parent?.qualifiedName ?? "", kind: declaration.kind,
-                    layer: declarationLayers[fileIndex][index], file: fileIndex, declaration: index,
-                    position: declaration.position, module: module,
-                    access: SymbolAccess(declaration: declaration, parent: parent))
-            }
+        // Counted first, then made in their places: no per-file arrays of symbols to join (and retain again).
+        let counts = files.concurrentMap(batch: 64) { fileIndex in
+            var count = 0
+            for declaration in files[fileIndex].declarations where declaration.kind.declaresType { count += 1 }
+            return count
         }
         var symbolStarts = [Int32](repeating: 0, count: files.count + 1)
         for fileIndex in files.indices {
-            symbolStarts[fileIndex + 1] = symbolStarts[fileIndex] + Int32(truncatingIfNeeded: perFile[fileIndex].count)
+            symbolStarts[fileIndex + 1] = symbolStarts[fileIndex] + Int32(truncatingIfNeeded: counts[fileIndex])
         }
-        let symbols = [Symbol](concurrentlyJoining: perFile)
+        let symbols = [Symbol](concurrentlyFilling: counts) { fileIndex, slots in
+            let declarations = files[fileIndex].declarations
+            let module = visibility.module(ofFile: fileIndex)
+            var filled = 0
+            for index in declarations.indices where declarations[index].kind.declaresType && filled < slots.count {
+                let declaration = declarations[index]
+                let parent = declaration.parent.flatMap { $0 < index ? declarations[$0] : nil }
+                (slots.baseAddress! + filled).initialize(
+                    to: Symbol(
+                        qualifiedName: declaration.qualifiedName, name: declaration.name,
+                        scope: parent?.qualifiedName ?? "", kind: declaration.kind,
+                        layer: declarationLayers[fileIndex][index], file: fileIndex, declaration: index,
+                        position: declaration.position, module: module,
+                        access: SymbolAccess(declaration: declaration, parent: parent)))
+                filled += 1
+            }
+            return filled
+        }
         self.symbols = symbols
         self.symbolStarts = symbolStarts
         let indexes = (0..<2).concurrentMap(batch: 1) { part in

@@ -82,8 +82,11 @@ public enum SourceDiscovery {
                     root: root, followSymlinks: followSymlinks, projectFiles: projectFiles,
                     skippingFolder: skippingFolder)
                 walker.walk(rootStatus: status)
-                result.files += walker.files.sorted { bytesPrecede($0.relativePath, $1.relativePath) }
-                result.problems += walker.problems.sorted { bytesPrecede($0.path, $1.path) }
+                // Sorted in place, and the first root's files taken as they are: no copy of a file.
+                walker.files.sort { bytesPrecede($0.relativePath, $1.relativePath) }
+                walker.problems.sort { bytesPrecede($0.path, $1.path) }
+                if result.files.isEmpty { result.files = walker.files } else { result.files += walker.files }
+                result.problems += walker.problems
             case .success:
                 result.files.append(
                     DiscoveredFile(path: root, root: root, relativePath: DisplayPath.strippingDotSlash(root)))

@@ -35,21 +35,25 @@ extension RandomAccessCollection where Index == Int {
 }
 
 extension Array {
-    /// The elements of `parts`, one after another: each part is copied into its place on all cores (in
-    /// batches of `batch` parts), so that joining many small arrays does not run on one core.
-    public init(concurrentlyJoining parts: [[Element]], batch: Int = 64) {
-        var starts = [Int](repeating: 0, count: parts.count + 1)
-        for index in parts.indices { starts[index + 1] = starts[index] + parts[index].count }
-        let total = starts[parts.count]
+    /// `counts[k]` elements for each part `k`, one part after another, made on all cores (in batches of `batch`
+    /// parts) by `fill(k, slots)`, which initializes all `counts[k]` slots of its part and returns how many it
+    /// initialized. Each element is made once, in its place: no per-part array is allocated and joined, which
+    /// would copy every element (and count its references) a second time.
+    public init(
+        concurrentlyFilling counts: [Int], batch: Int = 64,
+        _ fill: (_ part: Int, _ slots: UnsafeMutableBufferPointer<Element>) -> Int
+    ) {
+        var starts = [Int](repeating: 0, count: counts.count + 1)
+        for index in counts.indices { starts[index + 1] = starts[index] + counts[index] }
+        let total = starts[counts.count]
         let batch = Swift.max(1, batch)
         self.init(unsafeUninitializedCapacity: total) { buffer, initialized in
             let output = buffer
-            DispatchQueue.concurrentPerform(iterations: (parts.count + batch - 1) / batch) { chunk in
-                for part in chunk * batch..<Swift.min(parts.count, (chunk + 1) * batch) {
-                    parts[part].withUnsafeBufferPointer { elements in
-                        guard let source = elements.baseAddress, let destination = output.baseAddress else { return }
-                        (destination + starts[part]).initialize(from: source, count: elements.count)
-                    }
+            DispatchQueue.concurrentPerform(iterations: (counts.count + batch - 1) / batch) { chunk in
+                for part in chunk * batch..<Swift.min(counts.count, (chunk + 1) * batch) {
+                    let slots = UnsafeMutableBufferPointer(rebasing: output[starts[part]..<starts[part + 1]])
+                    let filled = fill(part, slots)
+                    precondition(filled == slots.count, "a part initialized \(filled) of its \(slots.count) slots")
                 }
             }
             initialized = total

@@ -14,6 +14,7 @@ public enum DisplayPath {
 
     /// `path` without leading `./` components.
     public static func strippingDotSlash(_ path: String) -> String {
+        guard path.utf8.starts(with: "./".utf8) else { return path }
         var result = Substring(path)
         while result.hasPrefix("./") { result = result.dropFirst(2) }
         return String(result)
