@@ -21,14 +21,16 @@ public enum SourceScanner {
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
         var unused: ScanCPUTime?
         var names = SharedNames()
-        return scan(bytes, path: path, timing: &unused, sharing: &names)
+        var storage = ExtractorStorage()
+        return scan(bytes, path: path, timing: &unused, sharing: &names, storage: &storage)
     }
 
-    /// `scan`, adding the time spent lexing and extracting facts to `timing` when it is not nil, and sharing
-    /// the strings of long names with the files scanned before with the same `shared` names.
+    /// `scan`, adding the time spent lexing and extracting facts to `timing` when it is not nil, sharing
+    /// the strings of long names with the files scanned before with the same `shared` names, and filling the
+    /// arrays of `storage` (a worker's, kept from file to file) before the facts get exact copies of them.
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, path: String, timing: inout ScanCPUTime?,
-        sharing shared: inout SharedNames
+        sharing shared: inout SharedNames, storage: inout ExtractorStorage
     ) -> FileFacts {
         let start = timing == nil ? 0 : ScanClock.now()
         var facts = FileFacts.Fields(path: path, byteCount: bytes.count)
@@ -48,15 +50,18 @@ public enum SourceScanner {
         }
         facts.lineCount = lexed.lines.lineCount
         var extractor = FactExtractor(
-            bytes: bytes, tokens: lexed.tokens, lines: lexed.lines, referenceCapacity: lexed.capitalisedNameCount)
+            bytes: bytes, tokens: lexed.tokens, lines: lexed.lines, referenceCapacity: lexed.capitalisedNameCount,
+            storage: &storage)
         swap(&extractor.sharedNames, &shared)
         extractor.run()
         swap(&extractor.sharedNames, &shared)
-        facts.imports = fitted(extractor.imports)
-        facts.declarations = fitted(extractor.declarations)
-        facts.storedReferences = fitted(extractor.references)
-        facts.storedConstructions = fitted(extractor.constructions)
-        facts.storedMemberUses = fitted(extractor.memberUses)
+        // The facts of every file are kept for the whole run: exact copies, not the worker's arrays with room.
+        facts.imports = ExtractorStorage.exactCopy(extractor.imports)
+        facts.declarations = ExtractorStorage.exactCopy(extractor.declarations)
+        facts.storedReferences = ExtractorStorage.exactCopy(extractor.references)
+        facts.storedConstructions = ExtractorStorage.exactCopy(extractor.constructions)
+        facts.storedMemberUses = ExtractorStorage.exactCopy(extractor.memberUses)
+        extractor.finish(into: &storage)
         extractor.names.finish()
         facts.names = extractor.names
         facts.directives = lexed.directives
@@ -64,13 +69,6 @@ public enum SourceScanner {
             ScanDiagnostic(kind: $0.0.kind, message: $0.0.message, position: $0.1)
         }
         return FileFacts(facts)
-    }
-
-    /// `array` without its spare capacity when that is more than an eighth of it: the facts of every file are
-    /// kept for the whole run, and growing arrays double.
-    private static func fitted<Element>(_ array: [Element]) -> [Element] {
-        guard array.capacity - array.count > array.count / 8 + 2 else { return array }
-        return array.withUnsafeBufferPointer { Array($0) }
     }
 
     /// Convenience for tests and small inputs.

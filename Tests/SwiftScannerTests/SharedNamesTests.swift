@@ -11,7 +11,10 @@ final class SharedNamesTests: XCTestCase {
     private func scan(_ source: String, _ shared: inout SharedNames) -> FileFacts {
         var copy = source
         var timing: ScanCPUTime?
-        return copy.withUTF8 { SourceScanner.scan($0, path: "F.swift", timing: &timing, sharing: &shared) }
+        var storage = ExtractorStorage()
+        return copy.withUTF8 {
+            SourceScanner.scan($0, path: "F.swift", timing: &timing, sharing: &shared, storage: &storage)
+        }
     }
 
     func testALongNameUsedByTwoFilesIsOneString() {

@@ -91,13 +91,34 @@ struct FactExtractor {
     var unmatchedCloser: (offset: Int, text: String)?
     var unmatchedCount = 0
 
-    /// An extractor for `tokens` of `bytes`, with room for `referenceCapacity` type references (an upper
-    /// bound, so that the arrays of references do not grow one doubling at a time).
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lines: LineIndex, referenceCapacity: Int) {
+    /// An extractor for `tokens` of `bytes` that fills the (empty) arrays of `storage`, with room for
+    /// `referenceCapacity` type references (an upper bound, so that the array of references does not grow one
+    /// doubling at a time). `finish(into:)` hands the arrays back.
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lines: LineIndex, referenceCapacity: Int,
+        storage: inout ExtractorStorage
+    ) {
         self.stream = TokenStream(bytes: bytes, tokens: tokens)
         self.lines = lines
+        swap(&imports, &storage.imports)
+        swap(&declarations, &storage.declarations)
+        swap(&references, &storage.references)
+        swap(&constructions, &storage.constructions)
+        swap(&memberUses, &storage.memberUses)
+        swap(&scopes, &storage.scopes)
         references.reserveCapacity(referenceCapacity)
         scopes.reserveCapacity(Self.typicalScopeDepth)
+    }
+
+    /// Hands the arrays back to `storage`, emptied, for the worker's next file.
+    mutating func finish(into storage: inout ExtractorStorage) {
+        swap(&imports, &storage.imports)
+        swap(&declarations, &storage.declarations)
+        swap(&references, &storage.references)
+        swap(&constructions, &storage.constructions)
+        swap(&memberUses, &storage.memberUses)
+        swap(&scopes, &storage.scopes)
+        storage.clear()
     }
 
     /// Room reserved in the scope stack: deeper than most files nest, so that the stack rarely grows.

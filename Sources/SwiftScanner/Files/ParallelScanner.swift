@@ -53,6 +53,7 @@ public enum ParallelScanner {
             var buffer: [UInt8] = []
             var timing: ScanCPUTime? = cpuTime.map { _ in ScanCPUTime() }
             var names = SharedNames()
+            var storage = ExtractorStorage()
             defer { timing.map { cpuTime?.add($0) } }
             if taskCount == 0 && next.claimFollowUp() { next.skip(whenTasksDone(), offset: 0) }
             while let index = next.take() {
@@ -63,7 +64,8 @@ public enum ParallelScanner {
                 }
                 progress?(index - taskCount + 1, files.count)
                 results.store(
-                    scanOne(files[index - taskCount], buffer: &buffer, timing: &timing, names: &names),
+                    scanOne(
+                        files[index - taskCount], buffer: &buffer, timing: &timing, names: &names, storage: &storage),
                     at: index - taskCount)
             }
         }
@@ -71,7 +73,8 @@ public enum ParallelScanner {
     }
 
     private static func scanOne(
-        _ file: DiscoveredFile, buffer: inout [UInt8], timing: inout ScanCPUTime?, names: inout SharedNames
+        _ file: DiscoveredFile, buffer: inout [UInt8], timing: inout ScanCPUTime?, names: inout SharedNames,
+        storage: inout ExtractorStorage
     ) -> ScanOutcome {
         let start = timing == nil ? 0 : ScanClock.now()
         let read = FileReader.read(file.path, into: &buffer)
@@ -84,7 +87,7 @@ public enum ParallelScanner {
                 .scanned(
                     SourceScanner.scan(
                         UnsafeBufferPointer(rebasing: pointer[0..<count]), path: file.relativePath, timing: &timing,
-                        sharing: &names))
+                        sharing: &names, storage: &storage))
             }
         }
     }
