@@ -1,11 +1,19 @@
 /// Distinct names in order of first entry, found again by their UTF-8 bytes: an open-addressing table of
 /// indices keyed by `NameHash`, so that a lookup costs one hash of the bytes and a comparison.
+///
+/// Each slot holds a name's index and the high half of its hash, so that a probe passes over the other names of
+/// its slot run without reading their hashes or names: in the symbol table of a large tree those are cache misses,
+/// and most names looked up (`String`, `UIView`) are declared nowhere in the tree.
 public struct NameTable: Sendable {
     /// The names, in the order they were added.
     public private(set) var names: [String] = []
+    /// Per name, its hash: read only to place the names again when the table grows.
     private var hashes: [UInt64] = []
-    /// Indices into `names`, -1 for an empty slot; the count is a power of two (or zero).
-    private var slots: [Int32] = []
+    /// Per slot, 0 when empty, else the high 32 bits of a name's hash and, in the low 32 bits, its index + 1;
+    /// the count is a power of two (or zero).
+    private var slots: [UInt64] = []
+
+    private static let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
 
     public init() {}
 
@@ -26,13 +34,17 @@ public struct NameTable: Sendable {
     private func probe(_ hash: UInt64, _ matches: (String) -> Bool) -> Int32? {
         guard !slots.isEmpty else { return nil }
         let mask = slots.count - 1
+        let tag = hash & Self.tagMask
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            let index = Int(slots[slot])
-            if hashes[index] == hash && matches(names[index]) { return Int32(index) }
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return nil }
+            if entry & Self.tagMask == tag {
+                let index = Int(truncatingIfNeeded: entry & ~Self.tagMask) - 1
+                if matches(names[index]) { return Int32(truncatingIfNeeded: index) }
+            }
             slot = (slot + 1) & mask
         }
-        return nil
     }
 
     /// Whether `name` is spelled by `bytes`; reads a native string's bytes in place, without copying it.
@@ -56,14 +68,14 @@ public struct NameTable: Sendable {
     /// `hashes` grow with it to the most names it holds before the next growth.
     public mutating func add(_ name: String, hash: UInt64) -> Int32 {
         if (names.count + 1) * 2 > slots.count {
-            slots = [Int32](repeating: -1, count: max(32, slots.count * 2))
+            slots = [UInt64](repeating: 0, count: max(32, slots.count * 2))
             names.reserveCapacity(slots.count / 2)
             hashes.reserveCapacity(slots.count / 2)
-            for (index, known) in hashes.enumerated() { place(Int32(index), hash: known) }
+            for (index, known) in hashes.enumerated() { place(index, hash: known) }
         }
         names.append(name)
         hashes.append(hash)
-        place(Int32(names.count - 1), hash: hash)
+        place(names.count - 1, hash: hash)
         return Int32(names.count - 1)
     }
 
@@ -75,10 +87,10 @@ public struct NameTable: Sendable {
         if names.capacity - names.count > names.count / 8 + 2 { names = names.withUnsafeBufferPointer { Array($0) } }
     }
 
-    private mutating func place(_ index: Int32, hash: UInt64) {
+    private mutating func place(_ index: Int, hash: UInt64) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = index
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = hash & Self.tagMask | UInt64(index + 1)
     }
 }
