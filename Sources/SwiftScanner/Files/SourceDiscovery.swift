@@ -1,9 +1,17 @@
+import Dispatch
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
 #elseif canImport(Darwin)
     import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
 #endif
 
 /// A `.swift` file found by `SourceDiscovery`.
@@ -131,37 +139,95 @@ public enum SourceDiscovery {
             self.skippingFolder = skippingFolder
         }
 
-        /// Walks the tree a level of folders at a time; without symbolic links to follow, the folders of a
-        /// level are listed on all cores.
+        /// Walks the tree. With symbolic links to follow, folders are listed one at a time in breadth-first
+        /// order, so that of two links to one folder the same one is always walked (`visited`); without, on all
+        /// cores.
         mutating func walk(rootStatus: POSIX.FileStatus) {
             visited.insert([rootStatus.device, rootStatus.inode])
-            var level: [String] = [""]
-            while !level.isEmpty {
-                let root = root
-                let followSymlinks = followSymlinks
-                let projectFiles = projectFiles
-                if let skippingFolder { level.removeAll { !$0.isEmpty && skippingFolder(root, $0) } }
-                let listings =
-                    followSymlinks
-                    ? level.map { Self.list($0, in: root, followSymlinks: true, projectFiles: projectFiles) }
-                    : level.concurrentMap(batch: 1) { index in
-                        Self.list(level[index], in: root, followSymlinks: false, projectFiles: projectFiles)
-                    }
-                level = []
-                for listing in listings {
-                    files += listing.files
-                    problems += listing.problems
-                    level += listing.directories
-                    for entry in listing.others {
-                        if let directory = visit(entry.name, entry.type, entry.relative) { level.append(directory) }
-                    }
+            if followSymlinks { walkInOrder() } else { walkOnAllCores() }
+        }
+
+        private mutating func walkInOrder() {
+            var pending: [String] = [""]
+            var next = 0
+            while next < pending.count {
+                let folder = pending[next]
+                next += 1
+                if let skippingFolder, !folder.isEmpty, skippingFolder(root, folder) { continue }
+                absorb(Self.list(folder, in: root, followSymlinks: true, projectFiles: projectFiles), into: &pending)
+            }
+        }
+
+        /// Every worker takes a folder from one shared stack, lists it, and puts its subfolders on the stack:
+        /// no worker waits for the others between the levels of the tree. Entries that need a closer look are
+        /// visited under the stack's lock (without links to follow, a visit shares nothing else).
+        private mutating func walkOnAllCores() {
+            let work = SharedWalk(self)
+            let root = root
+            let projectFiles = projectFiles
+            let skippingFolder = skippingFolder
+            DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount) { _ in
+                while let folder = work.take() {
+                    let skipped = !folder.isEmpty && skippingFolder?(root, folder) == true
+                    let listing =
+                        skipped
+                        ? Listing() : Self.list(folder, in: root, followSymlinks: false, projectFiles: projectFiles)
+                    work.finish(listing)
                 }
+            }
+            self = work.walker
+        }
+
+        /// Takes one folder's listing in: its files and problems, its subfolders and the entries it visits
+        /// onto `pending`.
+        mutating func absorb(_ listing: Listing, into pending: inout [String]) {
+            files += listing.files
+            problems += listing.problems
+            pending += listing.directories
+            for entry in listing.others {
+                if let directory = visit(entry.name, entry.type, entry.relative) { pending.append(directory) }
+            }
+        }
+
+        /// The folders still to list, shared by the workers of `walkOnAllCores`, and the walker that takes
+        /// their listings in.
+        private final class SharedWalk: @unchecked Sendable {
+            private let lock = Lock()
+            private var pending: [String] = [""]
+            /// Folders taken and not yet finished: their subfolders may still come.
+            private var listing = 0
+            private(set) var walker: Walker
+
+            init(_ walker: Walker) { self.walker = walker }
+
+            /// The next folder to list, or nil once every folder is listed; waits while the stack is empty
+            /// but a folder being listed may still add to it.
+            func take() -> String? {
+                while true {
+                    lock.lock()
+                    if let folder = pending.popLast() {
+                        listing += 1
+                        lock.unlock()
+                        return folder
+                    }
+                    let done = listing == 0
+                    lock.unlock()
+                    if done { return nil }
+                    sched_yield()
+                }
+            }
+
+            func finish(_ result: Listing) {
+                lock.lock()
+                defer { lock.unlock() }
+                walker.absorb(result, into: &pending)
+                listing -= 1
             }
         }
 
         /// One folder's entries: its Swift files and subfolders to walk, and the entries that need a closer
         /// look (`visit`): symbolic links, entries of unknown type, and (when following links) every folder.
-        private struct Listing {
+        struct Listing {
             var files: [DiscoveredFile] = []
             var directories: [String] = []
             var others: [(name: String, type: POSIX.FileStatus.FileType?, relative: String)] = []
