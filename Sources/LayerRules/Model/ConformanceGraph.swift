@@ -54,7 +54,7 @@ public struct ConformanceGraph: Sendable {
 
     /// True when `symbol` conforms (transitively) to a protocol of the tree in a layer accepted by `isTarget`.
     public func conforms(_ symbol: SymbolID, table: SymbolTable, toProtocolIn isTarget: (LayerID) -> Bool) -> Bool {
-        protocols[symbol.index].contains { isTarget(table[$0].layer) }
+        protocols[symbol.index].contains { isTarget(table.layer(of: $0)) }
     }
 
     /// Type names in an inheritance list as the scanner writes it (`C<D>`, `P&Q`, `@unchecked Sendable`, `~Copyable`).
@@ -126,7 +126,7 @@ public struct ConformanceGraph: Sendable {
             let current = queue[index]
             index += 1
             guard seen.insert(current).inserted else { continue }
-            if table[current].kind == .protocol { result.append(current) }
+            if table.kind(of: current) == .protocol { result.append(current) }
             queue += direct[current.index]
         }
         return result

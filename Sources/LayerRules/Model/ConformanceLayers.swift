@@ -72,7 +72,7 @@ struct ConformanceLayers {
         guard mayOwn || resolver.mayMatchKindedType(named: name, fileLayer: fileLayer) else { return nil }
         let context = contexts[declaration.parent.flatMap { $0 < index ? $0 : nil } ?? contexts.count - 1]
         guard let symbol = table.resolve(name, in: context) else { return nil }
-        return resolver.extensionTypeMatch(named: name, kind: table[symbol].kind, fileLayer: fileLayer)?.layer
+        return resolver.extensionTypeMatch(named: name, kind: table.kind(of: symbol), fileLayer: fileLayer)?.layer
             ?? types.layers[symbol]
     }
 

@@ -145,6 +145,10 @@ public final class SymbolTable: Sendable {
     @inline(__always)
     public func layer(of id: SymbolID) -> LayerID { symbols[id.index].layer }
 
+    /// The kind of a symbol, without copying it (a copy retains its three names).
+    @inline(__always)
+    public func kind(of id: SymbolID) -> DeclarationKind { symbols[id.index].kind }
+
     /// The symbols named `name` (simple name), top-level ones first.
     public func symbols(named name: String) -> [SymbolID] {
         guard let group = bySimpleName.group(named: name) else { return [] }

@@ -51,7 +51,7 @@ struct ReferencesRule: Rule {
                     hint: "keep '\(reference.name)' out of '\(name)' and convert at the layer boundary", file: file,
                     position: reference.position, subject: reference.name, from: layer,
                     to: target.isSymbol
-                        ? model.catalog.name(model.symbols[target].layer).map(FindingEndpoint.layer) : nil,
+                        ? model.catalog.name(model.symbols.layer(of: target)).map(FindingEndpoint.layer) : nil,
                     enclosing: reference.enclosing, notes: target.isSymbol ? [context.declarationNote(target)] : [],
                     in: context))
         }
@@ -86,7 +86,7 @@ struct ReferencesRule: Rule {
         if target.isSymbol {
             let isView =
                 context.views?.isView(target) == true
-                || viewLayers.contains(context.model.symbols[target].layer)
+                || viewLayers.contains(context.model.symbols.layer(of: target))
             return isView ? "a view" : nil
         }
         return ViewTypes.isExternalView(name) ? "a view" : nil
