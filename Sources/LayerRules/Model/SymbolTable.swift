@@ -79,14 +79,13 @@ public final class SymbolTable: Sendable {
     private let symbolStarts: [Int32]
 
     /// Builds the table from files in path order with their declarations' layers. Each file's symbols are
-    /// collected on all cores and joined there, and the two name indexes are built side by side.
+    /// counted, then made in their places on all cores, and the two name indexes are built side by side.
     public init(files: [FileFacts], declarationLayers: [[LayerID]], visibility: ModuleVisibility = .oneModule) {
         self.visibility = visibility
-        // Counted first, then made in their places: no per-file arrays of symbols to join (and retain again).
+        // No per-file arrays of symbols to join: that would copy (and retain again) every symbol's names.
         let counts = files.concurrentMap(batch: 64) { fileIndex in
-            var count = 0
-            for declaration in files[fileIndex].declarations where declaration.kind.declaresType { count += 1 }
-            return count
+            let declarations = files[fileIndex].declarations
+            return declarations.indices.reduce(0) { $0 + (declarations[$1].kind.declaresType ? 1 : 0) }
         }
         var symbolStarts = [Int32](repeating: 0, count: files.count + 1)
         for fileIndex in files.indices {

@@ -100,25 +100,24 @@ struct FactExtractor {
     ) {
         self.stream = TokenStream(bytes: bytes, tokens: tokens)
         self.lines = lines
-        swap(&imports, &storage.imports)
-        swap(&declarations, &storage.declarations)
-        swap(&references, &storage.references)
-        swap(&constructions, &storage.constructions)
-        swap(&memberUses, &storage.memberUses)
-        swap(&scopes, &storage.scopes)
+        exchangeArrays(with: &storage)
         references.reserveCapacity(referenceCapacity)
         scopes.reserveCapacity(Self.typicalScopeDepth)
     }
 
     /// Hands the arrays back to `storage`, emptied, for the worker's next file.
     mutating func finish(into storage: inout ExtractorStorage) {
+        exchangeArrays(with: &storage)
+        storage.clear()
+    }
+
+    private mutating func exchangeArrays(with storage: inout ExtractorStorage) {
         swap(&imports, &storage.imports)
         swap(&declarations, &storage.declarations)
         swap(&references, &storage.references)
         swap(&constructions, &storage.constructions)
         swap(&memberUses, &storage.memberUses)
         swap(&scopes, &storage.scopes)
-        storage.clear()
     }
 
     /// Room reserved in the scope stack: deeper than most files nest, so that the stack rarely grows.
