@@ -70,7 +70,7 @@ public struct PackageGraph: Sendable {
     private let modulesByName: [String: [Int]]
     private let folders: FolderIndex
     /// The files of project targets: each file's modules, the first (primary) one first.
-    private let projectFiles: [String: [Int]]
+    private let projectFiles: ProjectFileOwners
     private let localDependencies: [[(package: Int, entry: ManifestPackageDependency)]]
     /// Per product name of the scanned packages, the package and the modules the product is built from.
     private let productModules: [String: [(package: Int, modules: [Int])]]

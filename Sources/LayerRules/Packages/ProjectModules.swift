@@ -50,15 +50,15 @@ struct ProjectModules {
     /// Per source path compiled by any project target, its modules (graph indices), primary first. The
     /// paths are looked up on all cores; each looks up its folders by their UTF-8 bytes (see `FolderIndex`),
     /// allocating nothing.
-    func owners(of paths: [String]) -> [String: [Int]] {
-        guard !modules.isEmpty else { return [:] }
+    func owners(of paths: [String]) -> ProjectFileOwners {
+        guard !modules.isEmpty else { return ProjectFileOwners() }
         let folders = SourceFolders(sources)
         let found = paths.concurrentMap(batch: 64) { index in
             var path = paths[index]
             return path.withUTF8 { owningModules(ofUTF8: $0, path: paths[index], folders) }
         }
-        var owners: [String: [Int]] = [:]
-        for (path, modules) in zip(paths, found) where !modules.isEmpty { owners[path] = modules }
+        var owners = ProjectFileOwners()
+        for (path, modules) in zip(paths, found) where !modules.isEmpty { owners.add(path, modules) }
         return owners
     }
 
@@ -82,7 +82,8 @@ struct ProjectModules {
             if end == 0 { break }
             end = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) ?? 0
         }
-        found.sort { (modules[$0].isTest ? 1 : 0, $0) < (modules[$1].isTest ? 1 : 0, $1) }
+        // Most files have one owner: a sort of one still sets up its merge buffer.
+        if found.count > 1 { found.sort { (modules[$0].isTest ? 1 : 0, $0) < (modules[$1].isTest ? 1 : 0, $1) } }
         return found.map { $0 + firstModule }
     }
 }
@@ -133,5 +134,25 @@ private struct SourceFolders {
     func sources(in bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> ArraySlice<(module: Int, source: Int)> {
         let id = isASCII ? paths.lookup(utf8: bytes) : pathsByName[String(decoding: bytes, as: UTF8.self)]
         return id.map { entries[starts[$0]..<starts[$0 + 1]] } ?? []
+    }
+}
+
+/// The modules of the source paths that project targets compile, looked up by the path's bytes (`NameIndex`; the
+/// paths are the root-relative ones discovery spells, the same bytes at every stage): a `[String: [Int]]` would
+/// hash every path of the tree with the standard library's seeded hasher twice, once to fill it and once per
+/// file to look it up.
+struct ProjectFileOwners: Sendable {
+    private var paths = NameIndex()
+    private var owners: [[Int]] = []
+
+    /// Adds `path` (not added before) with its modules, primary first.
+    mutating func add(_ path: String, _ modules: [Int]) {
+        let id = paths.insert(path)
+        if id == owners.count { owners.append(modules) } else { owners[id] = modules }
+    }
+
+    /// The modules of `path`, primary first, or nil when no project target compiles it.
+    subscript(path: String) -> [Int]? {
+        paths.lookup(path).map { owners[$0] }
     }
 }

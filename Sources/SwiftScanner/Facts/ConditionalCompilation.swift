@@ -90,9 +90,12 @@ struct ConditionStack {
         } else {
             matched = endIf()
         }
-        let unmatched = RawDiagnostic(
-            kind: .unterminatedConditional, message: "#\(stream.text(name)) without #if", offset: offset)
-        return (end, matched ? nil : unmatched)
+        guard !matched else { return (end, nil) }
+        return (
+            end,
+            RawDiagnostic(
+                kind: .unterminatedConditional, message: "#\(stream.text(name)) without #if", offset: offset)
+        )
     }
 
     private mutating func refresh() {
