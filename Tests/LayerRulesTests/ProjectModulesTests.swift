@@ -27,16 +27,6 @@ final class ProjectModulesTests: XCTestCase {
         XCTAssertEqual(sites(outcome.violations), ["domain-imports Domain/Sources/User.swift:1:1"])
     }
 
-    func testProjectFileOwnersAreFoundByTheirPathsBytes() {
-        var owners = ProjectFileOwners()
-        let paths = (0..<3000).map { "App/Feature\($0 % 40)/Screen\($0).swift" } + ["App/Café/Menu.swift"]
-        for (index, path) in paths.enumerated() { owners.add(path, [index % 7, index]) }
-        for (index, path) in paths.enumerated() { XCTAssertEqual(owners[path], [index % 7, index], path) }
-        XCTAssertNil(owners["App/Feature1/Screen0.swift"], "not compiled by a project target")
-        XCTAssertNil(owners["App/Feature0/Screen0.swif"])
-        XCTAssertNil(ProjectFileOwners()["App/Feature0/Screen0.swift"])
-    }
-
     func testAFileOfSeveralTargetsBelongsToTheFirstNonTestTarget() {
         let project = ProjectManifest(
             path: "App.xcodeproj/project.pbxproj", format: .xcode, name: "App",

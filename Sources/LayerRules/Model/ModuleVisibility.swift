@@ -32,13 +32,14 @@ public struct ModuleVisibility: Sendable {
     let imports: [[ImportedModule]]
     /// Per module of the graph, its name.
     let moduleNames: [String]
-    private let modulesByName: [String: [Int32]]
+    private let modulesByName: NameMap<[Int32]>
 
     /// Every file in one implicit module: everything is visible everywhere.
-    public static let oneModule = ModuleVisibility(fileModules: [], imports: [], moduleNames: [], modulesByName: [:])
+    public static let oneModule = ModuleVisibility(
+        fileModules: [], imports: [], moduleNames: [], modulesByName: NameMap())
 
     private init(
-        fileModules: [Int32], imports: [[ImportedModule]], moduleNames: [String], modulesByName: [String: [Int32]]
+        fileModules: [Int32], imports: [[ImportedModule]], moduleNames: [String], modulesByName: NameMap<[Int32]>
     ) {
         self.fileModules = fileModules
         self.imports = imports
@@ -49,8 +50,8 @@ public struct ModuleVisibility: Sendable {
     /// The visibility of `files` (in model order) given their modules.
     public init(modules: ModuleIndex, files: [FileFacts]) {
         let names = modules.graph.modules.map(\.name)
-        var byName: [String: [Int32]] = [:]
-        for (index, name) in names.enumerated() { byName[name, default: []].append(Int32(index)) }
+        var byName = NameMap<[Int32]>()
+        for (index, name) in names.enumerated() { byName.append(Int32(index), to: name) }
         guard !names.isEmpty else {
             self = .oneModule
             return
@@ -78,7 +79,7 @@ public struct ModuleVisibility: Sendable {
 
     /// The modules named `name`.
     public func modules(named name: Substring) -> [Int32] {
-        modulesByName.isEmpty ? [] : modulesByName[String(name)] ?? []
+        modulesByName.isEmpty ? [] : modulesByName[name] ?? []
     }
 
     /// A module's name, or `(no module)` for the implicit module.
@@ -88,7 +89,7 @@ public struct ModuleVisibility: Sendable {
 
     /// Per module, the modules its `@_exported import`s make visible to its importers, transitively, each with
     /// the module whose re-export brings it in.
-    private static func reexportClosures(_ reexports: [[ModuleIndex.Reexport]], byName: [String: [Int32]])
+    private static func reexportClosures(_ reexports: [[ModuleIndex.Reexport]], byName: NameMap<[Int32]>)
         -> [[(module: Int32, by: Int32)]]
     {
         reexports.indices.map { start in
@@ -111,12 +112,12 @@ public struct ModuleVisibility: Sendable {
     /// framework, or a target of a project format not read) lets the file see the implicit module's public
     /// types: its files may be that module.
     private static func importedModules(
-        of file: FileFacts, in own: Int32, byName: [String: [Int32]], reexported: [[(module: Int32, by: Int32)]]
+        of file: FileFacts, in own: Int32, byName: NameMap<[Int32]>, reexported: [[(module: Int32, by: Int32)]]
     ) -> [ImportedModule] {
         var result: [ImportedModule] = []
         var firstUnknown: Int?
         for (index, fact) in file.imports.enumerated() {
-            guard let targets = byName[String(fact.topLevelModule)] else {
+            guard let targets = byName[fact.topLevelModule] else {
                 if firstUnknown == nil { firstUnknown = index }
                 continue
             }

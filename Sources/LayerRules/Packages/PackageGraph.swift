@@ -67,10 +67,11 @@ public struct PackageGraph: Sendable {
     /// Version-specific manifests (`Package@swift-5.9.swift`) not read because a `Package.swift` is next to
     /// them, by root-relative path.
     public let ignoredVariants: [String]
-    private let modulesByName: [String: [Int]]
+    private let modulesByName: NameMap<[Int]>
     private let folders: FolderIndex
     /// The files of project targets: each file's modules, the first (primary) one first.
-    private let projectFiles: ProjectFileOwners
+    /// The modules of the sources project targets compile, by root-relative path as discovery spells it.
+    private let projectFiles: NameMap<[Int]>
     private let localDependencies: [[(package: Int, entry: ManifestPackageDependency)]]
     /// Per product name of the scanned packages, the package and the modules the product is built from.
     private let productModules: [String: [(package: Int, modules: [Int])]]
@@ -109,11 +110,12 @@ public struct PackageGraph: Sendable {
         let allModules = modules + projectModules.modules
         self.packages = packages + projectModules.packages
         self.modules = allModules
-        var modulesByName = Dictionary(grouping: allModules.indices, by: { allModules[$0].name })
+        var modulesByName = NameMap<[Int]>()
+        for index in allModules.indices { modulesByName.append(index, to: allModules[index].name) }
         // A project target is also found by its target name (linked frameworks are named by product).
         for index in modules.count..<allModules.count {
             guard let target = allModules[index].project?.targetName, target != allModules[index].name else { continue }
-            modulesByName[target, default: []].append(index)
+            modulesByName.append(index, to: target)
         }
         self.modulesByName = modulesByName
         self.folders = folders
@@ -191,7 +193,7 @@ public struct PackageGraph: Sendable {
     public func modules(named name: String) -> [Int] { modulesByName[name] ?? [] }
 
     /// Whether a scanned target has this name.
-    public func hasModule(named name: String) -> Bool { modulesByName.index(forKey: name) != nil }
+    public func hasModule(named name: String) -> Bool { modulesByName.contains(name) }
 
     /// The package at a root-relative folder.
     public func package(atDirectory directory: String) -> Int? {

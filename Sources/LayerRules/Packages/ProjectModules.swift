@@ -50,15 +50,15 @@ struct ProjectModules {
     /// Per source path compiled by any project target, its modules (graph indices), primary first. The
     /// paths are looked up on all cores; each looks up its folders by their UTF-8 bytes (see `FolderIndex`),
     /// allocating nothing.
-    func owners(of paths: [String]) -> ProjectFileOwners {
-        guard !modules.isEmpty else { return ProjectFileOwners() }
+    func owners(of paths: [String]) -> NameMap<[Int]> {
+        guard !modules.isEmpty else { return NameMap() }
         let folders = SourceFolders(sources)
         let found = paths.concurrentMap(batch: 64) { index in
             var path = paths[index]
             return path.withUTF8 { owningModules(ofUTF8: $0, path: paths[index], folders) }
         }
-        var owners = ProjectFileOwners()
-        for (path, modules) in zip(paths, found) where !modules.isEmpty { owners.add(path, modules) }
+        var owners = NameMap<[Int]>()
+        for (path, modules) in zip(paths, found) where !modules.isEmpty { owners[path] = modules }
         return owners
     }
 
@@ -134,25 +134,5 @@ private struct SourceFolders {
     func sources(in bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> ArraySlice<(module: Int, source: Int)> {
         let id = isASCII ? paths.lookup(utf8: bytes) : pathsByName[String(decoding: bytes, as: UTF8.self)]
         return id.map { entries[starts[$0]..<starts[$0 + 1]] } ?? []
-    }
-}
-
-/// The modules of the source paths that project targets compile, looked up by the path's bytes (`NameIndex`; the
-/// paths are the root-relative ones discovery spells, the same bytes at every stage): a `[String: [Int]]` would
-/// hash every path of the tree with the standard library's seeded hasher twice, once to fill it and once per
-/// file to look it up.
-struct ProjectFileOwners: Sendable {
-    private var paths = NameIndex()
-    private var owners: [[Int]] = []
-
-    /// Adds `path` (not added before) with its modules, primary first.
-    mutating func add(_ path: String, _ modules: [Int]) {
-        let id = paths.insert(path)
-        if id == owners.count { owners.append(modules) } else { owners[id] = modules }
-    }
-
-    /// The modules of `path`, primary first, or nil when no project target compiles it.
-    subscript(path: String) -> [Int]? {
-        paths.lookup(path).map { owners[$0] }
     }
 }

@@ -26,7 +26,7 @@ public struct ViewTypes: Sendable {
         // once (names such as `Codable` and `View` repeat across a tree).
         let directViews = files.concurrentStrides { fileIndices in
             var found: [SymbolID] = []
-            var externalView: [String: Bool] = [:]
+            var externalView = NameMap<Bool>()
             for fileIndex in fileIndices {
                 let context = LookupContext(scopes: [], genericParameters: [], file: fileIndex, layer: .none)
                 let declarations = files[fileIndex].declarations
