@@ -9,14 +9,9 @@ struct NameMap<Value>: Sendable where Value: Sendable {
 
     init() {}
 
-    /// The value of `name`, or nil; setting it adds the name when new (setting nil is not supported).
+    /// The value of `name`, or nil.
     subscript(name: String) -> Value? {
-        get { names.lookup(name).map { values[$0] } }
-        set {
-            guard let newValue else { preconditionFailure("a name map does not remove names") }
-            let id = names.insert(name)
-            if id == values.count { values.append(newValue) } else { values[id] = newValue }
-        }
+        names.lookup(name).map { values[$0] }
     }
 
     /// The value of the name `name` spells, or nil.
@@ -25,6 +20,12 @@ struct NameMap<Value>: Sendable where Value: Sendable {
             return found.map { values[$0] }
         }
         return self[String(name)]
+    }
+
+    /// Sets the value of `name`, adding the name when new.
+    mutating func set(_ value: Value, for name: String) {
+        let id = names.insert(name)
+        if id == values.count { values.append(value) } else { values[id] = value }
     }
 
     /// Whether `name` has a value.
@@ -37,8 +38,7 @@ struct NameMap<Value>: Sendable where Value: Sendable {
 extension NameMap {
     /// `value` appended to the list of `name`, which starts empty.
     mutating func append<Element>(_ value: Element, to name: String) where Value == [Element] {
-        var list = self[name] ?? []
-        list.append(value)
-        self[name] = list
+        let id = names.insert(name)
+        if id == values.count { values.append([value]) } else { values[id].append(value) }
     }
 }

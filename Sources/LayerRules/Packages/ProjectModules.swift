@@ -58,7 +58,7 @@ struct ProjectModules {
             return path.withUTF8 { owningModules(ofUTF8: $0, path: paths[index], folders) }
         }
         var owners = NameMap<[Int]>()
-        for (path, modules) in zip(paths, found) where !modules.isEmpty { owners[path] = modules }
+        for (path, modules) in zip(paths, found) where !modules.isEmpty { owners.set(modules, for: path) }
         return owners
     }
 

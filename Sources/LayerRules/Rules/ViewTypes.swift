@@ -44,7 +44,7 @@ public struct ViewTypes: Sendable {
                             isView = known
                         } else {
                             isView = Self.isExternalView(name)
-                            externalView[name] = isView
+                            externalView.set(isView, for: name)
                         }
                         return isView && symbols.resolve(name, in: context) == nil
                     }
