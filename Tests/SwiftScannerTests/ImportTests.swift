@@ -43,6 +43,16 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(Array(result.memberUses), [])
     }
 
+    func testTopLevelModulesEndAtTheFirstDot() {
+        let modules = [
+            "Foundation", "Foo.Bar", "Sub.Module.Type", "Ünïcode.Kit", "LongFrameworkNameWithoutAnyDots", ".Odd", "",
+        ]
+        let imports = modules.map { ImportFact(module: $0, position: SourcePosition(line: 1, column: 1)) }
+        XCTAssertEqual(
+            imports.map(\.topLevelModule),
+            ["Foundation", "Foo", "Sub", "Ünïcode", "LongFrameworkNameWithoutAnyDots", "", ""])
+    }
+
     func testConditionsOfNestedAndAlternativeBranches() {
         let result = facts(
             """
