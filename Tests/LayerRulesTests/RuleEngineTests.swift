@@ -29,6 +29,30 @@ final class RuleEngineTests: XCTestCase {
     private let dataClient = FileFacts(
         path: "Data/APIClient.swift", declarations: [declaration(.class, "APIClient", at: 1, 7)])
 
+    func testEachFilesFindingsComeRuleByRuleAcrossBatchesOfFiles() {
+        // 150 files: the rules run over batches of 64 files; within a file the first rule's findings come first,
+        // so a limit of one finding per file keeps the imports rule's and drops the references rule's.
+        let files = (0..<150).map { index in
+            SourceScanner.scan(
+                "import UIKit\nstruct Order\(index) {\n    let view: UIView\n}\n",
+                path: "Domain/Order\(index).swift")
+        }
+        let rules = [
+            RuleConfiguration(id: "domain-imports", kind: .imports(layers: ["Domain"], allow: nil, deny: ["UIKit"])),
+            references,
+        ]
+        let policy = Policy(layers: cleanLayers, rules: rules)
+        let all = RuleEngine.evaluate(policy: policy, files: files, root: ".", strict: false)
+        XCTAssertEqual(all.violations.count, 300)
+        let limited = RuleEngine.evaluate(
+            policy: policy, files: files, root: ".", strict: false, limits: FindingLimits(perFile: 1, perRun: 1000))
+        XCTAssertEqual(limited.violations.map(\.ruleID), Array(repeating: "domain-imports", count: 150))
+        XCTAssertEqual(Set(limited.violations.map(\.path)), Set(files.map(\.path)))
+        XCTAssertEqual(
+            limited.droppedPerFile.map(\.path), limited.model.files.map(\.path), "every file, in model order")
+        XCTAssertEqual(Set(limited.droppedPerFile.map(\.count)), [1])
+    }
+
     func testEachReferenceSiteOfAForbiddenLayerIsReported() {
         let useCase = FileFacts(
             path: "Domain/LoginUseCase.swift",
