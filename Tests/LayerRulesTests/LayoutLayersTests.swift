@@ -306,6 +306,21 @@ final class LayoutLayersTests: XCTestCase {
     private let data = "final class DefaultProductRepository: ProductRepository {}\n"
     private let domain = "protocol ProductRepository {}\n"
 
+    func testEverySpellingOfThePreviewProtocolsMakesPreviewCode() {
+        let source = """
+            struct A: SwiftUI.PreviewProvider {}
+            struct B: PreviewModifier {}
+            struct C: Equatable, SwiftUI.PreviewModifier {}
+            struct D: PreviewProviders {}
+            struct E: MyPreviewProvider {}
+            """
+        XCTAssertEqual(
+            declarationLayers(model([("Presentation/Products/Previews.swift", source)])),
+            [
+                "struct A: App", "struct B: App", "struct C: App", "struct D: Presentation", "struct E: Presentation",
+            ])
+    }
+
     func testPreviewCodeBelongsToTheCompositionRoot() {
         let sources = [
             ("Presentation/Products/ProductList.swift", previews), ("Data/DefaultProductRepository.swift", data),

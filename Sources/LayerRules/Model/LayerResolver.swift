@@ -153,6 +153,9 @@ public final class LayerResolver: Sendable {
     }
 
     private static func isPreviewProtocol(_ name: String) -> Bool {
+        // Every inherited name of every declaration is asked: the lengths rule out nearly all before comparing.
+        let length = name.utf8.count
+        guard length == 15 || length == 23 else { return false }
         switch name {
         case "PreviewProvider", "PreviewModifier", "SwiftUI.PreviewProvider", "SwiftUI.PreviewModifier": return true
         default: return false
