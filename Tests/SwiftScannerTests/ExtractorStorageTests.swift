@@ -12,12 +12,8 @@ final class ExtractorStorageTests: XCTestCase {
     private let broken = "struct Broken {\n    func f() {\n"
 
     private func scan(_ source: String, _ storage: inout ExtractorStorage) -> FileFacts {
-        var copy = source
-        var timing: ScanCPUTime?
         var names = SharedNames()
-        return copy.withUTF8 {
-            SourceScanner.scan($0, path: "F.swift", timing: &timing, sharing: &names, storage: &storage)
-        }
+        return SourceScanner.scanAsWorker(source, names: &names, storage: &storage)
     }
 
     func testFilesScannedInTurnHaveTheFactsTheyHaveAlone() {
@@ -55,5 +51,18 @@ final class ExtractorStorageTests: XCTestCase {
         storage.clear()
         XCTAssertEqual(storage.memberUses.capacity, 0)
         XCTAssertGreaterThanOrEqual(storage.constructions.capacity, 16)
+    }
+}
+
+extension SourceScanner {
+    /// `source` scanned as a scan worker scans a file, with the worker's shared names and extractor storage.
+    static func scanAsWorker(_ source: String, names: inout SharedNames, storage: inout ExtractorStorage)
+        -> FileFacts
+    {
+        var copy = source
+        var timing: ScanCPUTime?
+        return copy.withUTF8 {
+            scan($0, path: "F.swift", timing: &timing, sharing: &names, storage: &storage)
+        }
     }
 }

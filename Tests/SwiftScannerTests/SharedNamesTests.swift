@@ -9,12 +9,8 @@ final class SharedNamesTests: XCTestCase {
     }
 
     private func scan(_ source: String, _ shared: inout SharedNames) -> FileFacts {
-        var copy = source
-        var timing: ScanCPUTime?
         var storage = ExtractorStorage()
-        return copy.withUTF8 {
-            SourceScanner.scan($0, path: "F.swift", timing: &timing, sharing: &shared, storage: &storage)
-        }
+        return SourceScanner.scanAsWorker(source, names: &shared, storage: &storage)
     }
 
     func testALongNameUsedByTwoFilesIsOneString() {
