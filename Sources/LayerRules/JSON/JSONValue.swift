@@ -54,51 +54,53 @@ public enum JSONValue: Hashable, Sendable {
 extension JSONValue {
     /// Serialises the value. `pretty` uses two-space indentation and one member per line.
     public func serialized(pretty: Bool = true) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out, pretty: pretty, indent: 0)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    func write(to out: inout String, pretty: Bool, indent: Int) {
+    /// Appends the value's UTF-8 bytes to `out` (bytes, not a `String`: appending to a `String` checks every
+    /// join for characters that combine across it, and a report appends hundreds of pieces per finding).
+    func write(to out: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += JSONValue.format(n)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let n): out.append(contentsOf: JSONValue.format(n).utf8)
         case .string(let s): JSONValue.writeString(s, to: &out)
         case .array(let items):
             if items.isEmpty {
-                out += "[]"
+                out.append(contentsOf: "[]".utf8)
                 return
             }
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 if pretty { JSONValue.newline(&out, indent + 1) }
                 item.write(to: &out, pretty: pretty, indent: indent + 1)
             }
             if pretty { JSONValue.newline(&out, indent) }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
             if members.isEmpty {
-                out += "{}"
+                out.append(contentsOf: "{}".utf8)
                 return
             }
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in members.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 if pretty { JSONValue.newline(&out, indent + 1) }
                 JSONValue.writeString(key, to: &out)
-                out += pretty ? ": " : ":"
+                out.append(contentsOf: (pretty ? ": " : ":").utf8)
                 value.write(to: &out, pretty: pretty, indent: indent + 1)
             }
             if pretty { JSONValue.newline(&out, indent) }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(_ out: inout String, _ indent: Int) {
-        out += "\n"
-        out += String(repeating: "  ", count: indent)
+    private static func newline(_ out: inout [UInt8], _ indent: Int) {
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
     private static func format(_ n: Double) -> String {
@@ -108,31 +110,38 @@ extension JSONValue {
 
     /// Writes `s` as a JSON string literal, escaping quotes, backslashes and control characters.
     static func writeString(_ s: String, to out: inout String) {
-        out += "\""
+        var bytes: [UInt8] = []
+        writeString(s, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `writeString(_:to:)` appending UTF-8 bytes.
+    static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
         // Fast path: nothing to escape (0xE2 leads U+2028 and U+2029, so such strings take the slow path).
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
-            out += s
-            out += "\""
+            out.append(contentsOf: s.utf8)
+            out.append(UInt8(ascii: "\""))
             return
         }
         for scalar in s.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
+            case "\"": out.append(contentsOf: "\\\"".utf8)
+            case "\\": out.append(contentsOf: "\\\\".utf8)
+            case "\n": out.append(contentsOf: "\\n".utf8)
+            case "\r": out.append(contentsOf: "\\r".utf8)
+            case "\t": out.append(contentsOf: "\\t".utf8)
+            case "\u{08}": out.append(contentsOf: "\\b".utf8)
+            case "\u{0C}": out.append(contentsOf: "\\f".utf8)
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
                     let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    UTF8.encode(scalar) { out.append($0) }
                 }
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

@@ -30,18 +30,19 @@ struct JSONStream {
     /// Writes the key of the next member of the innermost object.
     mutating func key(_ key: String) {
         startItem()
-        var text = ""
+        var text: [UInt8] = []
         JSONValue.writeString(key, to: &text)
-        sink.write(text + ": ")
+        text.append(contentsOf: ": ".utf8)
+        sink.write(String(decoding: text, as: UTF8.self))
         afterKey = true
     }
 
     /// Writes a whole value: the next item of the innermost array, or the value after a key.
     mutating func value(_ value: JSONValue) {
         if afterKey { afterKey = false } else { startItem() }
-        var text = ""
+        var text: [UInt8] = []
         value.write(to: &text, pretty: true, indent: counts.count)
-        sink.write(text)
+        sink.write(String(decoding: text, as: UTF8.self))
     }
 
     /// Writes a member whose value is written whole.

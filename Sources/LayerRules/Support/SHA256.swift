@@ -22,14 +22,28 @@ public struct SHA256 {
 
     /// Adds bytes to the message.
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        let done: Void? = bytes.withContiguousStorageIfAvailable { update(buffer: $0) }
+        guard done == nil else { return }
+        Array(bytes).withUnsafeBufferPointer { update(buffer: $0) }
+    }
+
+    /// Adds contiguous bytes: whole blocks are compressed where they lie, only a partial block is kept.
+    private mutating func update(buffer bytes: UnsafeBufferPointer<UInt8>) {
+        length &+= UInt64(bytes.count)
+        var start = 0
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, bytes.count)
+            pending.append(contentsOf: bytes[0..<taken])
+            start = taken
+            guard pending.count == 64 else { return }
+            pending.withUnsafeBufferPointer { compress($0) }
+            pending.removeAll(keepingCapacity: true)
         }
+        while start + 64 <= bytes.count {
+            compress(UnsafeBufferPointer(rebasing: bytes[start..<(start + 64)]))
+            start += 64
+        }
+        pending.append(contentsOf: bytes[start...])
     }
 
     /// Adds the UTF-8 bytes of `text`.
@@ -39,9 +53,11 @@ public struct SHA256 {
     public func finalize() -> [UInt8] {
         var copy = self
         let bitLength = length &* 8
-        copy.update([0x80])
-        while copy.pending.count != 56 { copy.update([0]) }
-        copy.update((0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> ($0 * 8)) })
+        // `0x80`, zeros up to 56 bytes into a block, then the message's length in bits: one update.
+        var padding: [UInt8] = [0x80]
+        padding.append(contentsOf: repeatElement(0, count: (119 - pending.count) % 64))
+        padding.append(contentsOf: (0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> ($0 * 8)) })
+        copy.update(padding)
         return copy.state.flatMap { word in (0..<4).reversed().map { UInt8(truncatingIfNeeded: word >> ($0 * 8)) } }
     }
 
@@ -72,7 +88,7 @@ public struct SHA256 {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private mutating func compress(_ block: [UInt8]) {
+    private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
         for i in 0..<16 {
             schedule[i] =
                 UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8
@@ -93,7 +109,14 @@ public struct SHA256 {
             let temp2 = s0 &+ majority
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
         }
-        for (i, value) in [a, b, c, d, e, f, g, h].enumerated() { state[i] = state[i] &+ value }
+        state[0] = state[0] &+ a
+        state[1] = state[1] &+ b
+        state[2] = state[2] &+ c
+        state[3] = state[3] &+ d
+        state[4] = state[4] &+ e
+        state[5] = state[5] &+ f
+        state[6] = state[6] &+ g
+        state[7] = state[7] &+ h
     }
 
     private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
