@@ -16,7 +16,6 @@ public struct SHA256 {
     ]
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
-    private var schedule = [UInt32](repeating: 0, count: 64)
 
     public init() {}
 
@@ -53,12 +52,16 @@ public struct SHA256 {
     public func finalize() -> [UInt8] {
         var copy = self
         let bitLength = length &* 8
-        // `0x80`, zeros up to 56 bytes into a block, then the message's length in bits: one update.
-        var padding: [UInt8] = [0x80]
-        padding.append(contentsOf: repeatElement(0, count: (119 - pending.count) % 64))
-        padding.append(contentsOf: (0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> ($0 * 8)) })
+        // `0x80`, zeros up to 56 bytes into a block, then the message's length in bits (big-endian): one update.
+        var padding = [UInt8](repeating: 0, count: 1 + (119 - pending.count) % 64 + 8)
+        padding[0] = 0x80
+        for index in 0..<8 { padding[padding.count - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> (8 * index)) }
         copy.update(padding)
-        return copy.state.flatMap { word in (0..<4).reversed().map { UInt8(truncatingIfNeeded: word >> ($0 * 8)) } }
+        var digest = [UInt8](repeating: 0, count: 32)
+        for (index, word) in copy.state.enumerated() {
+            for byte in 0..<4 { digest[index * 4 + byte] = UInt8(truncatingIfNeeded: word >> (24 - 8 * byte)) }
+        }
+        return digest
     }
 
     /// The digest of `bytes`.
@@ -89,25 +92,11 @@ public struct SHA256 {
     }
 
     private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
-        for i in 0..<16 {
-            schedule[i] =
-                UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8
-                | UInt32(block[i * 4 + 3])
-        }
-        for i in 16..<64 {
-            let s0 = rotate(schedule[i - 15], 7) ^ rotate(schedule[i - 15], 18) ^ (schedule[i - 15] >> 3)
-            let s1 = rotate(schedule[i - 2], 17) ^ rotate(schedule[i - 2], 19) ^ (schedule[i - 2] >> 10)
-            schedule[i] = schedule[i - 16] &+ s0 &+ schedule[i - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for i in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ s1 &+ choice &+ Self.roundConstants[i] &+ schedule[i]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+        // The schedule lives on the stack and the constants are read through a buffer: array accesses in the 64
+        // rounds would check bounds and uniqueness at every step.
+        let start = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        let (a, b, c, d, e, f, g, h) = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+            Self.roundConstants.withUnsafeBufferPointer { Self.rounds(block, schedule, $0, start) }
         }
         state[0] = state[0] &+ a
         state[1] = state[1] &+ b
@@ -119,7 +108,37 @@ public struct SHA256 {
         state[7] = state[7] &+ h
     }
 
-    private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+    private typealias Words = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+
+    /// The 64 rounds over one block from the working variables `start`.
+    private static func rounds(
+        _ block: UnsafeBufferPointer<UInt8>, _ schedule: UnsafeMutableBufferPointer<UInt32>,
+        _ constants: UnsafeBufferPointer<UInt32>, _ start: Words
+    ) -> Words {
+        for i in 0..<16 {
+            schedule[i] =
+                UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8
+                | UInt32(block[i * 4 + 3])
+        }
+        for i in 16..<64 {
+            let s0 = rotate(schedule[i - 15], 7) ^ rotate(schedule[i - 15], 18) ^ (schedule[i - 15] >> 3)
+            let s1 = rotate(schedule[i - 2], 17) ^ rotate(schedule[i - 2], 19) ^ (schedule[i - 2] >> 10)
+            schedule[i] = schedule[i - 16] &+ s0 &+ schedule[i - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = start
+        for i in 0..<64 {
+            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let temp1 = h &+ s1 &+ choice &+ constants[i] &+ schedule[i]
+            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let temp2 = s0 &+ majority
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+        }
+        return (a, b, c, d, e, f, g, h)
+    }
+
+    private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
         (value >> count) | (value << (32 - count))
     }
 }
