@@ -179,17 +179,9 @@ public struct ImportFact: Hashable, Sendable {
         self.position = position
     }
 
-    /// The top-level module name (`Foo` for `Foo.Bar`). The dot is looked for in the string's bytes where they are
-    /// contiguous (a `firstIndex(of:)` over the UTF-8 view steps an index a byte at a time).
+    /// The top-level module name (`Foo` for `Foo.Bar`).
     public var topLevelModule: Substring {
-        let utf8 = module.utf8
-        let dot: String.Index?
-        if let offset = utf8.withContiguousStorageIfAvailable({ $0.firstIndex(of: UInt8(ascii: ".")) }) {
-            dot = offset.map { utf8.index(utf8.startIndex, offsetBy: $0) }
-        } else {
-            dot = utf8.firstIndex(of: UInt8(ascii: "."))
-        }
-        guard let dot else { return Substring(module) }
+        guard let dot = module.firstIndex(ofByte: UInt8(ascii: ".")) else { return Substring(module) }
         return module[..<dot]
     }
 }

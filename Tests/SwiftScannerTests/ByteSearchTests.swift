@@ -29,6 +29,19 @@ final class ByteSearchTests: XCTestCase {
         }
     }
 
+    func testTheFirstAndLastDotOfANameAreFoundByTheirBytes() {
+        let dot = UInt8(ascii: ".")
+        for name in ["SwiftUI.View.Body", "Ünïcode.Kit", "Plain", "", ".Leading", "Trailing."] {
+            let expectedFirst = name.utf8.firstIndex(of: dot)
+            let expectedLast = name.utf8.lastIndex(of: dot)
+            XCTAssertEqual(name.firstIndex(ofByte: dot), expectedFirst, name)
+            XCTAssertEqual(name.lastIndex(ofByte: dot), expectedLast, name)
+        }
+        let name = "Outer.Middle.Inner"
+        XCTAssertEqual(name[..<name.firstIndex(ofByte: dot)!], "Outer")
+        XCTAssertEqual(name[name.index(after: name.lastIndex(ofByte: dot)!)...], "Inner")
+    }
+
     func testManifestStringValuesWithAndWithoutTheShortcut() {
         let rows: [(literal: String, value: String)] = [
             (#""Domain""#, "Domain"),

@@ -67,23 +67,13 @@ struct ConformanceLayers {
         _ types: OwnedTypes
     ) -> LayerID? {
         let name = declaration.name
-        let simpleName = Self.lastDot(in: name).map { name[name.index(after: $0)...] } ?? name[...]
+        let simpleName = name.lastIndex(ofByte: UInt8(ascii: ".")).map { name[name.index(after: $0)...] } ?? name[...]
         let mayOwn = types.names.contains(simpleName)
         guard mayOwn || resolver.mayMatchKindedType(named: name, fileLayer: fileLayer) else { return nil }
         let context = contexts[declaration.parent.flatMap { $0 < index ? $0 : nil } ?? contexts.count - 1]
         guard let symbol = table.resolve(name, in: context) else { return nil }
         return resolver.extensionTypeMatch(named: name, kind: table.kind(of: symbol), fileLayer: fileLayer)?.layer
             ?? types.layers[symbol]
-    }
-
-    /// The index of the last `.` in `name`; a plain byte search where the string is contiguous.
-    private static func lastDot(in name: String) -> String.Index? {
-        let dot = UInt8(ascii: ".")
-        let utf8 = name.utf8
-        guard let offset = utf8.withContiguousStorageIfAvailable({ $0.lastIndex(of: dot) }) else {
-            return utf8.lastIndex(of: dot)
-        }
-        return offset.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 
     /// The first `conformsTo` layer matching a supertype named in `inherits` or a protocol of the tree that `symbol`

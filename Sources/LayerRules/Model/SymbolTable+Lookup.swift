@@ -198,7 +198,7 @@ extension SymbolTable {
         _ name: String, in context: LookupContext, supertypes: [[SymbolID]], owners: [SymbolID]? = nil
     ) -> SymbolID {
         let utf8 = name.utf8
-        guard let dot = Self.firstDot(in: name) else { return FileResolution.external }
+        guard let dot = name.firstIndex(ofByte: UInt8(ascii: ".")) else { return FileResolution.external }
         let head = String(Substring(utf8[..<dot]))
         let rest = String(Substring(utf8[utf8.index(after: dot)...]))
         if context.isShadowed(head) { return FileResolution.shadowed }
@@ -268,17 +268,7 @@ extension SymbolTable {
 
     /// The first component of a dotted name (`A` for `A.B`), without allocating.
     static func head(of name: String) -> Substring {
-        guard let dot = firstDot(in: name) else { return Substring(name) }
+        guard let dot = name.firstIndex(ofByte: UInt8(ascii: ".")) else { return Substring(name) }
         return Substring(name.utf8[..<dot])
-    }
-
-    /// The index of the first `.` in `name`; a plain byte search where the string is contiguous.
-    static func firstDot(in name: String) -> String.Index? {
-        let dot = UInt8(ascii: ".")
-        let utf8 = name.utf8
-        guard let offset = utf8.withContiguousStorageIfAvailable({ $0.firstIndex(of: dot) }) else {
-            return utf8.firstIndex(of: dot)
-        }
-        return offset.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 }

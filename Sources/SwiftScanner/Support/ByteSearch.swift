@@ -20,6 +20,27 @@ extension StringProtocol {
     }
 }
 
+extension String {
+    /// The index of the first `byte` (an ASCII byte) in the string's UTF-8 bytes, found in place where they are
+    /// contiguous (`firstIndex(of:)` over the UTF-8 view steps an index a byte at a time), or nil.
+    public func firstIndex(ofByte byte: UInt8) -> String.Index? {
+        let utf8 = utf8
+        guard let offset = utf8.withContiguousStorageIfAvailable({ $0.firstIndex(of: byte) }) else {
+            return utf8.firstIndex(of: byte)
+        }
+        return offset.map { utf8.index(utf8.startIndex, offsetBy: $0) }
+    }
+
+    /// The index of the last `byte` (an ASCII byte) in the string's UTF-8 bytes, or nil (see `firstIndex(ofByte:)`).
+    public func lastIndex(ofByte byte: UInt8) -> String.Index? {
+        let utf8 = utf8
+        guard let offset = utf8.withContiguousStorageIfAvailable({ $0.lastIndex(of: byte) }) else {
+            return utf8.lastIndex(of: byte)
+        }
+        return offset.map { utf8.index(utf8.startIndex, offsetBy: $0) }
+    }
+}
+
 /// Searches for a run of bytes in a buffer.
 public enum ByteSearch {
     /// The offset of the first occurrence of `needle` in `haystack` (0 for an empty needle), or nil.
