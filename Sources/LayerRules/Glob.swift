@@ -49,12 +49,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     /// True when the UTF-8 bytes `text` match the whole pattern.
     public func matches(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
-        // By index into the buffer: iterating the array would copy (and retain) each alternative's arrays, and
-        // the globs are shared by all workers.
-        alternatives.withUnsafeBufferPointer { alternatives in
-            for index in alternatives.indices where alternatives[index].matches(text) { return true }
-            return false
-        }
+        alternatives.firstIndexInPlace { $0.matches(text) } != nil
     }
 
     /// True when every path inside the folder `directory` matches, whatever follows it: an alternative that
@@ -78,10 +73,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether some glob of `globs` matches the UTF-8 bytes `text`; the globs are read in place, not copied.
     public static func anyMatches(_ globs: [Glob], utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
-        globs.withUnsafeBufferPointer { globs in
-            for index in globs.indices where globs[index].matches(utf8: text) { return true }
-            return false
-        }
+        globs.firstIndexInPlace { $0.matches(utf8: text) } != nil
     }
 
     public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }

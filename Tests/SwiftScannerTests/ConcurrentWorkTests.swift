@@ -27,6 +27,29 @@ final class ConcurrentWorkTests: XCTestCase {
         XCTAssertEqual(made.map(\.value), [0, 1, 20])
     }
 
+    func testBatchesCoverEveryIndexOnceInOrder() {
+        for count in [0, 1, 63, 64, 65, 200] {
+            let ranges = Lock()
+            nonisolated(unsafe) var seen: [Range<Int>] = []
+            let doubled = Array(0..<count).concurrentMap(batchesOf: 64) { range -> [Int] in
+                ranges.lock()
+                seen.append(range)
+                ranges.unlock()
+                return range.map { $0 * 2 }
+            }
+            XCTAssertEqual(doubled, (0..<count).map { $0 * 2 }, "\(count) elements")
+            XCTAssertEqual(seen.sorted { $0.lowerBound < $1.lowerBound }.flatMap { Array($0) }, Array(0..<count))
+            XCTAssertTrue(seen.allSatisfy { $0.count <= 64 && $0.lowerBound % 64 == 0 })
+        }
+    }
+
+    func testTheFirstIndexInPlaceIsTheFirstAccepted() {
+        let words = ["Domain", "Data", "Presentation", "Data"]
+        XCTAssertEqual(words.firstIndexInPlace { $0.hasPrefix("Da") }, 1)
+        XCTAssertNil(words.firstIndexInPlace { $0.isEmpty })
+        XCTAssertNil([String]().firstIndexInPlace { _ in true })
+    }
+
     func testStridesDealEveryIndexOnceInterleaved() {
         let strides = Array(0..<35).concurrentStrides(4) { Array($0) }
         XCTAssertEqual(strides.count, 4)

@@ -29,16 +29,13 @@ struct RuleRun {
         // Batches of files on all cores, each rule over a whole batch: a call through `any Rule` copies the rule
         // (retaining what it holds, on cache lines both workers share), so a batch copies each rule once, not
         // once per file. A file's findings still come rule by rule, in the rules' order.
-        let fileCount = model.files.count
-        let batch = 64
-        let checked = (0..<(fileCount + batch - 1) / batch).concurrentMap(batch: 1) { part in
-            let files = part * batch..<min(fileCount, (part + 1) * batch)
+        let checked = model.files.concurrentMap(batchesOf: 64) { files in
             var findings = files.map { _ in Findings(limit: limits.perFile) }
             for rule in rules {
                 for file in files { rule.check(file: file, in: context, into: &findings[file - files.lowerBound]) }
             }
             return findings
-        }.flatMap { $0 }
+        }
         perFile = checked.map(\.violations)
         droppedPerFile = checked.indices.filter { checked[$0].dropped > 0 }.map {
             (path: model.files[$0].path, count: checked[$0].dropped)

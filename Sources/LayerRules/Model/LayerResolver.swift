@@ -189,18 +189,13 @@ public final class LayerResolver: Sendable {
         return name.withUTF8 { bytes in
             let start = bytes.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
             let simpleName = UnsafeBufferPointer(rebasing: bytes[start...])
-            // The matchers are read in place: a copy of one retains its glob's arrays and its kinds, and every
-            // declaration of every file on all workers asks.
-            return matchers.withUnsafeBufferPointer { matchers in
-                for index in matchers.indices
-                where matchers[index].glob.matches(utf8: simpleName) && accepts(matchers[index]) {
-                    let within = catalog.parent(of: matchers[index].layer)
-                    if within == .none || catalog.isLayer(fileLayer, within: within) {
-                        return (matchers[index].glob, matchers[index].layer)
-                    }
-                }
-                return nil
+            // In place: every declaration of every file on all workers asks, and the matchers are shared.
+            let found = matchers.firstIndexInPlace { matcher in
+                guard matcher.glob.matches(utf8: simpleName), accepts(matcher) else { return false }
+                let within = catalog.parent(of: matcher.layer)
+                return within == .none || catalog.isLayer(fileLayer, within: within)
             }
+            return found.map { (matchers[$0].glob, matchers[$0].layer) }
         }
     }
 

@@ -60,3 +60,35 @@ extension Array {
         }
     }
 }
+
+extension RandomAccessCollection where Index == Int {
+    /// `transform` applied on all cores to consecutive ranges of up to `batch` indices, its results (one per index
+    /// of the range, in order) joined in index order: for work that pays a cost once per batch rather than once per
+    /// element (copying a rule, setting up a table).
+    public func concurrentMap<T>(batchesOf batch: Int, _ transform: (Range<Int>) -> [T]) -> [T] {
+        let batch = Swift.max(1, batch)
+        let count = self.count
+        let start = startIndex
+        let counts = stride(from: 0, to: count, by: batch).map { Swift.min(batch, count - $0) }
+        return [T](concurrentlyFilling: counts, batch: 1) { part, slots in
+            let first = start + part * batch
+            let results = transform(first..<(first + slots.count))
+            precondition(results.count == slots.count, "a batch gave \(results.count) results for \(slots.count)")
+            _ = slots.initialize(fromContentsOf: results)
+            return results.count
+        }
+    }
+}
+
+extension Array {
+    /// The index of the first element `predicate` accepts, the elements read in place through a buffer:
+    /// `firstIndex(where:)` and `for … in` copy each element, retaining the arrays and strings it holds, which
+    /// costs most when both workers read the same elements (globs, matchers).
+    @inlinable
+    public func firstIndexInPlace(where predicate: (Element) -> Bool) -> Int? {
+        withUnsafeBufferPointer { elements in
+            for index in elements.indices where predicate(elements[index]) { return index }
+            return nil
+        }
+    }
+}
