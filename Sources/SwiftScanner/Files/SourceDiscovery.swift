@@ -203,25 +203,21 @@ public enum SourceDiscovery {
             /// The next folder to list, or nil once every folder is listed; waits while the stack is empty
             /// but a folder being listed may still add to it.
             func take() -> String? {
-                while true {
-                    lock.lock()
-                    if let folder = pending.popLast() {
-                        listing += 1
-                        lock.unlock()
-                        return folder
-                    }
-                    let done = listing == 0
-                    lock.unlock()
-                    if done { return nil }
-                    sched_yield()
-                }
+                lock.lock()
+                defer { lock.unlock() }
+                while pending.isEmpty && listing > 0 { lock.wait() }
+                guard let folder = pending.popLast() else { return nil }
+                listing += 1
+                return folder
             }
 
+            /// Takes a folder's listing in, and wakes the workers waiting for folders (or for the end).
             func finish(_ result: Listing) {
                 lock.lock()
                 defer { lock.unlock() }
                 walker.absorb(result, into: &pending)
                 listing -= 1
+                lock.broadcast()
             }
         }
 
