@@ -33,7 +33,7 @@ struct JSONStream {
         var text: [UInt8] = []
         JSONValue.writeString(key, to: &text)
         text.append(contentsOf: ": ".utf8)
-        sink.write(String(decoding: text, as: UTF8.self))
+        sink.write(text)
         afterKey = true
     }
 
@@ -42,7 +42,7 @@ struct JSONStream {
         if afterKey { afterKey = false } else { startItem() }
         var text: [UInt8] = []
         value.write(to: &text, pretty: true, indent: counts.count)
-        sink.write(String(decoding: text, as: UTF8.self))
+        sink.write(text)
     }
 
     /// Writes a member whose value is written whole.

@@ -29,6 +29,12 @@ public final class ReportSink {
         if drain != nil, buffer.count >= Self.capacity { flush() }
     }
 
+    /// Appends `bytes`, UTF-8 already (a report written as bytes is not made into a `String` on its way out).
+    public func write(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if drain != nil, buffer.count >= Self.capacity { flush() }
+    }
+
     /// Hands the buffered bytes to the drain (nothing for a sink that keeps its bytes).
     public func flush() {
         guard let drain, !buffer.isEmpty else { return }
