@@ -39,6 +39,7 @@ public struct PackageScan: Sendable {
         let graph = graph
         for (index, file) in read.sources.enumerated() {
             let module = graph.module(forFile: file.relativePath)
+            // `target.kind`, not `isTest`: the getter is called on a copy of the module (every string and list in it).
             if let module, graph.modules[module].target.kind == .test {
                 testSources.append(file)
                 testSourceIndices.append(index)
