@@ -35,7 +35,7 @@ public enum SourceScanner {
         let start = timing == nil ? 0 : ScanClock.now()
         var facts = FileFacts.Fields(path: path, byteCount: bytes.count)
         let lexed: LexedFile
-        let result = LexedFile.lex(bytes)
+        let result = LexedFile.lex(bytes, into: storage.tokens)
         let lexEnd = timing == nil ? 0 : ScanClock.now()
         timing?.lex += ScanClock.seconds(from: start, to: lexEnd)
         defer { timing?.facts += ScanClock.seconds(from: lexEnd, to: ScanClock.now()) }

@@ -52,6 +52,19 @@ final class ExtractorStorageTests: XCTestCase {
         XCTAssertEqual(storage.memberUses.capacity, 0)
         XCTAssertGreaterThanOrEqual(storage.constructions.capacity, 16)
     }
+
+    func testTokenRoomIsKeptUpToTheLimit() {
+        var storage = ExtractorStorage()
+        let kept = storage.tokens
+        kept.reserve(TokenStorage.largestKept, keeping: 0)
+        storage.clear()
+        XCTAssertTrue(storage.tokens === kept)
+        XCTAssertEqual(storage.tokens.capacity, TokenStorage.largestKept)
+        storage.tokens.reserve(TokenStorage.largestKept + 1, keeping: 0)
+        storage.clear()
+        XCTAssertFalse(storage.tokens === kept)
+        XCTAssertEqual(storage.tokens.capacity, 1)
+    }
 }
 
 extension SourceScanner {

@@ -10,7 +10,7 @@ final class LexerTokenTests: XCTestCase {
         let bytes = Array(source.utf8)
         return bytes.withUnsafeBufferPointer { buffer in
             guard case .success(let file) = LexedFile.lex(buffer) else { return [] }
-            return file.tokens.map { token in
+            return file.tokens.tokens.map { token in
                 let text = String(decoding: buffer[token.start..<token.end], as: UTF8.self)
                 let mark = token.hasNewlineBefore ? "^" : token.hasSpaceBefore ? "_" : ""
                 return "\(mark)\(token.kind):\(text)"
@@ -52,7 +52,7 @@ final class LexerTokenTests: XCTestCase {
         let bytes = Array("struct Box { let value: Self }".utf8)
         let keywords = bytes.withUnsafeBufferPointer { buffer -> [Keyword] in
             guard case .success(let file) = LexedFile.lex(buffer) else { return [] }
-            return file.tokens.filter { $0.kind == .identifier }.map(\.keyword)
+            return file.tokens.tokens.filter { $0.kind == .identifier }.map(\.keyword)
         }
         XCTAssertEqual(keywords, [.struct, .none, .let, .none, .Self])
     }

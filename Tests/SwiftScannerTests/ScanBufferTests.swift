@@ -2,7 +2,7 @@ import XCTest
 
 @testable import SwiftScanner
 
-/// Edges of the storage the scanner fills in place: the token array growing while lexing, and the encoding
+/// Edges of the storage the scanner fills in place: the token storage growing while lexing, and the encoding
 /// check's word-at-a-time skipping reaching the end of the input exactly.
 final class ScanBufferTests: XCTestCase {
     /// Tokens denser than the first array holds (a token per byte) move on to larger arrays, in order.
@@ -28,6 +28,22 @@ final class ScanBufferTests: XCTestCase {
         XCTAssertEqual(zip(tokens, tokens.dropFirst()).filter { $0.0.end > $0.1.start }.count, 0)
     }
 
+    /// Files lexed in turn into one storage (a worker's) get the tokens they get in storage of their own: a
+    /// smaller file after a larger one, and a larger one that makes the storage grow.
+    func testFilesLexedInTurnIntoOneStorage() {
+        let dense = String(repeating: "a,", count: 3000)
+        let plain = "import Foundation\n\nstruct Order {\n    let id = OrderID(\"\\(raw)\")\n}\n"
+        let storage = TokenStorage()
+        for source in [plain, dense, plain, dense + dense, plain] {
+            let inTurn = lex(source, into: storage)
+            XCTAssertEqual(inTurn.map(\.kind), lex(source).map(\.kind))
+            XCTAssertEqual(inTurn.map(\.start), lex(source).map(\.start))
+            XCTAssertEqual(inTurn.map(\.end), lex(source).map(\.end))
+        }
+        XCTAssertEqual(storage.count, 17, "the last file's tokens, not the larger file's")
+        XCTAssertGreaterThanOrEqual(storage.capacity, 12_000, "the room of the largest file stays")
+    }
+
     /// Plain ASCII inputs whose length is a multiple of the skipped block end without a look past the end.
     func testPlainInputEndingOnABlockBoundary() {
         for length in [32, 64, 96, 8192, 8224] {
@@ -51,11 +67,11 @@ final class ScanBufferTests: XCTestCase {
         XCTAssertEqual(SourceScanner.scan(bytes: lineFeeds, path: "x").diagnostics, [])
     }
 
-    private func lex(_ source: String) -> [Token] {
+    private func lex(_ source: String, into storage: TokenStorage = TokenStorage()) -> [Token] {
         let bytes = Array(source.utf8)
         return bytes.withUnsafeBufferPointer { buffer in
-            guard case .success(let file) = LexedFile.lex(buffer) else { return [] }
-            return file.tokens
+            guard case .success(let file) = LexedFile.lex(buffer, into: storage) else { return [] }
+            return Array(file.tokens.tokens)
         }
     }
 }

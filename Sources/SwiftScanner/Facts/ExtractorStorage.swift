@@ -1,6 +1,6 @@
-/// The arrays a worker's fact extractors fill, kept from one file to the next: a file starts with the room the
-/// worker's earlier files made, so that its facts do not grow one doubling (an allocation and a copy) at a
-/// time, and the facts kept for the run are exact-size copies made once at the end of the file.
+/// The arrays a worker's lexer and fact extractors fill, kept from one file to the next: a file starts with the
+/// room the worker's earlier files made, so that its tokens and facts do not grow one doubling (an allocation
+/// and a copy) at a time, and the facts kept for the run are exact-size copies made once at the end of the file.
 struct ExtractorStorage {
     var imports: [ImportFact] = []
     var declarations: [DeclarationFact] = []
@@ -8,6 +8,8 @@ struct ExtractorStorage {
     var constructions: [Construction.Stored] = []
     var memberUses: [MemberUse.Stored] = []
     var scopes: [FactExtractor.Scope] = []
+    /// Where the worker's files are lexed.
+    private(set) var tokens = TokenStorage()
 
     /// Arrays with room for more elements than this are let go after a file rather than kept: one huge
     /// (generated) file must not hold its room for the rest of the run.
@@ -21,6 +23,7 @@ struct ExtractorStorage {
         Self.clear(&constructions)
         Self.clear(&memberUses)
         Self.clear(&scopes)
+        if tokens.capacity > TokenStorage.largestKept { tokens = TokenStorage() }
     }
 
     private static func clear<Element>(_ array: inout [Element]) {

@@ -95,7 +95,7 @@ struct FactExtractor {
     /// `referenceCapacity` type references (an upper bound, so that the array of references does not grow one
     /// doubling at a time). `finish(into:)` hands the arrays back.
     init(
-        bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lines: LineIndex, referenceCapacity: Int,
+        bytes: UnsafeBufferPointer<UInt8>, tokens: TokenStorage, lines: LineIndex, referenceCapacity: Int,
         storage: inout ExtractorStorage
     ) {
         self.stream = TokenStream(bytes: bytes, tokens: tokens)

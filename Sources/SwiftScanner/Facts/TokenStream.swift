@@ -1,7 +1,16 @@
-/// Read-only helpers over the token array and the source bytes.
+/// Read-only helpers over the tokens and the source bytes.
 struct TokenStream {
     let bytes: UnsafeBufferPointer<UInt8>
-    let tokens: [Token]
+    /// The tokens, in `storage`.
+    let tokens: CheckedTokens
+    /// Keeps the tokens' memory alive as long as the stream.
+    private let storage: TokenStorage
+
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens storage: TokenStorage) {
+        self.bytes = bytes
+        self.storage = storage
+        tokens = CheckedTokens(storage.tokens)
+    }
 
     var count: Int { tokens.count }
 

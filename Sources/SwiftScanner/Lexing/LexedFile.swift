@@ -2,7 +2,8 @@
 /// encoding check, the line index, the tokens and the `archlint:` comments.
 struct LexedFile {
     let lines: LineIndex
-    let tokens: [Token]
+    /// The tokens, in the storage the file was lexed into.
+    let tokens: TokenStorage
     let directives: [CommentDirective]
     /// How many identifiers start with an ASCII capital letter, for sizing the arrays of type references.
     let capitalisedNameCount: Int
@@ -15,8 +16,10 @@ struct LexedFile {
         var message: String
     }
 
-    /// Lexes `bytes` (the whole file), or says why it cannot be read.
-    static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<LexedFile, Refusal> {
+    /// Lexes `bytes` (the whole file) into `storage`, or says why it cannot be read.
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, into storage: TokenStorage = TokenStorage())
+        -> Result<LexedFile, Refusal>
+    {
         guard bytes.count < Int(UInt32.max) else {
             return .failure(Refusal(kind: .binaryFile, message: "file is 4 gib or larger; not read"))
         }
@@ -24,7 +27,7 @@ struct LexedFile {
         if let rejection = check.rejection {
             return .failure(Refusal(kind: rejection.kind, message: rejection.message))
         }
-        var lexer = Lexer(bytes, start: check.textStart)
+        var lexer = Lexer(bytes, start: check.textStart, into: storage)
         lexer.run()
         let lines = LineIndex(lineStarts: lexer.lineStarts, byteCount: bytes.count)
         let directives = lexer.directives.map {
@@ -32,7 +35,7 @@ struct LexedFile {
         }
         return .success(
             LexedFile(
-                lines: lines, tokens: lexer.tokens, directives: directives,
+                lines: lines, tokens: lexer.storage, directives: directives,
                 capitalisedNameCount: lexer.capitalisedNameCount, diagnostics: check.diagnostics + lexer.diagnostics))
     }
 

@@ -48,8 +48,8 @@ struct Lexer {
     private let keywords = KeywordTable.shared
 
     private var buffer = TokenBuffer()
-    /// The tokens, once `run()` has lexed the input.
-    private(set) var tokens: [Token] = []
+    /// Where the tokens go: once `run()` has lexed the input, it holds them.
+    let storage: TokenStorage
     /// How many identifiers start with an ASCII capital letter: about the most type references the file can have.
     private(set) var capitalisedNameCount = 0
     private(set) var directives: [RawDirective] = []
@@ -58,9 +58,11 @@ struct Lexer {
     /// (`\n`, `\r\n` and a lone `\r` each end a line), so that no other pass over the bytes looks for them.
     private(set) var lineStarts: [Int]
 
-    /// Creates a lexer for `bytes`, starting at `start` (after a byte order mark, if any).
-    init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) {
+    /// Creates a lexer for `bytes`, starting at `start` (after a byte order mark, if any), that lexes into
+    /// `storage` (whatever tokens it held are let go).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, into storage: TokenStorage = TokenStorage()) {
         self.bytes = bytes
+        self.storage = storage
         self.end = bytes.count
         self.pos = start
         lineStarts = [start]
@@ -70,7 +72,7 @@ struct Lexer {
     /// Lexes the whole input into `tokens`. Called once.
     mutating func run() {
         skipShebang()
-        tokens = lexTokens(capacity: bytes.count / 5 + 16)
+        lexTokens(capacity: bytes.count / 5 + 16)
         buffer = TokenBuffer()
         for frame in frames.reversed() {
             reportUnterminated(frame.shape)
@@ -81,22 +83,19 @@ struct Lexer {
     /// The most tokens one `lexNext()` emits: `)` closing an interpolation, a string segment and `\(`.
     private static let mostTokensPerStep = 3
 
-    /// Lexes the rest of the input straight into the storage of a new array with room for `capacity` tokens,
-    /// after the tokens lexed so far (moved there from the smaller array they were in). When the array fills
-    /// up, lexing goes on in one twice as large, so that the tokens are never copied at the end.
-    private mutating func lexTokens(capacity: Int) -> [Token] {
-        var larger: [Token]?
-        let tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, count in
-            buffer.move(to: storage)
+    /// Lexes the input into `storage`, made room for `capacity` tokens first. When the room fills up, the
+    /// storage grows to twice its size, keeping the tokens lexed so far, and lexing goes on.
+    private mutating func lexTokens(capacity: Int) {
+        storage.count = 0
+        var room = capacity
+        while true {
+            storage.reserve(room, keeping: buffer.count)
+            buffer.point(to: UnsafeMutableBufferPointer(start: storage.base, count: storage.capacity))
             lexUntilFull()
-            if pos < end {
-                larger = lexTokens(capacity: capacity * 2)
-                count = 0
-            } else {
-                count = buffer.count
-            }
+            if pos >= end { break }
+            room = storage.capacity * 2
         }
-        return larger ?? tokens
+        storage.count = buffer.count
     }
 
     // MARK: - Dispatch

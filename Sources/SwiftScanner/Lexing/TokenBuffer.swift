@@ -1,9 +1,9 @@
-/// The lexer's view of the storage of the token array being built. Appending skips the uniqueness and
-/// capacity checks `Array.append` makes on every call, which the lexer would pay once per token: the lexer
-/// checks for room once per step instead (`hasRoom(for:)`).
+/// The lexer's view of the token storage being filled. Appending skips the uniqueness and capacity checks
+/// `Array.append` makes on every call, which the lexer would pay once per token: the lexer checks for room once
+/// per step instead (`hasRoom(for:)`).
 ///
-/// The buffer does not own its memory: it points into an array's uninitialized storage while that array is
-/// being initialized, and the tokens in it belong to that array.
+/// The buffer does not own its memory: it points into a `TokenStorage`, and the tokens in it belong to that
+/// storage.
 struct TokenBuffer {
     private var base: UnsafeMutablePointer<Token>?
     private var capacity = 0
@@ -36,12 +36,9 @@ struct TokenBuffer {
         count &+= 1
     }
 
-    /// Moves the tokens to the start of `storage` (which has room for them), which then holds the buffer.
-    mutating func move(to storage: UnsafeMutableBufferPointer<Token>) {
+    /// Makes the buffer write into `storage`, whose start holds the tokens appended so far (it has room for them).
+    mutating func point(to storage: UnsafeMutableBufferPointer<Token>) {
         precondition(storage.count >= count)
-        if let base, count > 0, let destination = storage.baseAddress {
-            destination.moveInitialize(from: base, count: count)
-        }
         base = storage.baseAddress
         capacity = storage.count
     }

@@ -20,7 +20,8 @@ public enum ManifestReader {
         }
         let prepared = ConditionalTokens(TokenStream(bytes: bytes, tokens: lexed.tokens))
         var evaluator = ManifestEvaluator(
-            stream: TokenStream(bytes: bytes, tokens: prepared.tokens), conditions: prepared.conditions,
+            stream: TokenStream(bytes: bytes, tokens: TokenStorage(copying: prepared.tokens)),
+            conditions: prepared.conditions,
             lines: lexed.lines)
         evaluator.run()
         manifest.name = evaluator.packageName

@@ -31,7 +31,7 @@ public enum TuistReader {
             return manifest
         }
         let prepared = ConditionalTokens(TokenStream(bytes: bytes, tokens: lexed.tokens))
-        let stream = TokenStream(bytes: bytes, tokens: prepared.tokens)
+        let stream = TokenStream(bytes: bytes, tokens: TokenStorage(copying: prepared.tokens))
         var reading = TuistReading(
             stream: stream, lines: lexed.lines, path: path, helpers: helpers,
             statements: ManifestStatements(stream: stream))
