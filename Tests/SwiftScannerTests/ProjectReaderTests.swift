@@ -3,8 +3,9 @@ import XCTest
 @testable import SwiftScanner
 
 final class ProjectReaderTests: XCTestCase {
-    /// A project with a framework (module renamed by `PRODUCT_MODULE_NAME`), an app depending on it, a unit
-    /// test bundle, a synchronized folder with a membership exception, and a `SOURCE_ROOT` file.
+    /// A project with a framework (module renamed by `PRODUCT_MODULE_NAME`), an app depending on it and linking a
+    /// built framework and a Carthage XCFramework, a unit test bundle, a synchronized folder with a membership
+    /// exception, and a `SOURCE_ROOT` file.
     static let project = """
         // !$*UTF8*$!
         {
@@ -14,15 +15,17 @@ final class ProjectReaderTests: XCTestCase {
                 B1 = {isa = PBXBuildFile; fileRef = F1; };
                 B2 = {isa = PBXBuildFile; fileRef = F2; };
                 B3 = {isa = PBXBuildFile; fileRef = F3; };
+                B4 = {isa = PBXBuildFile; fileRef = F4; };
                 F1 = {isa = PBXFileReference; path = Login.swift; sourceTree = "<group>"; };
                 F2 = {isa = PBXFileReference; path = Shared/Clock.swift; sourceTree = SOURCE_ROOT; };
                 F3 = {isa = PBXFileReference; path = "Kit.framework"; sourceTree = BUILT_PRODUCTS_DIR; };
+                F4 = {isa = PBXFileReference; name = Charts.xcframework; path = Carthage/Build/Charts.xcframework; sourceTree = "<group>"; };
                 G0 = {isa = PBXGroup; children = (G1, S1); sourceTree = "<group>"; };
                 G1 = {isa = PBXGroup; children = (F1); path = Features/Login; sourceTree = "<group>"; };
                 S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = Kit; sourceTree = "<group>"; };
                 E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Old/Legacy.swift); target = T1; };
                 P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
-                P2 = {isa = PBXFrameworksBuildPhase; files = (B3); };
+                P2 = {isa = PBXFrameworksBuildPhase; files = (B3, B4); };
                 T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); dependencies = ();
                     fileSystemSynchronizedGroups = (S1); name = "Kit-iOS"; productType = "com.apple.product-type.framework"; };
                 T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P1, P2); dependencies = (D1);
@@ -50,8 +53,8 @@ final class ProjectReaderTests: XCTestCase {
             manifest.targets[0].sources, [ProjectSource(path: "iOS/Kit", excludes: ["iOS/Kit/Old/Legacy.swift"])])
         XCTAssertEqual(
             manifest.targets[1].sources.map(\.path), ["iOS/Features/Login/Login.swift", "iOS/Shared/Clock.swift"])
-        XCTAssertEqual(manifest.targets[1].module.dependencies.map(\.name), ["Kit_iOS", "Kit"])
-        XCTAssertEqual(manifest.targets[1].module.dependencies.map(\.position.line), [24, 8])
+        XCTAssertEqual(manifest.targets[1].module.dependencies.map(\.name), ["Kit_iOS", "Kit", "Charts"])
+        XCTAssertEqual(manifest.targets[1].module.dependencies.map(\.position.line), [26, 8, 9])
     }
 
     func testBadXcodeProjectsGiveADiagnosticAndNoTargets() {

@@ -167,7 +167,8 @@ public enum XcodeProjectReader {
     }
 
     /// The module a linked framework build file names: a package product's name, or the file name of a
-    /// `.framework` without its extension (system frameworks included: they are simply not scanned).
+    /// `.framework` or `.xcframework` (Carthage's, a vendored SDK's) without its extension (system frameworks
+    /// included: they are simply not scanned).
     private static func linkedModule(_ buildFile: Int32, _ objects: XcodeObjects) -> String? {
         let tree = objects.tree
         if let product = objects.object("productRef", of: buildFile).flatMap({ tree.string($0, "productName") }) {
@@ -175,8 +176,10 @@ public enum XcodeProjectReader {
         }
         guard let reference = objects.object("fileRef", of: buildFile) else { return nil }
         let file = ProjectPath.lastComponent(of: tree.string(reference, "path") ?? tree.string(reference, "name") ?? "")
-        guard file.hasSuffix(".framework") else { return nil }
-        return String(file.dropLast(10))
+        for suffix in [".framework", ".xcframework"] where file.hasSuffix(suffix) {
+            return String(file.dropLast(suffix.utf8.count))
+        }
+        return nil
     }
 
     /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` as a C99 identifier, else the target name, with
