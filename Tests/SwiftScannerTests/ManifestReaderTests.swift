@@ -51,6 +51,7 @@ final class ManifestReaderTests: XCTestCase {
             """)
         XCTAssertEqual(manifest.name, "Shop")
         XCTAssertEqual(messages(manifest), [])
+        XCTAssertTrue(manifest.targets.allSatisfy(\.dependenciesComplete))
         XCTAssertEqual(
             manifest.targets.map { "\($0.kind.rawValue) \($0.name)" },
             [
@@ -207,6 +208,7 @@ final class ManifestReaderTests: XCTestCase {
             """)
         XCTAssertEqual(manifest.name, nil)
         XCTAssertEqual(manifest.targets.map(\.name), ["Data"])
+        XCTAssertEqual(manifest.targets.map(\.dependenciesComplete), [false])
         XCTAssertEqual(
             messages(manifest),
             [

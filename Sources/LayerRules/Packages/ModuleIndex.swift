@@ -22,6 +22,10 @@ public struct ModuleIndex: Sendable {
     /// reach through dependencies of their own (transitively), as SwiftPM lets a target import them.
     /// Empty for modules without scanned files (nothing of theirs is checked).
     public let reachableNames: [Set<String>]
+    /// Per module with scanned files, whether the dependencies of it and of every module it reaches were all
+    /// read (a manifest's variable assigned in branches, a helper call or a convention target leaves a list
+    /// unknown): only then does a name missing from `reachableNames` mean the target cannot import it.
+    public let reachIsComplete: [Bool]
 
     /// The modules of `files`; `known`, when given, are their modules in `graph` (aligned with `files`; a list
     /// of another length is not used, and the files are looked up instead).
@@ -47,11 +51,16 @@ public struct ModuleIndex: Sendable {
         self.fileModules = fileModules
         self.moduleFiles = moduleFiles
         self.reexports = reexports
-        reachableNames = Self.reachableNames(graph, of: moduleFiles.map { !$0.isEmpty })
+        let reach = Self.reachableNames(graph, of: moduleFiles.map { !$0.isEmpty })
+        reachableNames = reach.map(\.names)
+        reachIsComplete = reach.map(\.isComplete)
     }
 
-    /// Per module that has scanned files (`wanted`), the names its target may import; computed on all cores.
-    private static func reachableNames(_ graph: PackageGraph, of wanted: [Bool]) -> [Set<String>] {
+    /// Per module that has scanned files (`wanted`), the names its target may import and whether every list of
+    /// dependencies on the way was read; computed on all cores.
+    private static func reachableNames(_ graph: PackageGraph, of wanted: [Bool]) -> [(
+        names: Set<String>, isComplete: Bool
+    )] {
         // Each module's dependencies are resolved once, for the modules with files and those they reach.
         var needed = wanted
         var pending = wanted.indices.filter { wanted[$0] }
@@ -73,17 +82,24 @@ public struct ModuleIndex: Sendable {
         }
         let resolved = successors
         return graph.modules.indices.concurrentMap(batch: 8) { module in
-            guard wanted[module] else { return [] }
+            guard wanted[module] else { return ([], true) }
             var names = Set(graph.modules[module].target.dependencies.map(\.name))
+            var isComplete = dependenciesComplete(graph.modules[module])
             var visited: Set<Int> = [module]
             var pending = resolved[module]
             while let next = pending.popLast() {
                 guard visited.insert(next).inserted else { continue }
                 names.insert(graph.modules[next].name)
+                isComplete = isComplete && dependenciesComplete(graph.modules[next])
                 pending += resolved[next]
             }
-            return names
+            return (names, isComplete)
         }
+    }
+
+    /// Whether a module's dependencies were all read, from its manifest or its project.
+    static func dependenciesComplete(_ module: PackageModule) -> Bool {
+        module.target.dependenciesComplete && module.project?.dependenciesComplete ?? true
     }
 
     /// The module of a file by index.

@@ -15,14 +15,19 @@ struct ManifestRule: Rule {
         // The graph and the module are read in place: a copy of either retains every string and list in it,
         // once per file.
         guard model.modules.graph.modules[moduleIndex].target.kind != .test,
-            model.modules.graph.modules[moduleIndex].project?.dependenciesComplete ?? true
+            explicitImports
+                ? ModuleIndex.dependenciesComplete(model.modules.graph.modules[moduleIndex])
+                : model.modules.reachIsComplete[moduleIndex]
         else { return }
         let moduleName = model.modules.graph.modules[moduleIndex].name
+        let isPlugin = model.modules.graph.modules[moduleIndex].target.kind == .plugin
         var reported: Set<String> = []
         for fact in model.files[file].imports {
             let imported = String(fact.topLevelModule)
-            // Most imports name no scanned module (Foundation, UIKit): that lookup goes first.
+            // Most imports name no scanned module (Foundation, UIKit): that lookup goes first. SwiftPM gives every
+            // plugin `PackagePlugin` (a module of the tree only where the tree holds SwiftPM itself).
             guard model.modules.graph.hasModule(named: imported), imported != moduleName,
+                !(isPlugin && imported == "PackagePlugin"),
                 !Self.isGuarded(fact, by: imported),
                 !declaredDependencies(of: moduleIndex, in: model).contains(imported), reported.insert(imported).inserted
             else { continue }
@@ -195,6 +200,32 @@ extension ManifestRule {
                     ),
                     ("Sources/Domain/User.swift", "struct User {}\n"),
                     ("Sources/DomainWatch/User.swift", "struct User {}\n"),
+                ]),
+            RuleExample(
+                .manifest(undeclaredImports: true, explicitImports: false, cycles: true),
+                files: [
+                    (
+                        "Package.swift",
+                        "let package = Package(name: \"P\", targets: [.target(name: \"PackagePlugin\"), "
+                            + ".plugin(name: \"Lint\", capability: .buildTool())])\n"
+                    ),
+                    ("Sources/PackagePlugin/Plugin.swift", "public protocol Plugin {}\n"),
+                    ("Plugins/Lint/Lint.swift", "import PackagePlugin\n\n@main struct Lint {}\n"),
+                ]),
+            // A list of dependencies that could not be read (built by a function call) may hold what is imported:
+            // the target's imports, and those of the targets that reach it, are not checked.
+            RuleExample(
+                .manifest(undeclaredImports: true, explicitImports: false, cycles: true),
+                files: [
+                    (
+                        "Package.swift",
+                        "let package = Package(name: \"P\", targets: [.target(name: \"Domain\"), "
+                            + ".target(name: \"Features\", dependencies: platformDependencies()), "
+                            + ".target(name: \"Presentation\", dependencies: [\"Features\"])])\n"
+                    ),
+                    ("Sources/Features/Login.swift", "import Domain\n\nstruct Login {}\n"),
+                    ("Sources/Presentation/LoginView.swift", "import Domain\n\nstruct LoginView {}\n"),
+                    ("Sources/Domain/User.swift", "struct User {}\n"),
                 ]),
         ])
 }

@@ -29,6 +29,9 @@ struct ManifestEvaluator {
     private(set) var diagnostics: [ManifestDiagnostic] = []
     private var reported: Set<ManifestDiagnostic> = []
     private var selfReferences: Set<String> = []
+    /// How many problems were met, each reported or not (a diagnostic already reported is not repeated): a
+    /// target's dependencies are complete when reading them met none.
+    private var problemCount = 0
 
     init(stream: TokenStream, conditions: [String?], lines: LineIndex) {
         self.stream = stream
@@ -105,7 +108,11 @@ struct ManifestEvaluator {
         guard depth < Self.maximumDepth else {
             // A value defined by itself reaches this depth along every branch of its definition: one warning.
             let message = "could not read \(what): '\(subject)' refers to itself"
-            if selfReferences.insert(message).inserted { report(message, at: expression.start, scope) }
+            if selfReferences.insert(message).inserted {
+                report(message, at: expression.start, scope)
+            } else {
+                problemCount += 1
+            }
             return []
         }
         switch expression {
@@ -253,9 +260,11 @@ struct ManifestEvaluator {
                     argument.value, scope, what: "the sources of target '\(name)'", label: "sources")
             case "dependencies":
                 let what = "the dependencies of target '\(name)'"
+                let problemsBefore = problemCount
                 for (item, itemScope) in list(argument.value, scope, what: what, subject: "dependencies") {
                     if let dependency = dependency(item, itemScope, of: name) { target.dependencies.append(dependency) }
                 }
+                target.dependenciesComplete = problemCount == problemsBefore
             default: break
             }
         }
@@ -402,6 +411,7 @@ struct ManifestEvaluator {
     /// Reports a problem once: a helper read from several places (or from itself) gives one warning, not one
     /// per read.
     private mutating func report(_ message: String, at index: Int, _ scope: Scope) {
+        problemCount += 1
         let diagnostic = ManifestDiagnostic(message: message, position: position(index, scope))
         if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }

@@ -83,6 +83,9 @@ public struct ManifestTarget: Hashable, Sendable {
     public var position: SourcePosition
     /// The `#if` condition(s) the target is declared under, joined with ` && `, or nil.
     public var condition: String?
+    /// False when some of `dependencies:` could not be read (a variable assigned in branches, a function call):
+    /// the target's imports of sibling modules are then not checked against `dependencies`.
+    public var dependenciesComplete = true
 
     public init(
         name: String, kind: ManifestTargetKind = .regular, path: String? = nil, exclude: [String] = [],
