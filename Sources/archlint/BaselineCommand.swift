@@ -8,9 +8,10 @@ enum BaselineCommand: ArchlintCommand {
     static let defaultOutput = ".archlint-baseline.json"
 
     static func run(_ parsed: CommandLineArguments<Option>, status: inout ExitStatus) {
-        let options = CheckOptions(
+        var options = CheckOptions(
             paths: parsed.positionals, configPath: parsed.value(.config),
             followSymlinks: parsed.has(.followSymlinks), filesFrom: parsed.value(.filesFrom))
+        options.resolution = .layeredFiles
         let run = CheckRunner.run(options)
         status.configurationErrors(run)
         guard let outcome = run.outcome else { return }

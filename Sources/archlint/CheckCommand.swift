@@ -36,6 +36,7 @@ enum CheckCommand: ArchlintCommand {
             verbose: parsed.has(.verbose), followSymlinks: parsed.has(.followSymlinks),
             filesFrom: parsed.value(.filesFrom))
         options.limits = limits
+        options.resolution = .layeredFiles
         status.strict = options.strict
         let progress = !Console.quiet && Console.isTerminal(STDERR_FILENO) ? ProgressLine() : nil
         options.progress = progress.map { line in { @Sendable started, total in line.update(started, total) } }

@@ -14,6 +14,9 @@ public struct CheckOptions: Sendable {
     public var filesFrom: String?
     /// How many findings are kept per file and per run (`--max-file-findings`, `--max-findings`).
     public var limits = FindingLimits.standard
+    /// Which files' names the model resolves: `check` and `baseline` need the layered ones only (`.layeredFiles`),
+    /// `graph` and `explain` every file.
+    public var resolution = ResolutionScope.allFiles
     /// Called from scanning threads with the number of files started and the total (for a progress line).
     public var progress: (@Sendable (_ started: Int, _ total: Int) -> Void)?
 

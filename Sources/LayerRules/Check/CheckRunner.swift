@@ -60,7 +60,8 @@ public enum CheckRunner {
         var facts = scanned.facts
         var problems = discovered.problems + packages.problems + scanned.problems
         let built = ModelBuilder.build(
-            files: facts, policy: policy, packages: packages.graph, fileModules: scanned.modules)
+            files: facts, policy: policy, packages: packages.graph, fileModules: scanned.modules,
+            resolving: options.resolution)
         run.timings.resolve = built.resolutionSeconds
         run.timings.model = stopwatch.lap() - built.resolutionSeconds
         var result = RuleEngine.evaluate(

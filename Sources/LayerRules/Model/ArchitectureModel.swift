@@ -11,7 +11,8 @@ public final class ArchitectureModel: @unchecked Sendable {
     public let declarationLayers: [[LayerID]]
     public let symbols: SymbolTable
     public let conformances: ConformanceGraph
-    /// Per file, resolved targets of references, constructions and member uses.
+    /// Per file, resolved targets of references, constructions and member uses; with `.layeredFiles` (see
+    /// `ResolutionScope`), empty for a file without layered code (`hasLayeredCode(file:)`).
     public let resolutions: [FileResolution]
     /// Per file, the lookup context inside each of its declarations, then the one at file scope (last): the
     /// contexts the resolution looked names up in. (Kept, not rebuilt: the rules ask for enclosing scopes, and
@@ -35,9 +36,11 @@ public final class ArchitectureModel: @unchecked Sendable {
 
     /// Builds the model; `files` must have root-relative paths and be sorted by path. A file that no path
     /// glob puts in a layer takes the layer of its module (`packages`) by the layers' `modules` globs.
-    /// `fileModules`, when given, are the files' modules in `packages` (aligned with `files`).
+    /// `fileModules`, when given, are the files' modules in `packages` (aligned with `files`). `resolving` says
+    /// which files' names are resolved.
     public init(
-        files: [FileFacts], layers: [LayerDefinition], packages: PackageGraph = .empty, fileModules: [Int?]? = nil
+        files: [FileFacts], layers: [LayerDefinition], packages: PackageGraph = .empty, fileModules: [Int?]? = nil,
+        resolving scope: ResolutionScope = .allFiles
     ) {
         self.files = files
         let resolver = LayerResolver(layers: layers)
@@ -72,13 +75,15 @@ public final class ArchitectureModel: @unchecked Sendable {
         }
         self.declarationLayers = declarationLayers
         self.layerMasks = layerMasks
+        let resolvedMasks = layerMasks
         symbols = table
         let finalContexts = contexts
         let finalTable = table
         let supertypes = conformances.supertypes
         var stopwatch = Stopwatch()
         resolutions = files.concurrentMap { index in
-            FileResolution(
+            guard scope == .allFiles || resolvedMasks[index].hasLayer else { return FileResolution() }
+            return FileResolution(
                 file: files[index], contexts: finalContexts[index], table: finalTable, supertypes: supertypes)
         }
         resolutionSeconds = stopwatch.lap()
@@ -124,6 +129,11 @@ public final class ArchitectureModel: @unchecked Sendable {
             fileLayer: fileLayer, tie: tie, declarationLayers: layers, mask: mask, contexts: contexts)
     }
 
+    /// Whether some code of a file is in a layer: its file layer, or the layer of one of its declarations.
+    /// Code in no layer connects no layers, and no rule checks it against a layer's constraints.
+    @inline(__always)
+    public func hasLayeredCode(file: Int) -> Bool { layerMasks[file].hasLayer }
+
     /// The layer of code inside `declarations[enclosing]` of file `file` (its file's layer at file scope).
     @inline(__always)
     public func layer(file: Int, enclosing: Int?) -> LayerID {
@@ -160,4 +170,14 @@ public final class ArchitectureModel: @unchecked Sendable {
         guard let enclosing, enclosing < files[file].declarations.count else { return nil }
         return files[file].declarations[enclosing].qualifiedName
     }
+}
+
+/// Which files' names an `ArchitectureModel` resolves.
+public enum ResolutionScope: Sendable {
+    /// Every file: `graph` and `explain` show what any name of any file resolves to.
+    case allFiles
+    /// The files with layered code (`ArchitectureModel.hasLayeredCode(file:)`): all that the rules read, since
+    /// a reference from code in no layer connects no layers and is in none of a rule's layers. `check` leaves
+    /// the other files unresolved.
+    case layeredFiles
 }

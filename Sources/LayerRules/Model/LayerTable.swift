@@ -117,6 +117,9 @@ public struct LayerMask: Sendable, Equatable {
 
     public mutating func insert(_ layer: LayerID) { bits |= Self.bit(layer) }
 
+    /// Whether the mask holds a layer (other than `.none`).
+    public var hasLayer: Bool { bits & ~Self.noLayerBit != 0 }
+
     @inline(__always)
     public func intersects(_ other: LayerMask) -> Bool { bits & other.bits != 0 }
 }
