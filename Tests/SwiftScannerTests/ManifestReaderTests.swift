@@ -222,6 +222,30 @@ final class ManifestReaderTests: XCTestCase {
             ])
     }
 
+    /// A list is incomplete when part of it or one of its entries cannot be read; an entry whose package string
+    /// cannot be read still names its product.
+    func testDependencyListsKnowWhetherTheyWereReadWhole() {
+        let manifest = ManifestReader.read(
+            """
+            import PackageDescription
+
+            let package = Package(
+                name: "P",
+                targets: [
+                    .target(name: "Core"),
+                    .target(name: "Kit", dependencies: ["Core", .product(name: "Log", package: local ? "log" : "swift-log")]),
+                    .target(name: "Feed", dependencies: ["Core", makeDependency()]),
+                    .target(name: "Shell", dependencies: ["Core"] + platformDependencies),
+                ]
+            )
+
+            """)
+        XCTAssertEqual(manifest.targets.map(\.name), ["Core", "Kit", "Feed", "Shell"])
+        XCTAssertEqual(manifest.targets.map(\.dependenciesComplete), [true, true, false, false])
+        XCTAssertEqual(
+            manifest.targets.map { $0.dependencies.map(\.name) }, [[], ["Core", "Log"], ["Core"], ["Core"]])
+    }
+
     func testBothBranchesOfIfAreReadAndMarkedConditional() {
         let manifest = ManifestReader.read(
             """

@@ -30,7 +30,7 @@ struct ManifestEvaluator {
     private var reported: Set<ManifestDiagnostic> = []
     private var selfReferences: Set<String> = []
     /// How many problems were met, each reported or not (a diagnostic already reported is not repeated): a
-    /// target's dependencies are complete when reading them met none.
+    /// target's list of dependencies is complete when reading it met none.
     private var problemCount = 0
 
     init(stream: TokenStream, conditions: [String?], lines: LineIndex) {
@@ -260,11 +260,18 @@ struct ManifestEvaluator {
                     argument.value, scope, what: "the sources of target '\(name)'", label: "sources")
             case "dependencies":
                 let what = "the dependencies of target '\(name)'"
+                // Complete unless part of the list, or one of its entries, could not be read (a dependency whose
+                // package string is unreadable is still a dependency on the product it names).
                 let problemsBefore = problemCount
-                for (item, itemScope) in list(argument.value, scope, what: what, subject: "dependencies") {
-                    if let dependency = dependency(item, itemScope, of: name) { target.dependencies.append(dependency) }
-                }
+                let items = list(argument.value, scope, what: what, subject: "dependencies")
                 target.dependenciesComplete = problemCount == problemsBefore
+                for (item, itemScope) in items {
+                    if let dependency = dependency(item, itemScope, of: name) {
+                        target.dependencies.append(dependency)
+                    } else {
+                        target.dependenciesComplete = false
+                    }
+                }
             default: break
             }
         }
