@@ -149,7 +149,13 @@ public final class LayerResolver: Sendable {
         if declaration.kind == .preview { return true }
         if declaration.inherits.contains(where: Self.isPreviewProtocol) { return true }
         guard includesDebugCode, let condition = declaration.condition else { return false }
-        return condition.split(separator: "&&").contains { $0.trimmingSpaces == "DEBUG" }
+        return Self.requiresDebug(condition)
+    }
+
+    /// Whether an `#if` condition as the scanner writes it (`DEBUG && os(iOS)`; an `#else` branch is `!(…)`) has
+    /// `DEBUG` as one of its `&&` parts: the code is compiled in debug builds only.
+    static func requiresDebug(_ condition: String) -> Bool {
+        condition.split(separator: "&&").contains { $0.trimmingSpaces == "DEBUG" }
     }
 
     private static func isPreviewProtocol(_ name: String) -> Bool {

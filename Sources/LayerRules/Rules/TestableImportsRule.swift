@@ -1,4 +1,8 @@
-/// `@testable import` in code that is not test code (test folders are usually excluded from the scan).
+import SwiftScanner
+
+/// `@testable import` in code that is not test code (test folders are usually excluded from the scan). One under
+/// `#if DEBUG` is not reported: it is compiled only into debug builds, where testability is on (a preview
+/// block's `@testable import` of the module it previews), never into what ships.
 struct TestableImportsRule: Rule {
     let configuration: RuleConfiguration
     let layers: LayerSet
@@ -6,10 +10,10 @@ struct TestableImportsRule: Rule {
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         let imports = model.files[file].imports
-        guard imports.contains(where: { $0.attributes.contains("@testable") }) else { return }
+        guard imports.contains(where: Self.isReported) else { return }
         let layer = model.importLayer(file: file)
         guard layers.contains(layer) else { return }
-        for fact in imports where fact.attributes.contains("@testable") {
+        for fact in imports where Self.isReported(fact) {
             findings.append(
                 violation(
                     "'@testable import \(fact.module)' outside test code",
@@ -18,6 +22,10 @@ struct TestableImportsRule: Rule {
                     file: file, position: fact.position, subject: fact.module, from: layer, to: .module(fact.module),
                     enclosing: nil, in: context))
         }
+    }
+
+    private static func isReported(_ fact: ImportFact) -> Bool {
+        fact.attributes.contains("@testable") && !(fact.condition.map(LayerResolver.requiresDebug) ?? false)
     }
 }
 
@@ -32,12 +40,29 @@ extension TestableImportsRule {
         triggeringExamples: [
             RuleExample(
                 .testableImports(layers: ["*"]),
-                files: [("Sources/Helpers.swift", "↓@testable import Networking\n\nenum Helpers {}\n")])
+                files: [("Sources/Helpers.swift", "↓@testable import Networking\n\nenum Helpers {}\n")]),
+            RuleExample(
+                .testableImports(layers: ["*"]),
+                files: [
+                    (
+                        "Sources/Helpers.swift",
+                        "#if DEBUG\nimport Mocks\n#else\n↓@testable import Networking\n#endif\n\nenum Helpers {}\n"
+                    )
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
                 .testableImports(layers: ["*"]),
-                files: [("Sources/Helpers.swift", "import Networking\n\nenum Helpers {}\n")])
+                files: [("Sources/Helpers.swift", "import Networking\n\nenum Helpers {}\n")]),
+            RuleExample(
+                .testableImports(layers: ["*"]),
+                files: [
+                    (
+                        "Sources/Profile/ProfileView.swift",
+                        "import SwiftUI\n\nstruct ProfileView: View {}\n\n#if DEBUG\n@testable import Networking\n\n"
+                            + "struct ProfileView_Previews: PreviewProvider {}\n#endif\n"
+                    )
+                ]),
         ])
 }
 
