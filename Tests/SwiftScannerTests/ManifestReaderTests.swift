@@ -246,6 +246,32 @@ final class ManifestReaderTests: XCTestCase {
             manifest.targets.map { $0.dependencies.map(\.name) }, [[], ["Core", "Log"], ["Core"], ["Core"]])
     }
 
+    /// `-module-alias NAME=MODULE` pairs of `.unsafeFlags`, through variables; other flags, other settings and a
+    /// pair without `=` are passed over without a warning.
+    func testModuleAliasesComeFromUnsafeFlags() {
+        let manifest = ManifestReader.read(
+            """
+            import PackageDescription
+
+            let pluginFlags = ["-module-alias", "Logging=LoggingForPlugin", "-Onone"]
+            let package = Package(
+                name: "P",
+                targets: [
+                    .target(name: "Plugin", swiftSettings: [
+                        .define("PLUGIN"),
+                        .unsafeFlags(pluginFlags),
+                        .unsafeFlags(["-module-alias", "Kit=KitForPlugin", "-module-alias", "Broken"]),
+                    ]),
+                    .target(name: "Tool", swiftSettings: commonSettings()),
+                ]
+            )
+
+            """)
+        XCTAssertEqual(messages(manifest), [])
+        XCTAssertEqual(
+            manifest.targets.map(\.moduleAliases), [["Logging": "LoggingForPlugin", "Kit": "KitForPlugin"], [:]])
+    }
+
     func testBothBranchesOfIfAreReadAndMarkedConditional() {
         let manifest = ManifestReader.read(
             """

@@ -21,20 +21,24 @@ struct ManifestRule: Rule {
         else { return }
         let moduleName = model.modules.graph.modules[moduleIndex].name
         let isPlugin = model.modules.graph.modules[moduleIndex].target.kind == .plugin
+        let aliases = model.modules.graph.modules[moduleIndex].target.moduleAliases
         var reported: Set<String> = []
         for fact in model.files[file].imports {
             let imported = String(fact.topLevelModule)
+            // An import under a `-module-alias` name imports the module the alias stands for.
+            let module = aliases.isEmpty ? imported : aliases[imported] ?? imported
             // Most imports name no scanned module (Foundation, UIKit): that lookup goes first. SwiftPM gives every
             // plugin `PackagePlugin` (a module of the tree only where the tree holds SwiftPM itself).
-            guard model.modules.graph.hasModule(named: imported), imported != moduleName,
-                !(isPlugin && imported == "PackagePlugin"),
+            guard model.modules.graph.hasModule(named: module), module != moduleName,
+                !(isPlugin && module == "PackagePlugin"),
                 !Self.isGuarded(fact, by: imported),
-                !declaredDependencies(of: moduleIndex, in: model).contains(imported), reported.insert(imported).inserted
+                !declaredDependencies(of: moduleIndex, in: model).contains(module), reported.insert(module).inserted
             else { continue }
             let package = model.modules.graph.modules[moduleIndex].package
+            let named = module == imported ? "'\(imported)'" : "'\(imported)' (alias of '\(module)')"
             findings.append(
                 violation(
-                    "target '\(moduleName)' imports '\(imported)' but does not declare it as a dependency in "
+                    "target '\(moduleName)' imports \(named) but does not declare it as a dependency in "
                         + model.modules.graph.packages[package].manifestName,
                     hint: "add it to the target's dependencies or remove the import", file: file,
                     position: fact.position, subject: imported, from: model.fileLayers[file], to: nil, enclosing: nil,
@@ -169,7 +173,21 @@ extension ManifestRule {
                     ),
                     ("Sources/Presentation/LoginView.swift", "↓import Domain\n\nstruct LoginView {}\n"),
                     ("Sources/Domain/User.swift", "struct User {}\n"),
-                ])
+                ]),
+            RuleExample(
+                .manifest(undeclaredImports: true, explicitImports: false, cycles: true),
+                files: [
+                    (
+                        "Package.swift",
+                        "let package = Package(name: \"P\", targets: [.target(name: \"Logging\"), "
+                            + ".target(name: \"LoggingForPlugin\"), .target(name: \"Plugin\", dependencies: "
+                            + "[\"Logging\"], swiftSettings: [.unsafeFlags([\"-module-alias\", "
+                            + "\"Logging=LoggingForPlugin\"])])])\n"
+                    ),
+                    ("Sources/Plugin/Entry.swift", "↓import Logging\n\nstruct Entry {}\n"),
+                    ("Sources/Logging/Log.swift", "public struct Log {}\n"),
+                    ("Sources/LoggingForPlugin/Log.swift", "public struct Log {}\n"),
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -211,6 +229,21 @@ extension ManifestRule {
                     ),
                     ("Sources/PackagePlugin/Plugin.swift", "public protocol Plugin {}\n"),
                     ("Plugins/Lint/Lint.swift", "import PackagePlugin\n\n@main struct Lint {}\n"),
+                ]),
+            // `-module-alias` flags: the file imports `Logging`, the target builds and depends on `LoggingForPlugin`.
+            RuleExample(
+                .manifest(undeclaredImports: true, explicitImports: false, cycles: true),
+                files: [
+                    (
+                        "Package.swift",
+                        "let package = Package(name: \"P\", targets: [.target(name: \"Logging\"), "
+                            + ".target(name: \"LoggingForPlugin\"), .target(name: \"Plugin\", dependencies: "
+                            + "[\"LoggingForPlugin\"], swiftSettings: [.unsafeFlags([\"-module-alias\", "
+                            + "\"Logging=LoggingForPlugin\"])])])\n"
+                    ),
+                    ("Sources/Plugin/Entry.swift", "import Logging\n\nstruct Entry {}\n"),
+                    ("Sources/Logging/Log.swift", "public struct Log {}\n"),
+                    ("Sources/LoggingForPlugin/Log.swift", "public struct Log {}\n"),
                 ]),
             // A list of dependencies that could not be read (built by a function call) may hold what is imported:
             // the target's imports, and those of the targets that reach it, are not checked.

@@ -258,6 +258,7 @@ struct ManifestEvaluator {
             case "sources":
                 target.sources = strings(
                     argument.value, scope, what: "the sources of target '\(name)'", label: "sources")
+            case "swiftSettings": target.moduleAliases = moduleAliases(in: argument.value, scope)
             case "dependencies":
                 let what = "the dependencies of target '\(name)'"
                 // Complete unless part of the list, or one of its entries, could not be read (a dependency whose
@@ -276,6 +277,33 @@ struct ManifestEvaluator {
             }
         }
         return target
+    }
+
+    /// The `-module-alias NAME=MODULE` pairs in a target's `swiftSettings: [.unsafeFlags([…])]`, by alias. Read
+    /// quietly: settings archlint cannot follow are no problem of the manifest, and an alias it misses only leaves
+    /// an import under the name it is written with.
+    private func moduleAliases(in expression: ManifestExpression, _ scope: Scope) -> [String: String] {
+        let (settings, settingsScope) = followed(expression, scope)
+        guard case .array(let elements, _) = settings else { return [:] }
+        var aliases: [String: String] = [:]
+        for element in elements {
+            let (setting, settingScope) = followed(element, settingsScope)
+            guard case .call(let callee, let arguments, _) = setting,
+                callee.split(separator: ".").last == "unsafeFlags", let flagsArgument = arguments.first
+            else { continue }
+            let (flagList, flagScope) = followed(flagsArgument.value, settingScope)
+            guard case .array(let flagElements, _) = flagList else { continue }
+            let flags = flagElements.map { flag -> String? in
+                if case .success(let text) = string(flag, flagScope, depth: 0) { return text }
+                return nil
+            }
+            for index in flags.indices.dropLast() where flags[index] == "-module-alias" {
+                guard let pair = flags[index + 1], let equals = pair.firstIndex(of: "="), equals != pair.startIndex
+                else { continue }
+                aliases[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            }
+        }
+        return aliases
     }
 
     /// A product, `.library(name: "Kit", targets: ["Kit", "KitUI"])` (or `.executable`, `.plugin`): its name

@@ -86,6 +86,9 @@ public struct ManifestTarget: Hashable, Sendable {
     /// False when some of `dependencies:` could not be read (a variable assigned in branches, a function call):
     /// the target's imports of sibling modules are then not checked against `dependencies`.
     public var dependenciesComplete = true
+    /// The modules its files import under another name, by that name: the `-module-alias NAME=MODULE` pairs of
+    /// its `swiftSettings: [.unsafeFlags([…])]`.
+    public var moduleAliases: [String: String] = [:]
 
     public init(
         name: String, kind: ManifestTargetKind = .regular, path: String? = nil, exclude: [String] = [],
