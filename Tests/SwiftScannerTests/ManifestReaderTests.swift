@@ -247,7 +247,7 @@ final class ManifestReaderTests: XCTestCase {
     }
 
     /// `-module-alias NAME=MODULE` pairs of `.unsafeFlags`, through variables; other flags, other settings and a
-    /// pair without `=` are passed over without a warning.
+    /// pair without `=` or without a module are passed over without a warning.
     func testModuleAliasesComeFromUnsafeFlags() {
         let manifest = ManifestReader.read(
             """
@@ -260,7 +260,7 @@ final class ManifestReaderTests: XCTestCase {
                     .target(name: "Plugin", swiftSettings: [
                         .define("PLUGIN"),
                         .unsafeFlags(pluginFlags),
-                        .unsafeFlags(["-module-alias", "Kit=KitForPlugin", "-module-alias", "Broken"]),
+                        .unsafeFlags(["-module-alias", "Kit=KitForPlugin", "-module-alias", "Broken", "-module-alias", "Half="]),
                     ]),
                     .target(name: "Tool", swiftSettings: commonSettings()),
                 ]

@@ -298,9 +298,10 @@ struct ManifestEvaluator {
                 return nil
             }
             for index in flags.indices.dropLast() where flags[index] == "-module-alias" {
-                guard let pair = flags[index + 1], let equals = pair.firstIndex(of: "="), equals != pair.startIndex
-                else { continue }
-                aliases[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+                guard let pair = flags[index + 1], let equals = pair.firstIndex(of: "=") else { continue }
+                let alias = pair[..<equals]
+                let module = pair[pair.index(after: equals)...]
+                if !alias.isEmpty && !module.isEmpty { aliases[String(alias)] = String(module) }
             }
         }
         return aliases
