@@ -2,7 +2,7 @@ import SwiftScanner
 
 /// `@testable import` in code that is not test code (test folders are usually excluded from the scan). One under
 /// `#if DEBUG` is not reported: it is compiled only into debug builds, where testability is on (a preview
-/// block's `@testable import` of the module it previews), never into what ships.
+/// block's `@testable import` of a client it builds sample data with), never into what ships.
 struct TestableImportsRule: Rule {
     let configuration: RuleConfiguration
     let layers: LayerSet
