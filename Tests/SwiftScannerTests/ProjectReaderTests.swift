@@ -118,10 +118,19 @@ final class ProjectReaderTests: XCTestCase {
             ["3: unknown object type 'PBXFancyNewThing'; ignored", "4: the group tree has a cycle through object 'G1'"])
     }
 
+    func testAFrameworkBundleNamesItsModule() {
+        XCTAssertEqual(ProjectPath.frameworkModule("Carthage/Build/Lottie.xcframework"), "Lottie")
+        XCTAssertEqual(ProjectPath.frameworkModule("Kit.framework"), "Kit")
+        XCTAssertNil(ProjectPath.frameworkModule("Vendor/.framework"))
+        XCTAssertNil(ProjectPath.frameworkModule("Vendor/libz.tbd"))
+        XCTAssertNil(ProjectPath.frameworkModule("Kit.framework/Headers"))
+    }
+
     func testXcodeGenTargetsAndIncludes() {
         let files = [
             "project.yml": "name: Shop\ninclude:\n  - path: targets.yml\ntargets:\n  Shop:\n    type: application\n"
-                + "    sources: [App]\n    dependencies:\n      - target: Kit\n      - package: Algorithms\n",
+                + "    sources: [App]\n    dependencies:\n      - target: Kit\n      - package: Algorithms\n"
+                + "      - framework: Carthage/Build/Charts.xcframework\n      - framework: Vendor/libz.tbd\n",
             "targets.yml": "targets:\n  Kit:\n    type: framework\n    sources:\n      - path: Kit\n"
                 + "        excludes: [\"**/*.md\"]  # docs\n    settings:\n      base:\n        PRODUCT_MODULE_NAME: ShopKit\n",
         ]
@@ -131,7 +140,8 @@ final class ProjectReaderTests: XCTestCase {
         XCTAssertEqual(manifest.includedFiles, ["targets.yml"])
         XCTAssertEqual(manifest.targets.map(\.module.name), ["ShopKit", "Shop"])
         XCTAssertEqual(manifest.targets[0].sources, [ProjectSource(path: "Kit", excludes: ["Kit/**/*.md"])])
-        XCTAssertEqual(manifest.targets[1].module.dependencies.map(\.name), ["Kit", "Algorithms"])
+        XCTAssertEqual(
+            manifest.targets[1].module.dependencies.map(\.name), ["Kit", "Algorithms", "Charts", "libz.tbd"])
     }
 
     func testYAMLOutsideTheSubsetIsAnErrorNamingTheLine() {
@@ -171,7 +181,8 @@ final class ProjectReaderTests: XCTestCase {
                 name: name,
                 targets: [
                     .target(name: name, product: .framework, sources: ["Sources/**"],
-                            dependencies: [.project(target: "Core", path: "../Core"), .external(name: "Alamofire"), .sdk(name: "c++", type: .library)]),
+                            dependencies: [.project(target: "Core", path: "../Core"), .external(name: "Alamofire"), .sdk(name: "c++", type: .library),
+                                           .xcframework(path: "Carthage/Build/Charts.xcframework"), .framework(path: .relativeToRoot("Vendor/Maps.framework"))]),
                     .target(name: "\\(name)Tests", product: .unitTests, dependencies: [.target(name: name)]),
                 ]
             )
@@ -181,7 +192,7 @@ final class ProjectReaderTests: XCTestCase {
         XCTAssertEqual(spelled.targets.map(\.module.kind), [.regular, .test])
         XCTAssertEqual(
             spelled.targets.map { $0.sources.map(\.path) }, [["Features/Login/Sources"], ["Features/Login/Tests"]])
-        XCTAssertEqual(spelled.targets[0].module.dependencies.map(\.name), ["Core", "Alamofire"])
+        XCTAssertEqual(spelled.targets[0].module.dependencies.map(\.name), ["Core", "Alamofire", "Charts"])
 
         let helper = TuistReader.read(
             "import ProjectDescription\nimport ProjectDescriptionHelpers\n\n"

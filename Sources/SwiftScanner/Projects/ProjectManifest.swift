@@ -121,6 +121,16 @@ public enum ProjectPath {
         return String(path[path.utf8.index(after: slash)...])
     }
 
+    /// The module a framework bundle's path names: its file name without `.framework` or `.xcframework`
+    /// (`Carthage/Build/Lottie.xcframework` names `Lottie`), or nil for a path that is not a framework bundle.
+    public static func frameworkModule(_ path: String) -> String? {
+        let file = lastComponentSlice(of: path)
+        for suffix in [".framework", ".xcframework"] where file.count > suffix.count && file.hasSuffix(suffix) {
+            return String(file.dropLast(suffix.count))
+        }
+        return nil
+    }
+
     /// The last component of a path as a slice of it (nothing allocated).
     public static func lastComponentSlice(of path: String) -> Substring {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }

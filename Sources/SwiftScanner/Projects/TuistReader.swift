@@ -252,7 +252,13 @@ private struct TuistReading {
                         result.append(
                             ManifestTargetDependency(name: name, kind: .product(package: nil), position: position))
                     }
-                case ".sdk", ".framework", ".xcframework", ".library", ".xctest":
+                case ".framework", ".xcframework", "TargetDependency.framework", "TargetDependency.xcframework":
+                    // A prebuilt bundle (Carthage's, a vendored SDK's) names the module it holds, which may be one
+                    // of the tree's; a path that is not a literal is passed over, as system products are.
+                    if let name = argument("path").flatMap(ProjectPath.frameworkModule) {
+                        result.append(ManifestTargetDependency(name: name, kind: .byName, position: position))
+                    }
+                case ".sdk", ".library", ".xctest":
                     continue
                 default:
                     if let name = arguments.first.flatMap({ string($0.value, depth: 0) }) {

@@ -146,8 +146,7 @@ public enum XcodeGenReader {
                     let name = ProjectPath.lastComponent(of: target)
                     result.append(ManifestTargetDependency(name: name, kind: .target, position: position))
                 } else if let framework = item["framework"]?.scalar {
-                    var name = ProjectPath.lastComponent(of: framework)
-                    if name.hasSuffix(".framework") { name = String(name.dropLast(10)) }
+                    let name = ProjectPath.frameworkModule(framework) ?? ProjectPath.lastComponent(of: framework)
                     result.append(ManifestTargetDependency(name: name, kind: .byName, position: position))
                 } else if let package = item["package"]?.scalar {
                     let products = (item["products"]?.list ?? []).compactMap(\.scalar)

@@ -175,11 +175,7 @@ public enum XcodeProjectReader {
             return product
         }
         guard let reference = objects.object("fileRef", of: buildFile) else { return nil }
-        let file = ProjectPath.lastComponent(of: tree.string(reference, "path") ?? tree.string(reference, "name") ?? "")
-        for suffix in [".framework", ".xcframework"] where file.hasSuffix(suffix) {
-            return String(file.dropLast(suffix.utf8.count))
-        }
-        return nil
+        return ProjectPath.frameworkModule(tree.string(reference, "path") ?? tree.string(reference, "name") ?? "")
     }
 
     /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` as a C99 identifier, else the target name, with
