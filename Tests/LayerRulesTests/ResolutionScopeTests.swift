@@ -57,6 +57,27 @@ final class ResolutionScopeTests: XCTestCase {
         XCTAssertTrue(model.resolutions[coordinator].constructions.allSatisfy(\.isSymbol))
     }
 
+    /// A rule over every layer (`*`) still checks only layered code, so it never reads the resolutions `check` left
+    /// out: the unlayered helper's `UIImage` is not reported, the Domain entity's is.
+    func testARuleOverEveryLayerReadsNoResolutionCheckLeftOut() throws {
+        let tree = try TemporaryTree([
+            "rules.json": #"{"version": 1, "layers": [{"name": "Domain", "paths": ["Domain/**"]}], "rules": ["#
+                + #"{"id": "no-uikit", "kind": "references", "layers": ["*"], "deny": ["UI*"]}, "#
+                + #"{"id": "no-build", "kind": "construction", "layers": ["*"], "deny": ["implementations"]}]}"#,
+            "Domain/User.swift": "import UIKit\n\nstruct User {\n    let avatar: UIImage\n}\n",
+            "Utilities/AvatarFormatter.swift":
+                "import UIKit\n\nenum AvatarFormatter {\n    static let image = UIImage()\n}\n",
+        ])
+        for scope in [ResolutionScope.allFiles, .layeredFiles] {
+            let (report, model) = try run(tree, scope)
+            XCTAssertEqual(
+                FindingSites.of(report.replacingOccurrences(of: tree.root + "/", with: "")),
+                ["no-uikit Domain/User.swift:4:17"], report)
+            let helper = try XCTUnwrap(model.files.firstIndex { $0.path == "Utilities/AvatarFormatter.swift" })
+            XCTAssertEqual(model.resolutions[helper].references.isEmpty, scope == .layeredFiles)
+        }
+    }
+
     func testEverySampleFindsTheSameWithEitherScope() throws {
         let samples = [
             "Courier", "FeelTalk/Before", "FeelTalk/After", "Ledger", "Modular", "ModularBank", "Movies/Clean",

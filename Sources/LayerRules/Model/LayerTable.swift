@@ -88,13 +88,14 @@ public struct LayerSet: Sendable {
     private let members: [Bool]
     /// True for `*`: code in no layer is included too.
     public let includesNone: Bool
-    /// Bit `layer` set for each member (layers beyond 63 set every bit: `LayerMask` is then conservative).
+    /// Bit `layer` set for each member (layers beyond 63 set every bit: `LayerMask` is then conservative); code in
+    /// no layer has no bit.
     public let mask: LayerMask
 
     init(members: [Bool], includesNone: Bool) {
         self.members = members
         self.includesNone = includesNone
-        var bits: UInt64 = includesNone ? LayerMask.noLayerBit : 0
+        var bits: UInt64 = 0
         for (index, isMember) in members.enumerated() where isMember { bits |= LayerMask.bit(LayerID(index)) }
         mask = LayerMask(bits: bits)
     }
@@ -103,22 +104,22 @@ public struct LayerSet: Sendable {
     public func contains(_ layer: LayerID) -> Bool { layer == .none ? includesNone : members[layer.index] }
 }
 
-/// A set of layers as bits, for a quick "does this file touch any of these layers" test.
+/// A set of layers as bits, for a quick "does this file have code in any of these layers" test. Code in no layer
+/// (`.none`) has no bit: no rule checks it against a layer's constraints, so a file whose code is all in no layer
+/// has an empty mask, intersects nothing, and is neither checked by the per-file rules nor resolved by `check`.
 public struct LayerMask: Sendable, Equatable {
     public var bits: UInt64
 
-    static let noLayerBit: UInt64 = 1 << 63
-
-    /// The bit of a layer; `.none` has its own bit, layers from 63 on share all bits.
+    /// The bit of a layer: none for `.none`; layers from 63 on share all bits.
     static func bit(_ layer: LayerID) -> UInt64 {
-        if layer == .none { return noLayerBit }
+        if layer == .none { return 0 }
         return layer.index < 63 ? 1 << UInt64(layer.index) : ~0
     }
 
     public mutating func insert(_ layer: LayerID) { bits |= Self.bit(layer) }
 
-    /// Whether the mask holds a layer (other than `.none`).
-    public var hasLayer: Bool { bits & ~Self.noLayerBit != 0 }
+    /// Whether the mask holds a layer.
+    public var hasLayer: Bool { bits != 0 }
 
     @inline(__always)
     public func intersects(_ other: LayerMask) -> Bool { bits & other.bits != 0 }

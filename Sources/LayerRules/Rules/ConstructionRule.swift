@@ -16,7 +16,7 @@ struct ConstructionRule: Rule {
 
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
-        guard model.hasLayeredCode(file: file), model.layerMasks[file].intersects(layers.mask) else { return }
+        guard model.layerMasks[file].intersects(layers.mask) else { return }
         let targets = model.resolutions[file].constructions
         for (index, construction) in model.files[file].constructions.enumerated() where targets[index].isSymbol {
             let layer = model.layer(file: file, enclosing: construction.enclosing)

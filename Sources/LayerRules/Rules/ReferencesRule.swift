@@ -31,7 +31,7 @@ struct ReferencesRule: Rule {
 
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
-        guard model.hasLayeredCode(file: file), model.layerMasks[file].intersects(layers.mask) else { return }
+        guard model.layerMasks[file].intersects(layers.mask) else { return }
         checkDeclarations(file: file, in: context, into: &findings)
         let targets = model.resolutions[file].references
         var reported: Set<LineAndName> = []

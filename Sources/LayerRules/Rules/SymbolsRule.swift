@@ -24,7 +24,7 @@ struct SymbolsRule: Rule {
 
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
-        guard model.hasLayeredCode(file: file), model.layerMasks[file].intersects(layers.mask) else { return }
+        guard model.layerMasks[file].intersects(layers.mask) else { return }
         let targets = model.resolutions[file].memberUses
         for (index, use) in model.files[file].memberUses.enumerated() where targets[index] != FileResolution.shadowed {
             let layer = model.layer(file: file, enclosing: use.enclosing)
