@@ -153,6 +153,25 @@ struct ManifestRule: Rule {
 }
 
 extension ManifestRule {
+    /// A target `Plugin` built with `-module-alias Logging=LoggingForPlugin`, depending on `dependency`, whose file
+    /// imports `Logging` (the import marked as a finding when `marked`).
+    private static func aliasExample(dependingOn dependency: String, marked: Bool) -> RuleExample {
+        RuleExample(
+            .manifest(undeclaredImports: true, explicitImports: false, cycles: true),
+            files: [
+                (
+                    "Package.swift",
+                    "let package = Package(name: \"P\", targets: [.target(name: \"Logging\"), "
+                        + ".target(name: \"LoggingForPlugin\"), .target(name: \"Plugin\", dependencies: "
+                        + "[\"\(dependency)\"], swiftSettings: [.unsafeFlags([\"-module-alias\", "
+                        + "\"Logging=LoggingForPlugin\"])])])\n"
+                ),
+                ("Sources/Plugin/Entry.swift", (marked ? "↓" : "") + "import Logging\n\nstruct Entry {}\n"),
+                ("Sources/Logging/Log.swift", "public struct Log {}\n"),
+                ("Sources/LoggingForPlugin/Log.swift", "public struct Log {}\n"),
+            ])
+    }
+
     static let ruleDescription = RuleDescription(
         kind: "manifest",
         summary: "targets import only the sibling modules they declare, and do not depend on each other in a cycle",
@@ -174,20 +193,7 @@ extension ManifestRule {
                     ("Sources/Presentation/LoginView.swift", "↓import Domain\n\nstruct LoginView {}\n"),
                     ("Sources/Domain/User.swift", "struct User {}\n"),
                 ]),
-            RuleExample(
-                .manifest(undeclaredImports: true, explicitImports: false, cycles: true),
-                files: [
-                    (
-                        "Package.swift",
-                        "let package = Package(name: \"P\", targets: [.target(name: \"Logging\"), "
-                            + ".target(name: \"LoggingForPlugin\"), .target(name: \"Plugin\", dependencies: "
-                            + "[\"Logging\"], swiftSettings: [.unsafeFlags([\"-module-alias\", "
-                            + "\"Logging=LoggingForPlugin\"])])])\n"
-                    ),
-                    ("Sources/Plugin/Entry.swift", "↓import Logging\n\nstruct Entry {}\n"),
-                    ("Sources/Logging/Log.swift", "public struct Log {}\n"),
-                    ("Sources/LoggingForPlugin/Log.swift", "public struct Log {}\n"),
-                ]),
+            aliasExample(dependingOn: "Logging", marked: true),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -231,20 +237,7 @@ extension ManifestRule {
                     ("Plugins/Lint/Lint.swift", "import PackagePlugin\n\n@main struct Lint {}\n"),
                 ]),
             // `-module-alias` flags: the file imports `Logging`, the target builds and depends on `LoggingForPlugin`.
-            RuleExample(
-                .manifest(undeclaredImports: true, explicitImports: false, cycles: true),
-                files: [
-                    (
-                        "Package.swift",
-                        "let package = Package(name: \"P\", targets: [.target(name: \"Logging\"), "
-                            + ".target(name: \"LoggingForPlugin\"), .target(name: \"Plugin\", dependencies: "
-                            + "[\"LoggingForPlugin\"], swiftSettings: [.unsafeFlags([\"-module-alias\", "
-                            + "\"Logging=LoggingForPlugin\"])])])\n"
-                    ),
-                    ("Sources/Plugin/Entry.swift", "import Logging\n\nstruct Entry {}\n"),
-                    ("Sources/Logging/Log.swift", "public struct Log {}\n"),
-                    ("Sources/LoggingForPlugin/Log.swift", "public struct Log {}\n"),
-                ]),
+            aliasExample(dependingOn: "LoggingForPlugin", marked: false),
             // A list of dependencies that could not be read (built by a function call) may hold what is imported:
             // the target's imports, and those of the targets that reach it, are not checked.
             RuleExample(
