@@ -47,8 +47,12 @@ public final class ArchitectureModel: @unchecked Sendable {
         self.resolver = resolver
         let modules = ModuleIndex(graph: packages, files: files, fileModules: fileModules)
         self.modules = modules
+        let pathLayers = files.concurrentMap(batchesOf: 64) { range in
+            var cache = PathRankCache()
+            return range.map { resolver.layer(forFile: files[$0].path, cache: &cache) }
+        }
         let perFile = files.concurrentMap { index in
-            Self.layering(files[index], index, resolver) {
+            Self.layering(files[index], index, pathLayer: pathLayers[index], resolver) {
                 modules.fileModules[index].flatMap { resolver.layer(forModule: modules.graph.modules[$0].name) }
                     ?? .none
             }
@@ -100,14 +104,15 @@ public final class ArchitectureModel: @unchecked Sendable {
         var contexts: [LookupContext]
     }
 
-    /// The layers of one file and its declarations; a file that no path glob puts in a layer takes
-    /// `moduleLayer()`, the layer of its module.
+    /// The layers of one file and its declarations, given the layer of its path; a file that no path glob puts
+    /// in a layer takes `moduleLayer()`, the layer of its module.
     private static func layering(
-        _ file: FileFacts, _ index: Int, _ resolver: LayerResolver, moduleLayer: () -> LayerID
+        _ file: FileFacts, _ index: Int, pathLayer: Result<LayerID, LayerTieError>, _ resolver: LayerResolver,
+        moduleLayer: () -> LayerID
     ) -> FileLayering {
         var fileLayer = LayerID.none
         var tie: LayerTieError?
-        switch resolver.layer(forFile: file.path) {
+        switch pathLayer {
         case .success(.none): fileLayer = moduleLayer()
         case .success(let layer): fileLayer = layer
         case .failure(let error): tie = error

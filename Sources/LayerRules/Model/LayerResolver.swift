@@ -77,36 +77,50 @@ public final class LayerResolver: Sendable {
         pathMatch(forFile: relativePath).map { $0?.layer ?? .none }
     }
 
+    /// The layer of a file from its path relative to the scan root, with the globs' ranks of its folder taken
+    /// from `cache` when a file of the same folder was assigned before (see `PathRankCache`).
+    func layer(forFile relativePath: String, cache: inout PathRankCache) -> Result<LayerID, LayerTieError> {
+        var path = relativePath
+        return path.withUTF8 { bytes in
+            bestMatch(pathIndex.ranks(of: bytes, cache: &cache), path: relativePath).map { $0?.layer ?? .none }
+        }
+    }
+
     /// The most specific path glob that matches the file and its layer (nil when none matches), or the tie.
     public func pathMatch(forFile relativePath: String) -> Result<(glob: Glob, layer: LayerID)?, LayerTieError> {
         var path = relativePath
-        return path.withUTF8 { bytes in
-            var best: (glob: Glob, layer: LayerID, rank: GlobRank)?
-            var tie: (glob: Glob, layer: LayerID)?
-            for (index, rank) in pathIndex.ranks(of: bytes).enumerated() {
-                guard let rank else { continue }
-                let matcher = pathMatchers[index]
-                guard let current = best else {
-                    best = (matcher.glob, matcher.layer, rank)
-                    continue
-                }
-                if rank > current.rank {
-                    best = (matcher.glob, matcher.layer, rank)
-                    tie = nil
-                } else if rank == current.rank, matcher.layer != current.layer, tie == nil {
-                    tie = (matcher.glob, matcher.layer)
-                }
+        return path.withUTF8 { bytes in bestMatch(pathIndex.ranks(of: bytes), path: relativePath) }
+    }
+
+    /// The path glob of the highest rank and its layer (nil when none matches), or the tie when two globs of
+    /// different layers share that rank.
+    private func bestMatch(_ ranks: [GlobRank?], path relativePath: String) -> Result<
+        (glob: Glob, layer: LayerID)?, LayerTieError
+    > {
+        var best: (glob: Glob, layer: LayerID, rank: GlobRank)?
+        var tie: (glob: Glob, layer: LayerID)?
+        for (index, rank) in ranks.enumerated() {
+            guard let rank else { continue }
+            let matcher = pathMatchers[index]
+            guard let current = best else {
+                best = (matcher.glob, matcher.layer, rank)
+                continue
             }
-            guard let best else { return .success(nil) }
-            if let tie {
-                let pair = [(best.glob, best.layer), tie].sorted { $0.1 < $1.1 }
-                return .failure(
-                    LayerTieError(
-                        path: relativePath, layers: pair.map { catalog.name(of: $0.1) }, patterns: pair.map(\.0.pattern)
-                    ))
+            if rank > current.rank {
+                best = (matcher.glob, matcher.layer, rank)
+                tie = nil
+            } else if rank == current.rank, matcher.layer != current.layer, tie == nil {
+                tie = (matcher.glob, matcher.layer)
             }
-            return .success((best.glob, best.layer))
         }
+        guard let best else { return .success(nil) }
+        if let tie {
+            let pair = [(best.glob, best.layer), tie].sorted { $0.1 < $1.1 }
+            return .failure(
+                LayerTieError(
+                    path: relativePath, layers: pair.map { catalog.name(of: $0.1) }, patterns: pair.map(\.0.pattern)))
+        }
+        return .success((best.glob, best.layer))
     }
 
     /// The layers of all declarations of a file, aligned with `declarations`. `ownedLayer(index)` is the layer a

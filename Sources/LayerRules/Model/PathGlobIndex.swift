@@ -28,6 +28,10 @@ struct PathGlobIndex: Sendable {
     /// Per name id, the folder alternatives anchored at it.
     private let byAnchor: [[FolderAlternative]]
     private let others: [(matcher: Int, alternative: AnchoredAlternative)]
+    /// The distinct segments with a wildcard of the alternatives in `others`, each as a program of one segment
+    /// (with its literal prefilters); nil when there are more than a `PathRankCache.Signature` can tell apart.
+    /// (Their literal segments are names of `names`.)
+    private let wildcardSegments: [GlobProgram]?
     let matcherCount: Int
 
     init(_ globs: [Glob]) {
@@ -35,6 +39,7 @@ struct PathGlobIndex: Sendable {
         var namesByString: [String: Int] = [:]
         var byAnchor: [[FolderAlternative]] = []
         var others: [(matcher: Int, alternative: AnchoredAlternative)] = []
+        var wildcardSegments: [[GlobProgram.Atom]] = []
         func id(of name: String) -> Int {
             if let known = namesByString[name] { return known }
             let id = names.insert(name)
@@ -50,6 +55,13 @@ struct PathGlobIndex: Sendable {
                     byAnchor[anchor].append(folder)
                 } else {
                     others.append((matcher, AnchoredAlternative(alternative)))
+                    for case .atoms(let atoms) in alternative.segments {
+                        if let name = Self.literalName(atoms) {
+                            _ = id(of: name)
+                        } else if !wildcardSegments.contains(atoms) {
+                            wildcardSegments.append(atoms)
+                        }
+                    }
                 }
             }
         }
@@ -58,7 +70,37 @@ struct PathGlobIndex: Sendable {
         hasNonASCIIName = namesByString.keys.contains { !$0.utf8.allSatisfy { $0 < 0x80 } }
         self.byAnchor = byAnchor
         self.others = others
+        self.wildcardSegments =
+            wildcardSegments.count <= PathRankCache.Signature.segmentLimit
+            ? wildcardSegments.map { GlobProgram($0.map(GlobToken.init)) } : nil
         matcherCount = globs.count
+    }
+
+    /// The ranks of `path`, from `cache` when a path of the same folder whose file name has the same signature
+    /// was ranked before. Matching goes segment by segment, and a file name takes part only through the glob
+    /// segments it matches: the literal name it spells and the other segments it matches (its signature). Two
+    /// files of one folder with the same signature therefore match the same globs at the same ranks.
+    func ranks(of path: UnsafeBufferPointer<UInt8>, cache: inout PathRankCache) -> [GlobRank?] {
+        guard let slash = path.lastIndex(of: UInt8(ascii: "/")),
+            let signature = signature(ofFileName: UnsafeBufferPointer(rebasing: path[(slash + 1)...]))
+        else { return ranks(of: path) }
+        let folder = UnsafeBufferPointer(rebasing: path[..<slash])
+        if let known = cache.ranks(folder: folder, signature: signature) { return known }
+        let computed = ranks(of: path)
+        cache.insert(computed, folder: folder, signature: signature)
+        return computed
+    }
+
+    /// The glob segments an ASCII file name matches: the literal name it spells (its bytes are that name's)
+    /// and the segments with a wildcard it matches. Nil for a name with other bytes (names compare as `String`s
+    /// there) or when `wildcardSegments` is nil.
+    private func signature(ofFileName name: UnsafeBufferPointer<UInt8>) -> PathRankCache.Signature? {
+        guard let wildcardSegments, name.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var matched: UInt64 = 0
+        for (index, segment) in wildcardSegments.enumerated() where segment.matches(name) {
+            matched |= 1 << UInt64(index)
+        }
+        return PathRankCache.Signature(name: names.lookup(utf8: name) ?? -1, wildcardSegments: matched)
     }
 
     /// The best rank of each glob that matches `path`, by glob index (nil for globs that do not match).
@@ -86,6 +128,16 @@ struct PathGlobIndex: Sendable {
             if let rank = alternative.rank(of: path, ends: ends, above: ranks[matcher]) { ranks[matcher] = rank }
         }
         return ranks
+    }
+
+    /// The name a segment of literal bytes spells, or nil when it has a wildcard or is not UTF-8.
+    private static func literalName(_ atoms: [GlobProgram.Atom]) -> String? {
+        var bytes: [UInt8] = []
+        for atom in atoms {
+            guard case .byte(let byte) = atom else { return nil }
+            bytes.append(byte)
+        }
+        return bytes.isEmpty ? nil : String(validating: bytes, as: UTF8.self)
     }
 
     /// The id of the name a path segment spells, or -1 when no glob names it.
@@ -141,12 +193,7 @@ struct PathGlobIndex: Sendable {
                 current = []
                 openEnded = true
             case .atoms(let atoms):
-                var bytes: [UInt8] = []
-                for atom in atoms {
-                    guard case .byte(let byte) = atom else { return nil }
-                    bytes.append(byte)
-                }
-                guard !bytes.isEmpty, let name = String(validating: bytes, as: UTF8.self) else { return nil }
+                guard let name = literalName(atoms) else { return nil }
                 current.append(id(name))
                 openEnded = false
             }
@@ -156,5 +203,17 @@ struct PathGlobIndex: Sendable {
         return FolderAlternative(
             matcher: matcher, runs: runs, anchoredAtStart: anchoredAtStart, openEnded: openEnded,
             literals: alternative.literalCount)
+    }
+}
+
+extension GlobToken {
+    /// The token that compiles to `atom`.
+    fileprivate init(_ atom: GlobProgram.Atom) {
+        switch atom {
+        case .byte(let byte): self = .byte(byte)
+        case .anyCharacter: self = .anyCharacter
+        case .star: self = .star
+        case .characterClass(let characterClass): self = .characterClass(characterClass)
+        }
     }
 }
