@@ -43,12 +43,48 @@ final class NameTableTests: XCTestCase {
         XCTAssertEqual(table.names, names)
     }
 
-    func testReleasingTheLookupKeepsTheNames() {
+    func testTakingTheNamesEmptiesTheTableForTheNextFile() {
         var table = NameTable()
-        _ = table.insert("Order")
-        _ = table.insert("Customer")
-        table.releaseLookup()
-        XCTAssertNil(find(table, "Order", hash: NameHash.of("Order")))
-        XCTAssertEqual(table.names, ["Order", "Customer"])
+        let slot: UInt64 = 0x0000_0000_0000_0003
+        // One slot run: clearing the first entry must not hide the others from the clearing loop.
+        XCTAssertEqual(table.add("A", hash: 0x1111_0000_0000_0000 | slot), 0)
+        XCTAssertEqual(table.add("B", hash: 0x2222_0000_0000_0000 | slot), 1)
+        XCTAssertEqual(table.add("C", hash: 0x3333_0000_0000_0000 | slot), 2)
+        XCTAssertEqual(table.takeNames(), ["A", "B", "C"])
+        XCTAssertEqual(table.names, [])
+        XCTAssertNil(find(table, "B", hash: 0x2222_0000_0000_0000 | slot))
+        XCTAssertNil(find(table, "C", hash: 0x3333_0000_0000_0000 | slot))
+        XCTAssertEqual(table.add("C", hash: 0x3333_0000_0000_0000 | slot), 0, "the next file's first name")
+        XCTAssertEqual(find(table, "C", hash: 0x3333_0000_0000_0000 | slot), 0)
+        XCTAssertEqual(table.takeNames(), ["C"])
+    }
+
+    func testATableLargerThanKeptIsLetGoWhenItsNamesAreTaken() {
+        var table = NameTable()
+        let names = (0..<NameTable.largestKept).map { "Name\($0)" }
+        for name in names { _ = table.insert(name) }
+        XCTAssertEqual(table.takeNames(), names)
+        XCTAssertNil(find(table, "Name1", hash: NameHash.of("Name1")))
+        XCTAssertEqual(table.insert("Name1"), 0)
+    }
+
+    func testAFileKeepsItsNamesAndHandsTheTableBack() {
+        var lookup = NameTable()
+        var shared = SharedNames()
+        var first = FileNames()
+        first.borrow(&lookup)
+        for name in ["Order", "Customer", "Order"] {
+            var bytes = name
+            _ = bytes.withUTF8 { first.intern($0, sharing: &shared) }
+        }
+        first.finish(returning: &lookup)
+        XCTAssertEqual(first.names, ["Order", "Customer"])
+        var second = FileNames()
+        second.borrow(&lookup)
+        var bytes = "Customer"
+        XCTAssertEqual(bytes.withUTF8 { second.intern($0, sharing: &shared).index }, 0)
+        second.finish(returning: &lookup)
+        XCTAssertEqual(second.names, ["Customer"])
+        XCTAssertEqual(first.names, ["Order", "Customer"])
     }
 }

@@ -10,6 +10,8 @@ struct ExtractorStorage {
     var scopes: [FactExtractor.Scope] = []
     /// Where the worker's files are lexed.
     private(set) var tokens = TokenStorage()
+    /// Where the names of the worker's files are interned (`FileNames.borrow(_:)`), empty between files.
+    var nameLookup = NameTable()
 
     /// Arrays with room for more elements than this are let go after a file rather than kept: one huge
     /// (generated) file must not hold its room for the rest of the run.

@@ -33,9 +33,18 @@ public struct FileNames: Sendable {
     /// The index of `name`, added when new.
     mutating func intern(_ name: String) -> Int32 { table.insert(name) }
 
-    /// Ends the scan of the file: the lookup table is released and the names keep no spare room.
-    mutating func finish() {
-        table.releaseLookup()
+    /// Takes `lookup`, a worker's emptied table kept from file to file, to intern the names of a file in
+    /// memory an earlier file already touched (instead of a table grown from nothing for every file).
+    mutating func borrow(_ lookup: inout NameTable) {
+        swap(&table, &lookup)
+    }
+
+    /// Ends the scan of the file whose table came from `lookup`: the names are kept without spare room, and the
+    /// table goes back to `lookup`, emptied.
+    mutating func finish(returning lookup: inout NameTable) {
+        let names = table.takeNames()
+        swap(&table, &lookup)
+        table = NameTable(keeping: names)
     }
 }
 

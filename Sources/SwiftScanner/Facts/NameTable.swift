@@ -79,12 +79,35 @@ public struct NameTable: Sendable {
         return Int32(names.count - 1)
     }
 
-    /// Keeps the names and lets go of what finding them takes: `find` finds nothing afterwards.
-    /// The names are copied without their spare room when that is more than an eighth of them.
-    mutating func releaseLookup() {
-        hashes = []
-        slots = []
-        if names.capacity - names.count > names.count / 8 + 2 { names = names.withUnsafeBufferPointer { Array($0) } }
+    /// Tables with more slots than this are let go after a file rather than emptied and kept: one huge file
+    /// must not leave a table whose probes miss the cache for the rest of the run.
+    static let largestKept = 1 << 12
+
+    /// The names, copied without spare room, and the table emptied for the next file's names: its room is
+    /// kept (unless it has more than `largestKept` slots), and only the slots its names took are cleared.
+    mutating func takeNames() -> [String] {
+        let taken = names.isEmpty ? [] : names.withUnsafeBufferPointer { Array($0) }
+        guard slots.count <= Self.largestKept else {
+            self = NameTable()
+            return taken
+        }
+        let mask = slots.count - 1
+        for (index, hash) in hashes.enumerated() {
+            // Each name's entry is in its probe run exactly once: look for the entry itself, past slots that
+            // earlier names of the loop cleared.
+            let entry = hash & Self.tagMask | UInt64(index + 1)
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != entry { slot = (slot + 1) & mask }
+            slots[slot] = 0
+        }
+        names.removeAll(keepingCapacity: true)
+        hashes.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    /// A table holding `names` (distinct), without the means of finding them: `find` finds nothing.
+    init(keeping names: [String]) {
+        self.names = names
     }
 
     private mutating func place(_ index: Int, hash: UInt64) {
