@@ -193,6 +193,24 @@ final class ModuleResolutionTests: XCTestCase {
             Self.targets(model, "Sources/App/Conditional.swift", line: 4), ["Account -> Networking.Account"])
     }
 
+    func testFilesInARowResolveByTheirOwnImportsWhenTheirImportsDiffer() {
+        let model = Self.model(
+            Self.networking.merging([
+                "Sources/App/A.swift": "import Networking\n\nlet t: Token\n",
+                "Sources/App/B.swift": "@testable import Networking\n\nlet t: Token\n",
+                "Sources/App/C.swift": "@testable import Networking\n\nlet t: Token\n",
+                "Sources/App/D.swift": "import Networking\n\nlet t: Token\n",
+                "Sources/App/E.swift": "import Networking\nimport Toolkit\n\nlet a: Account\n",
+                "Sources/App/F.swift": "import Toolkit\n\nlet a: Account\n",
+            ]) { $1 })
+        XCTAssertEqual(Self.targets(model, "Sources/App/A.swift", line: 3), ["Token -> external"])
+        XCTAssertEqual(Self.targets(model, "Sources/App/B.swift", line: 3), ["Token -> Networking.Token"])
+        XCTAssertEqual(Self.targets(model, "Sources/App/C.swift", line: 3), ["Token -> Networking.Token"])
+        XCTAssertEqual(Self.targets(model, "Sources/App/D.swift", line: 3), ["Token -> external"])
+        XCTAssertEqual(Self.targets(model, "Sources/App/E.swift", line: 4), ["Account -> Networking.Account"])
+        XCTAssertEqual(Self.targets(model, "Sources/App/F.swift", line: 3), ["Account -> external"])
+    }
+
     func testKindImportsShowOneTypeAndReexportsAreFollowedTransitively() {
         let model = Self.model(
             Self.networking.merging([

@@ -58,11 +58,32 @@ public struct ModuleVisibility: Sendable {
         }
         let reexported = Self.reexportClosures(modules.reexports, byName: byName)
         let fileModules = modules.fileModules.map { $0.map(Int32.init) ?? Self.implicitModule }
-        let imports = files.concurrentMap(batch: 64) { file in
-            Self.importedModules(
-                of: files[file], in: fileModules[file], byName: byName, reexported: reexported)
+        // Files of one folder tend to share their module and imports: such a file shares the list of the file
+        // before it instead of a list of its own.
+        let imports = files.concurrentMap(batchesOf: 64) { range in
+            var previous: (file: Int, modules: [ImportedModule])?
+            return range.map { file in
+                if let previous, fileModules[previous.file] == fileModules[file],
+                    Self.sameImports(files[previous.file].imports, files[file].imports)
+                {
+                    return previous.modules
+                }
+                let modules = Self.importedModules(
+                    of: files[file], in: fileModules[file], byName: byName, reexported: reexported)
+                previous = (file, modules)
+                return modules
+            }
         }
         self.init(fileModules: fileModules, imports: imports, moduleNames: names, modulesByName: byName)
+    }
+
+    /// Whether two files' imports make the same modules visible in the same order: the same modules, kinds and
+    /// attributes, import by import.
+    private static func sameImports(_ first: [ImportFact], _ second: [ImportFact]) -> Bool {
+        first.count == second.count
+            && zip(first, second).allSatisfy {
+                $0.module == $1.module && $0.kind == $1.kind && $0.attributes == $1.attributes
+            }
     }
 
     /// The module of a file.
