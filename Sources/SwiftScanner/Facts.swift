@@ -184,6 +184,13 @@ public struct ImportFact: Hashable, Sendable {
         guard let dot = module.firstIndex(ofByte: UInt8(ascii: ".")) else { return Substring(module) }
         return module[..<dot]
     }
+
+    /// The top-level module name of a module path, as a `String`: for code that reads `module` of an import
+    /// in an array in place (a copy of the import counts a reference to each of its strings).
+    public static func topLevelModule(of module: String) -> String {
+        guard let dot = module.firstIndex(ofByte: UInt8(ascii: ".")) else { return module }
+        return String(module[..<dot])
+    }
 }
 
 /// The kind of a type-level declaration. `preview` is a `#Preview { … }` macro expansion: its body is

@@ -51,11 +51,16 @@ public final class ArchitectureModel: @unchecked Sendable {
             var cache = PathRankCache()
             return range.map { resolver.layer(forFile: files[$0].path, cache: &cache) }
         }
+        // The layer each module's name gives by the layers' `modules` globs, found once per module: a closure
+        // per file reading the module index would copy it (and count a reference to each of its arrays).
+        let moduleGlobLayers = modules.graph.modules.indices.map { module in
+            resolver.layer(forModule: modules.graph.modules[module].name) ?? .none
+        }
+        let fileModules = modules.fileModules
         let perFile = files.concurrentMap { index in
-            Self.layering(files[index], index, pathLayer: pathLayers[index], resolver) {
-                modules.fileModules[index].flatMap { resolver.layer(forModule: modules.graph.modules[$0].name) }
-                    ?? .none
-            }
+            Self.layering(
+                files[index], index, pathLayer: pathLayers[index], resolver,
+                moduleLayer: fileModules[index].map { moduleGlobLayers[$0] } ?? .none)
         }
         let fileLayers = perFile.map(\.fileLayer)
         self.fileLayers = fileLayers
@@ -105,15 +110,15 @@ public final class ArchitectureModel: @unchecked Sendable {
     }
 
     /// The layers of one file and its declarations, given the layer of its path; a file that no path glob puts
-    /// in a layer takes `moduleLayer()`, the layer of its module.
+    /// in a layer takes `moduleLayer`, the layer of its module.
     private static func layering(
         _ file: FileFacts, _ index: Int, pathLayer: Result<LayerID, LayerTieError>, _ resolver: LayerResolver,
-        moduleLayer: () -> LayerID
+        moduleLayer: LayerID
     ) -> FileLayering {
         var fileLayer = LayerID.none
         var tie: LayerTieError?
         switch pathLayer {
-        case .success(.none): fileLayer = moduleLayer()
+        case .success(.none): fileLayer = moduleLayer
         case .success(let layer): fileLayer = layer
         case .failure(let error): tie = error
         }

@@ -81,8 +81,9 @@ public struct ModuleVisibility: Sendable {
     /// attributes, import by import.
     private static func sameImports(_ first: [ImportFact], _ second: [ImportFact]) -> Bool {
         first.count == second.count
-            && zip(first, second).allSatisfy {
-                $0.module == $1.module && $0.kind == $1.kind && $0.attributes == $1.attributes
+            && first.indices.allSatisfy {
+                first[$0].module == second[$0].module && first[$0].kind == second[$0].kind
+                    && first[$0].attributes == second[$0].attributes
             }
     }
 
@@ -137,15 +138,18 @@ public struct ModuleVisibility: Sendable {
     ) -> [ImportedModule] {
         var result: [ImportedModule] = []
         var firstUnknown: Int?
-        for (index, fact) in file.imports.enumerated() {
-            guard let targets = byName[fact.topLevelModule] else {
+        // The imports are read in place: a copy of one counts a reference to each of its strings.
+        let imports = file.imports
+        for index in imports.indices {
+            let module = imports[index].module
+            guard let targets = byName[ImportFact.topLevelModule(of: module)] else {
                 if firstUnknown == nil { firstUnknown = index }
                 continue
             }
-            let isTestable = fact.attributes.contains("@testable")
+            let isTestable = imports[index].attributes.contains("@testable")
             var onlyName: String?
-            if fact.kind != nil, let dot = fact.module.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                onlyName = String(fact.module[fact.module.utf8.index(after: dot)...])
+            if imports[index].kind != nil, let dot = module.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                onlyName = String(module[module.utf8.index(after: dot)...])
             }
             for target in targets where target != own {
                 result.append(

@@ -83,7 +83,12 @@ struct ProjectModules {
             end = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) ?? 0
         }
         // Most files have one owner: a sort of one still sets up its merge buffer.
-        if found.count > 1 { found.sort { (modules[$0].isTest ? 1 : 0, $0) < (modules[$1].isTest ? 1 : 0, $1) } }
+        // The kinds are read in place: `isTest` on a module would copy it (every string and list of its target).
+        if found.count > 1 {
+            found.sort {
+                (modules[$0].target.kind == .test ? 1 : 0, $0) < (modules[$1].target.kind == .test ? 1 : 0, $1)
+            }
+        }
         return found.map { $0 + firstModule }
     }
 }

@@ -23,15 +23,17 @@ struct ManifestRule: Rule {
         let isPlugin = model.modules.graph.modules[moduleIndex].target.kind == .plugin
         let aliases = model.modules.graph.modules[moduleIndex].target.moduleAliases
         var reported: Set<String> = []
-        for fact in model.files[file].imports {
-            let imported = String(fact.topLevelModule)
+        // The imports are read in place: a copy of one counts a reference to each of its strings.
+        let imports = model.files[file].imports
+        for index in imports.indices {
+            let imported = ImportFact.topLevelModule(of: imports[index].module)
             // An import under a `-module-alias` name imports the module the alias stands for.
             let module = aliases.isEmpty ? imported : aliases[imported] ?? imported
             // Most imports name no scanned module (Foundation, UIKit): that lookup goes first. SwiftPM gives every
             // plugin `PackagePlugin` (a module of the tree only where the tree holds SwiftPM itself).
             guard model.modules.graph.hasModule(named: module), module != moduleName,
                 !(isPlugin && module == "PackagePlugin"),
-                !Self.isGuarded(fact, by: imported),
+                !Self.isGuarded(imports[index], by: imported),
                 !declaredDependencies(of: moduleIndex, in: model).contains(module), reported.insert(module).inserted
             else { continue }
             let package = model.modules.graph.modules[moduleIndex].package
@@ -41,7 +43,8 @@ struct ManifestRule: Rule {
                     "target '\(moduleName)' imports \(named) but does not declare it as a dependency in "
                         + model.modules.graph.packages[package].manifestName,
                     hint: "add it to the target's dependencies or remove the import", file: file,
-                    position: fact.position, subject: imported, from: model.fileLayers[file], to: nil, enclosing: nil,
+                    position: imports[index].position, subject: imported, from: model.fileLayers[file], to: nil,
+                    enclosing: nil,
                     in: context))
         }
     }
@@ -49,7 +52,7 @@ struct ManifestRule: Rule {
     /// True when the import sits under `#if canImport(M)` for the module it imports: the compiler takes it only
     /// where the target can import that module, so it declares nothing missing (an app extension sharing a file
     /// with a watchOS target that links another framework).
-    static func isGuarded(_ fact: ImportFact, by module: String) -> Bool {
+    static func isGuarded(_ fact: borrowing ImportFact, by module: String) -> Bool {
         guard let condition = fact.condition else { return false }
         return condition.containsBytes(of: "canImport(\(module))")
             || condition.containsBytes(of: "canImport(\(module),")

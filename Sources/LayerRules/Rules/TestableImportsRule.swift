@@ -9,11 +9,13 @@ struct TestableImportsRule: Rule {
 
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
+        // The imports are read in place: a copy of one counts a reference to each of its strings.
         let imports = model.files[file].imports
-        guard imports.contains(where: Self.isReported) else { return }
+        guard imports.indices.contains(where: { Self.isReported(imports[$0]) }) else { return }
         let layer = model.importLayer(file: file)
         guard layers.contains(layer) else { return }
-        for fact in imports where Self.isReported(fact) {
+        for index in imports.indices where Self.isReported(imports[index]) {
+            let fact = imports[index]
             findings.append(
                 violation(
                     "'@testable import \(fact.module)' outside test code",
@@ -24,8 +26,10 @@ struct TestableImportsRule: Rule {
         }
     }
 
-    private static func isReported(_ fact: ImportFact) -> Bool {
-        fact.attributes.contains("@testable") && !(fact.condition.map(LayerResolver.requiresDebug) ?? false)
+    @inline(__always)
+    private static func isReported(_ fact: borrowing ImportFact) -> Bool {
+        !fact.attributes.isEmpty && fact.attributes.contains("@testable")
+            && !(fact.condition.map(LayerResolver.requiresDebug) ?? false)
     }
 }
 
