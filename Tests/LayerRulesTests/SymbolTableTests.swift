@@ -49,7 +49,7 @@ final class SymbolTableTests: XCTestCase {
             case FileResolution.shadowed: return "shadowed"
             default:
                 let symbol = model.symbols[target]
-                return "\(symbol.qualifiedName) in \(model.catalog.name(symbol.layer) ?? "none")"
+                return "\(symbol.qualifiedName) in \(model.catalog.name(model.symbols.layer(of: target)) ?? "none")"
             }
         }
     }

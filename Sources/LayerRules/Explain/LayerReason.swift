@@ -58,7 +58,7 @@ public struct LayerReason {
             let context = LookupContext(
                 enclosing: declaration.parent, in: model.files[file], fileIndex: file, layer: model.fileLayers[file])
             symbol = model.symbols.resolve(declaration.name, in: context)
-            if let symbol, model.symbols[symbol].layer == layer {
+            if let symbol, model.symbols.layer(of: symbol) == layer {
                 return "extension of '\(model.symbols[symbol].name)'"
             }
         } else {

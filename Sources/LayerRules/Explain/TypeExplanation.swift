@@ -67,7 +67,8 @@ public struct TypeExplanation {
                     let what: String
                     if let target = model.symbols.resolve(name, in: context) {
                         let entry = model.symbols[target]
-                        what = "\(entry.kind.rawValue) \(entry.qualifiedName) in '\(model.layerName(entry.layer))'"
+                        what =
+                            "\(entry.kind.rawValue) \(entry.qualifiedName) in '\(model.layerName(model.symbols.layer(of: target)))'"
                     } else {
                         what = "\(name) (not declared in the tree)"
                     }

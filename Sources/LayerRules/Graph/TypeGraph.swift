@@ -19,14 +19,14 @@ public enum TypeGraph {
             if let id = ids[symbol] { return id }
             let entry = model.symbols[symbol]
             let id = document.addNode(
-                named: entry.qualifiedName, label: [entry.qualifiedName], group: group(entry.layer))
+                named: entry.qualifiedName, label: [entry.qualifiedName], group: group(model.symbols.layer(of: symbol)))
             ids[symbol] = id
             return id
         }
         _ = group(layer)
         for symbol in model.symbols.ids {
             let entry = model.symbols[symbol]
-            if entry.layer == layer, entry.scope.isEmpty { _ = node(symbol) }
+            if model.symbols.layer(of: symbol) == layer, entry.scope.isEmpty { _ = node(symbol) }
         }
         let dependencies = policy.dependencyPolicy(catalog: model.catalog)
         var externalID: String?

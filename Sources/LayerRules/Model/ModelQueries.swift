@@ -71,7 +71,7 @@ extension SymbolTable {
                         declaration.name,
                         in: LookupContext(enclosing: declaration.parent, in: file, fileIndex: fileIndex, layer: layer))
                     : symbol(file: fileIndex, declaration: index)
-                if let owner, symbols[owner.index].layer == layer { return true }
+                if let owner, layers[owner.index] == layer { return true }
             }
             current = declaration.parent.flatMap { $0 < index ? $0 : nil }
             steps += 1

@@ -176,7 +176,7 @@ extension SymbolTable {
                 guard symbols[index].access != .file else { continue }
                 ownCount += 1
                 if ownFirst == nil { ownFirst = id }
-                if ownInLayer == nil, symbols[index].layer == context.layer { ownInLayer = id }
+                if ownInLayer == nil, layers[index] == context.layer { ownInLayer = id }
                 continue
             }
             guard ownFirst == nil, sight(of: id, from: context.file) != .hidden else { continue }

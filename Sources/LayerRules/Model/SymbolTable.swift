@@ -28,7 +28,6 @@ public struct Symbol: Sendable {
     /// Qualified name of the enclosing type, or the empty string at top level.
     public var scope: String
     public var kind: DeclarationKind
-    public var layer: LayerID
     public var file: Int
     public var declaration: Int
     public var position: SourcePosition
@@ -70,6 +69,9 @@ public enum SymbolAccess: UInt8, Sendable {
 /// around costs one reference count, not one per array it holds.
 public final class SymbolTable: Sendable {
     public let symbols: [Symbol]
+    /// Per symbol, its layer (apart from `symbols`: the conformance pass changes layers, and a table with new
+    /// layers shares the symbols instead of copying each with its names).
+    let layers: [LayerID]
     /// The files' modules and imports.
     public let visibility: ModuleVisibility
     let bySimpleName: SymbolsByName
@@ -101,8 +103,8 @@ public final class SymbolTable: Sendable {
                 (slots.baseAddress! + filled).initialize(
                     to: Symbol(
                         qualifiedName: declaration.qualifiedName, name: declaration.name,
-                        scope: parent?.qualifiedName ?? "", kind: declaration.kind,
-                        layer: declarationLayers[fileIndex][index], file: fileIndex, declaration: index,
+                        scope: parent?.qualifiedName ?? "", kind: declaration.kind, file: fileIndex,
+                        declaration: index,
                         position: declaration.position, module: module,
                         access: SymbolAccess(declaration: declaration, parent: parent)))
                 filled += 1
@@ -110,6 +112,7 @@ public final class SymbolTable: Sendable {
             return filled
         }
         self.symbols = symbols
+        layers = Self.layers(of: symbols, declarationLayers)
         self.symbolStarts = symbolStarts
         let indexes = (0..<2).concurrentMap(batch: 1) { part in
             part == 0
@@ -142,11 +145,16 @@ public final class SymbolTable: Sendable {
 
     /// The layer of a symbol, without copying it.
     @inline(__always)
-    public func layer(of id: SymbolID) -> LayerID { symbols[id.index].layer }
+    public func layer(of id: SymbolID) -> LayerID { layers[id.index] }
 
     /// The kind of a symbol, without copying it (a copy retains its three names).
     @inline(__always)
     public func kind(of id: SymbolID) -> DeclarationKind { symbols[id.index].kind }
+
+    /// The layer of each symbol, that of its declaration, found on all cores.
+    private static func layers(of symbols: [Symbol], _ declarationLayers: [[LayerID]]) -> [LayerID] {
+        symbols.concurrentMap(batch: 512) { declarationLayers[symbols[$0].file][symbols[$0].declaration] }
+    }
 
     /// The symbols named `name` (simple name), top-level ones first.
     public func symbols(named name: String) -> [SymbolID] {
@@ -154,15 +162,11 @@ public final class SymbolTable: Sendable {
         return group.all.map { bySimpleName[$0] }
     }
 
-    /// The same table with the symbols' layers taken from `declarationLayers` (after conformance layers), made
-    /// on all cores; the name indexes are shared, not rebuilt.
+    /// The same table with the symbols' layers taken from `declarationLayers` (after conformance layers); the
+    /// symbols and the name indexes are shared, not copied or rebuilt.
     init(relayering table: SymbolTable, declarationLayers: [[LayerID]]) {
-        let old = table.symbols
-        symbols = old.concurrentMap(batch: 512) { index in
-            var symbol = old[index]
-            symbol.layer = declarationLayers[symbol.file][symbol.declaration]
-            return symbol
-        }
+        symbols = table.symbols
+        layers = Self.layers(of: table.symbols, declarationLayers)
         visibility = table.visibility
         bySimpleName = table.bySimpleName
         byQualifiedName = table.byQualifiedName

@@ -22,12 +22,13 @@ struct ConstructionRule: Rule {
             let layer = model.layer(file: file, enclosing: construction.enclosing)
             let target = targets[index]
             let symbol = model.symbols[target]
+            let symbolLayer = model.symbols.layer(of: target)
             guard layer != .none, layers.contains(layer), !model.catalog.isInCompositionRoot(layer),
                 symbol.kind.isConcrete, !isInside(target, file: file, enclosing: construction.enclosing, model)
             else { continue }
             let name = model.catalog.name(of: layer)
             let ownFamily =
-                model.catalog.isLayer(symbol.layer, within: layer) || model.catalog.isLayer(layer, within: symbol.layer)
+                model.catalog.isLayer(symbolLayer, within: layer) || model.catalog.isLayer(layer, within: symbolLayer)
             let isView = context.views?.isView(target) == true
             let implemented =
                 denyImplementations && !ownFamily && !isView ? implementedProtocol(target, model) : nil
@@ -38,10 +39,10 @@ struct ConstructionRule: Rule {
                         "'\(name)' constructs '\(construction.typeName)', a concrete implementation of '\(protocolName)'",
                         hint: "depend on '\(protocolName)' and inject it from the composition root", file: file,
                         position: construction.position, subject: construction.typeName, from: layer,
-                        to: model.catalog.name(symbol.layer).map(FindingEndpoint.layer),
+                        to: model.catalog.name(symbolLayer).map(FindingEndpoint.layer),
                         enclosing: construction.enclosing, notes: [context.declarationNote(target)], in: context))
-            } else if symbol.layer != .none, denyLayers.contains(symbol.layer) {
-                let typeLayer = model.catalog.name(of: symbol.layer)
+            } else if symbolLayer != .none, denyLayers.contains(symbolLayer) {
+                let typeLayer = model.catalog.name(of: symbolLayer)
                 findings.append(
                     violation(
                         "'\(name)' constructs '\(construction.typeName)' from '\(typeLayer)'",
