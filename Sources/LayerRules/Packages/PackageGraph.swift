@@ -47,9 +47,10 @@ public struct PackageModule: Hashable, Sendable {
 
     public var isTest: Bool { target.kind == .test }
 
-    /// Whether a root-relative path inside `directory` is one of the target's files (not excluded, and in
-    /// `sources:` when the target lists them).
-    func owns(_ path: String) -> Bool {
+    /// Whether a root-relative path inside a target's `directory` is one of its files: not under `excludedPaths`,
+    /// and under `sourcePaths` when the target lists them. The caller reads a module's paths in place: a copy of
+    /// the module would count a reference to each of its strings and lists.
+    static func owns(_ path: String, excludedPaths: [String], sourcePaths: [String]?) -> Bool {
         if excludedPaths.contains(where: { ProjectPath.isInside(path, $0) }) { return false }
         return sourcePaths?.contains { ProjectPath.isInside(path, $0) } ?? true
     }
@@ -166,7 +167,13 @@ public struct PackageGraph: Sendable {
                 if let id = folders.folder(folder) {
                     for position in folders.modules(inFolder: id) {
                         let module = folders.module(at: position)
-                        if modules[module].package == package, modules[module].owns(path) { return module }
+                        if modules[module].package == package,
+                            PackageModule.owns(
+                                path, excludedPaths: modules[module].excludedPaths,
+                                sourcePaths: modules[module].sourcePaths)
+                        {
+                            return module
+                        }
                     }
                 }
                 if folder.count <= root { return nil }

@@ -57,11 +57,15 @@ public struct NameTable: Sendable {
 
     /// The index of `name`, added when new.
     public mutating func insert(_ name: String) -> Int32 {
-        var bytesOfName = name
-        return bytesOfName.withUTF8 { bytes in
-            let hash = NameHash.of(bytes)
-            return find(bytes, hash: hash) ?? add(name, hash: hash)
-        }
+        // Names compare by their bytes, read in place where they are contiguous (a native string's are).
+        if let index = name.utf8.withContiguousStorageIfAvailable({ insert(name, spelledBy: $0) }) { return index }
+        var copy = name
+        return copy.withUTF8 { insert(name, spelledBy: $0) }
+    }
+
+    private mutating func insert(_ name: String, spelledBy bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let hash = NameHash.of(bytes)
+        return find(bytes, hash: hash) ?? add(name, hash: hash)
     }
 
     /// Adds `name`, whose hash is `hash`, and returns its index. The table grows by doubling, and `names` and
