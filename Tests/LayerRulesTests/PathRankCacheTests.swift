@@ -47,6 +47,17 @@ final class PathRankCacheTests: XCTestCase {
         }
     }
 
+    func testAnASCIIFileNameCanonicallyEqualToAGlobNameIsToldApart() {
+        // `\u{212A}` (KELVIN SIGN) is canonically equivalent to `K`: the folder glob names the file `Kit` too.
+        let resolver = LayerResolver(layers: [LayerDefinition(name: "Kit", paths: ["**/\u{212A}it/**"])])
+        var cache = PathRankCache()
+        for (path, layer) in [("A/Kit", "Kit"), ("A/Other", nil), ("A/Kit", "Kit"), ("A/Kit/B.swift", "Kit")] {
+            let expected = layer.flatMap { resolver.catalog.id($0) } ?? .none
+            XCTAssertEqual(try resolver.layer(forFile: path).get(), expected, path)
+            XCTAssertEqual(try resolver.layer(forFile: path, cache: &cache).get(), expected, path)
+        }
+    }
+
     func testARepeatedFolderIsRankedOnceForNamesOfTheSameSignature() {
         var cache = PathRankCache()
         let index = PathGlobIndex(["**/Domain/**", "**/*Entity.swift"].map { try! Glob($0) })

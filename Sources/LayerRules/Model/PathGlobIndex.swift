@@ -91,16 +91,18 @@ struct PathGlobIndex: Sendable {
         return computed
     }
 
-    /// The glob segments an ASCII file name matches: the literal name it spells (its bytes are that name's)
-    /// and the segments with a wildcard it matches. Nil for a name with other bytes (names compare as `String`s
-    /// there) or when `wildcardSegments` is nil.
+    /// The glob segments an ASCII file name matches: the literal name it spells (`segmentID`: the name of its
+    /// bytes, or one canonically equivalent to it, `K` for a KELVIN SIGN) and the segments with a wildcard it
+    /// matches. Two ASCII names with the same id have the same bytes. Nil for a name with other bytes (two
+    /// spellings of one name would share an id but not the bytes the wildcard segments match) or when
+    /// `wildcardSegments` is nil.
     private func signature(ofFileName name: UnsafeBufferPointer<UInt8>) -> PathRankCache.Signature? {
         guard let wildcardSegments, name.allSatisfy({ $0 < 0x80 }) else { return nil }
         var matched: UInt64 = 0
         for (index, segment) in wildcardSegments.enumerated() where segment.matches(name) {
             matched |= 1 << UInt64(index)
         }
-        return PathRankCache.Signature(name: names.lookup(utf8: name) ?? -1, wildcardSegments: matched)
+        return PathRankCache.Signature(name: segmentID(name), wildcardSegments: matched)
     }
 
     /// The best rank of each glob that matches `path`, by glob index (nil for globs that do not match).
