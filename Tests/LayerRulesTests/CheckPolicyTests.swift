@@ -139,6 +139,7 @@ final class CheckPolicyTests: XCTestCase {
         let tree = try TemporaryTree(files)
         let run = CheckRunner.run(CheckOptions(paths: [tree.root], verbose: true))
         XCTAssertEqual(run.filesInNoLayer, ["Core/Data/APIClient.swift", "Shared/Log.swift"])
+        XCTAssertEqual(CheckRunner.run(CheckOptions(paths: [tree.root])).filesInNoLayer, [], "found for --verbose only")
         XCTAssertEqual(run.warnings, [], "'Kernel/**' is one of Domain's folders; 'Core/Domain/**' matches")
         XCTAssertEqual(
             run.outcome?.violations.filter { $0.severity == .error }.count, 0,

@@ -39,7 +39,8 @@ public struct CheckRun: Sendable {
     public var outcome: CheckOutcome?
     /// Configuration and usage errors (the check stopped) and warnings (it went on), in the order found.
     public var diagnostics: [Diagnostic]
-    /// Files in no layer (root-relative), reported with `--verbose`.
+    /// Files in no layer (root-relative), reported with `--verbose`: found when `CheckOptions.verbose` is set,
+    /// else empty.
     public var filesInNoLayer: [String]
     /// The model, for `--explain-config`.
     public var model: ArchitectureModel?

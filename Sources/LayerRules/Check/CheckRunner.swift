@@ -99,8 +99,10 @@ public enum CheckRunner {
             }
         }
         run.diagnostics += result.warnings
-        run.filesInNoLayer = model.files.indices.filter { model.fileLayers[$0] == .none }.map { model.files[$0].path }
-            .filter(scope.selects)
+        if options.verbose {
+            run.filesInNoLayer = model.files.indices.filter { model.fileLayers[$0] == .none }
+                .map { model.files[$0].path }.filter(scope.selects)
+        }
         var rules = RuleCatalog.metadata(for: policy)
         if result.violations.contains(where: { $0.source == .builtIn(.suppression) }) {
             rules.append(RuleCatalog.suppressionMetadata)
