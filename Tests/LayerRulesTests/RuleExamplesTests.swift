@@ -106,7 +106,7 @@ final class RuleExamplesTests: XCTestCase {
         for description in RuleCatalog.descriptions {
             for example in description.triggeringExamples {
                 let disable = "// archlint:disable \(example.rule.name) -- kept until the module is split\n"
-                let prepared = prepare(example) { $0.contains(RuleExample.marker) ? disable + $0 : $0 }
+                let prepared = prepare(example, editing: { $0.contains(RuleExample.marker) ? disable + $0 : $0 })
                 XCTAssertEqual(findings(example, prepared), [], description.kind)
             }
         }
@@ -118,11 +118,13 @@ final class RuleExamplesTests: XCTestCase {
         let prefix = Self.multiBytePrefix
         for description in RuleCatalog.descriptions {
             for example in description.triggeringExamples {
-                let prepared = prepare(example) { source in
-                    source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                        line.contains(RuleExample.marker) ? prefix + line : String(line)
-                    }.joined(separator: "\n")
-                }
+                let prepared = prepare(
+                    example,
+                    editing: { source in
+                        source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                            line.contains(RuleExample.marker) ? prefix + line : String(line)
+                        }.joined(separator: "\n")
+                    })
                 XCTAssertEqual(findings(example, prepared), prepared.markers.sorted(), description.kind)
                 XCTAssertEqual(
                     prepared.markers, prepare(example).markers.map { shifted($0, columns: prefix.utf8.count) },
@@ -135,7 +137,7 @@ final class RuleExamplesTests: XCTestCase {
     func testTriggeringExamplesAfterAShebangLineMoveDownOneLine() {
         for description in RuleCatalog.descriptions {
             for example in description.triggeringExamples {
-                let prepared = prepare(example) { "#!/usr/bin/env swift\n" + $0 }
+                let prepared = prepare(example, editing: { "#!/usr/bin/env swift\n" + $0 })
                 XCTAssertEqual(findings(example, prepared), prepared.markers.sorted(), description.kind)
                 XCTAssertEqual(
                     prepared.markers, prepare(example).markers.map { shifted($0, lines: 1) },
