@@ -11,6 +11,23 @@ struct ConformanceLayers {
     let resolver: LayerResolver
     let table: SymbolTable
     let conformances: ConformanceGraph
+    /// Per symbol: a protocol whose simple name a `conformsTo` glob matches. Only such protocols can put the
+    /// types conforming to them in a layer, so the others are passed over without matching their names again
+    /// for every conforming type.
+    private let namedByConformsTo: [Bool]
+
+    init(resolver: LayerResolver, table: SymbolTable, conformances: ConformanceGraph) {
+        self.resolver = resolver
+        self.table = table
+        self.conformances = conformances
+        let symbols = table.symbols
+        namedByConformsTo =
+            resolver.conformanceMatchers.isEmpty
+            ? []
+            : symbols.concurrentMap(batch: 512) { index in
+                symbols[index].kind == .protocol && resolver.conformanceGlobMatches(symbols[index].name)
+            }
+    }
 
     /// The `conformsTo` layers of the types of the tree, by symbol, and the simple names of those types.
     struct OwnedTypes: Sendable {
@@ -90,7 +107,7 @@ struct ConformanceLayers {
                 if let found = layer(named: name) { return found }
             }
         }
-        for id in conformances.protocols(of: symbol) {
+        for id in conformances.protocols(of: symbol) where namedByConformsTo[id.index] {
             if let found = layer(named: table.symbols[id.index].name) { return found }
         }
         return nil

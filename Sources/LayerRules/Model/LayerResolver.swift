@@ -207,8 +207,7 @@ public final class LayerResolver: Sendable {
     ) -> (glob: Glob, layer: LayerID)? {
         var name = name
         return name.withUTF8 { bytes in
-            let start = bytes.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
-            let simpleName = UnsafeBufferPointer(rebasing: bytes[start...])
+            let simpleName = Self.simpleName(bytes)
             // In place: every declaration of every file on all workers asks, and the matchers are shared.
             let found = matchers.firstIndexInPlace { matcher in
                 guard matcher.glob.matches(utf8: simpleName), accepts(matcher) else { return false }
@@ -217,6 +216,22 @@ public final class LayerResolver: Sendable {
             }
             return found.map { (matchers[$0].glob, matchers[$0].layer) }
         }
+    }
+
+    /// True when a `conformsTo` glob matches the simple name of `name`, whatever its `within` and kinds: else no
+    /// type conforming to a protocol of that name joins a layer by it.
+    func conformanceGlobMatches(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            let simpleName = Self.simpleName(bytes)
+            return conformanceMatchers.contains { $0.glob.matches(utf8: simpleName) }
+        }
+    }
+
+    /// The bytes of a name after its last `.` (all of them without one).
+    private static func simpleName(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let start = bytes.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
+        return UnsafeBufferPointer(rebasing: bytes[start...])
     }
 
     /// True when a `types` pattern limited by kinds matches `name` (of any kind): then an extension of that name
