@@ -53,7 +53,6 @@ public enum SourceScanner {
             bytes: bytes, tokens: lexed.tokens, lines: lexed.lines, referenceCapacity: lexed.capitalisedNameCount,
             storage: &storage)
         swap(&extractor.sharedNames, &shared)
-        extractor.names.borrow(&storage.nameLookup)
         extractor.run()
         swap(&extractor.sharedNames, &shared)
         // The facts of every file are kept for the whole run: exact copies, not the worker's arrays with room.
@@ -62,9 +61,8 @@ public enum SourceScanner {
         facts.storedReferences = ExtractorStorage.exactCopy(extractor.references)
         facts.storedConstructions = ExtractorStorage.exactCopy(extractor.constructions)
         facts.storedMemberUses = ExtractorStorage.exactCopy(extractor.memberUses)
+        facts.names = extractor.names.kept()
         extractor.finish(into: &storage)
-        extractor.names.finish(returning: &storage.nameLookup)
-        facts.names = extractor.names
         facts.directives = lexed.directives
         facts.diagnostics = LexedFile.ordered(lexed.diagnostics + extractor.diagnostics, lexed.lines).map {
             ScanDiagnostic(kind: $0.0.kind, message: $0.0.message, position: $0.1)

@@ -43,48 +43,45 @@ final class NameTableTests: XCTestCase {
         XCTAssertEqual(table.names, names)
     }
 
-    func testTakingTheNamesEmptiesTheTableForTheNextFile() {
+    func testEmptyingTheTableLeavesItReadyForTheNextFile() {
         var table = NameTable()
         let slot: UInt64 = 0x0000_0000_0000_0003
         // One slot run: clearing the first entry must not hide the others from the clearing loop.
         XCTAssertEqual(table.add("A", hash: 0x1111_0000_0000_0000 | slot), 0)
         XCTAssertEqual(table.add("B", hash: 0x2222_0000_0000_0000 | slot), 1)
         XCTAssertEqual(table.add("C", hash: 0x3333_0000_0000_0000 | slot), 2)
-        XCTAssertEqual(table.takeNames(), ["A", "B", "C"])
+        table.removeAll()
         XCTAssertEqual(table.names, [])
         XCTAssertNil(find(table, "B", hash: 0x2222_0000_0000_0000 | slot))
         XCTAssertNil(find(table, "C", hash: 0x3333_0000_0000_0000 | slot))
         XCTAssertEqual(table.add("C", hash: 0x3333_0000_0000_0000 | slot), 0, "the next file's first name")
         XCTAssertEqual(find(table, "C", hash: 0x3333_0000_0000_0000 | slot), 0)
-        XCTAssertEqual(table.takeNames(), ["C"])
     }
 
-    func testATableLargerThanKeptIsLetGoWhenItsNamesAreTaken() {
+    func testATableLargerThanKeptIsReplacedWhenEmptied() {
         var table = NameTable()
-        let names = (0..<NameTable.largestKept).map { "Name\($0)" }
-        for name in names { _ = table.insert(name) }
-        XCTAssertEqual(table.takeNames(), names)
+        for index in 0..<NameTable.largestKept { _ = table.insert("Name\(index)") }
+        table.removeAll()
+        XCTAssertEqual(table.names, [])
         XCTAssertNil(find(table, "Name1", hash: NameHash.of("Name1")))
         XCTAssertEqual(table.insert("Name1"), 0)
     }
 
-    func testAFileKeepsItsNamesAndHandsTheTableBack() {
-        var lookup = NameTable()
+    /// Two files scanned by one worker, whose name table goes from one to the next: each keeps its own names.
+    func testFilesScannedByOneWorkerKeepTheirOwnNames() {
+        var storage = ExtractorStorage()
         var shared = SharedNames()
-        var first = FileNames()
-        first.borrow(&lookup)
-        for name in ["Order", "Customer", "Order"] {
-            var bytes = name
-            _ = bytes.withUTF8 { first.intern($0, sharing: &shared) }
+        var timing: ScanCPUTime?
+        func scan(_ source: String) -> FileFacts {
+            var source = source
+            return source.withUTF8 {
+                SourceScanner.scan($0, path: "File.swift", timing: &timing, sharing: &shared, storage: &storage)
+            }
         }
-        first.finish(returning: &lookup)
-        XCTAssertEqual(first.names, ["Order", "Customer"])
-        var second = FileNames()
-        second.borrow(&lookup)
-        var bytes = "Customer"
-        XCTAssertEqual(bytes.withUTF8 { second.intern($0, sharing: &shared).index }, 0)
-        second.finish(returning: &lookup)
-        XCTAssertEqual(second.names, ["Customer"])
-        XCTAssertEqual(first.names, ["Order", "Customer"])
+        let first = scan("let order: Order\nlet customer: Customer\nlet again: Order\n")
+        let second = scan("let customer: Customer\n")
+        XCTAssertEqual(first.names.names, ["Order", "Customer"])
+        XCTAssertEqual(second.names.names, ["Customer"])
+        XCTAssertEqual(storage.nameLookup.names, [], "the worker's table is empty between files")
     }
 }

@@ -10,14 +10,15 @@ struct ExtractorStorage {
     var scopes: [FactExtractor.Scope] = []
     /// Where the worker's files are lexed.
     private(set) var tokens = TokenStorage()
-    /// Where the names of the worker's files are interned (`FileNames.borrow(_:)`), empty between files.
+    /// Where the names of the worker's files are interned (`FileNames.exchangeTable(with:)`).
     var nameLookup = NameTable()
 
     /// Arrays with room for more elements than this are let go after a file rather than kept: one huge
     /// (generated) file must not hold its room for the rest of the run.
     static let largestKept = 1 << 16
 
-    /// Empties every array, keeping its room unless it is larger than `largestKept`.
+    /// Empties every array and the name table, keeping their room unless it is larger than `largestKept` (or
+    /// `NameTable.largestKept`).
     mutating func clear() {
         Self.clear(&imports)
         Self.clear(&declarations)
@@ -25,6 +26,7 @@ struct ExtractorStorage {
         Self.clear(&constructions)
         Self.clear(&memberUses)
         Self.clear(&scopes)
+        nameLookup.removeAll()
         if tokens.capacity > TokenStorage.largestKept { tokens = TokenStorage() }
     }
 

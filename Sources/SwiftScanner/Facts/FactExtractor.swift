@@ -118,6 +118,7 @@ struct FactExtractor {
         swap(&constructions, &storage.constructions)
         swap(&memberUses, &storage.memberUses)
         swap(&scopes, &storage.scopes)
+        names.exchangeTable(with: &storage.nameLookup)
     }
 
     /// Room reserved in the scope stack: deeper than most files nest, so that the stack rarely grows.

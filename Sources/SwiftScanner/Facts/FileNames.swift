@@ -33,18 +33,18 @@ public struct FileNames: Sendable {
     /// The index of `name`, added when new.
     mutating func intern(_ name: String) -> Int32 { table.insert(name) }
 
-    /// Takes `lookup`, a worker's emptied table kept from file to file, to intern the names of a file in
-    /// memory an earlier file already touched (instead of a table grown from nothing for every file).
-    mutating func borrow(_ lookup: inout NameTable) {
+    /// Exchanges the table with `lookup`: the extractor takes a worker's emptied table kept from file to file
+    /// (`ExtractorStorage.nameLookup`), so that a file's names go into memory an earlier file already touched
+    /// instead of a table grown from nothing, and hands it back after the file.
+    mutating func exchangeTable(with lookup: inout NameTable) {
         swap(&table, &lookup)
     }
 
-    /// Ends the scan of the file whose table came from `lookup`: the names are kept without spare room, and the
-    /// table goes back to `lookup`, emptied.
-    mutating func finish(returning lookup: inout NameTable) {
-        let names = table.takeNames()
-        swap(&table, &lookup)
-        table = NameTable(keeping: names)
+    /// The names without the means of finding them, copied without spare room: what a file's facts keep.
+    func kept() -> FileNames {
+        var kept = FileNames()
+        kept.table = NameTable(keeping: ExtractorStorage.exactCopy(table.names))
+        return kept
     }
 }
 

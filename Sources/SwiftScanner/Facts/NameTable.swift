@@ -87,13 +87,12 @@ public struct NameTable: Sendable {
     /// must not leave a table whose probes miss the cache for the rest of the run.
     static let largestKept = 1 << 12
 
-    /// The names, copied without spare room, and the table emptied for the next file's names: its room is
-    /// kept (unless it has more than `largestKept` slots), and only the slots its names took are cleared.
-    mutating func takeNames() -> [String] {
-        let taken = names.isEmpty ? [] : names.withUnsafeBufferPointer { Array($0) }
+    /// Empties the table for the next file's names: its room is kept (unless it has more than `largestKept`
+    /// slots), and only the slots its names took are cleared.
+    mutating func removeAll() {
         guard slots.count <= Self.largestKept else {
             self = NameTable()
-            return taken
+            return
         }
         let mask = slots.count - 1
         for (index, hash) in hashes.enumerated() {
@@ -106,7 +105,6 @@ public struct NameTable: Sendable {
         }
         names.removeAll(keepingCapacity: true)
         hashes.removeAll(keepingCapacity: true)
-        return taken
     }
 
     /// A table holding `names` (distinct), without the means of finding them: `find` finds nothing.
