@@ -26,10 +26,8 @@ struct TestableImportsRule: Rule {
         }
     }
 
-    @inline(__always)
     private static func isReported(_ fact: borrowing ImportFact) -> Bool {
-        !fact.attributes.isEmpty && fact.attributes.contains("@testable")
-            && !(fact.condition.map(LayerResolver.requiresDebug) ?? false)
+        fact.attributes.contains("@testable") && !(fact.condition.map(LayerResolver.requiresDebug) ?? false)
     }
 }
 

@@ -279,6 +279,12 @@ struct ManifestEvaluator {
         return target
     }
 
+    /// The method a call names, after its type (`unsafeFlags` of `.unsafeFlags`, `product` of
+    /// `Target.Dependency.product`).
+    private static func methodName(_ callee: String) -> Substring {
+        callee.split(separator: ".").last ?? callee[...]
+    }
+
     /// The `-module-alias NAME=MODULE` pairs in a target's `swiftSettings: [.unsafeFlags([…])]`, by alias. Read
     /// quietly: settings archlint cannot follow are no problem of the manifest, and an alias it misses only leaves
     /// an import under the name it is written with.
@@ -289,7 +295,7 @@ struct ManifestEvaluator {
         for element in elements {
             let (setting, settingScope) = followed(element, settingsScope)
             guard case .call(let callee, let arguments, _) = setting,
-                callee.split(separator: ".").last == "unsafeFlags", let flagsArgument = arguments.first
+                Self.methodName(callee) == "unsafeFlags", let flagsArgument = arguments.first
             else { continue }
             let (flagList, flagScope) = followed(flagsArgument.value, settingScope)
             guard case .array(let flagElements, _) = flagList else { continue }
@@ -354,9 +360,8 @@ struct ManifestEvaluator {
             report("could not read \(what): it is built by \(describe(expression))", at: element.start, elementScope)
             return nil
         }
-        let method = callee.split(separator: ".").last.map(String.init) ?? callee
         var kind: ManifestTargetDependency.Kind
-        switch method {
+        switch Self.methodName(callee) {
         case "target", "targetItem": kind = .target
         case "product", "productItem":
             let package = arguments.first { $0.label == "package" }.flatMap {
