@@ -283,6 +283,23 @@ final class ModuleResolutionTests: XCTestCase {
             Self.targets(model, "Presentation/Profile.swift", line: 3), ["User -> (no module).User"])
     }
 
+    /// `Kit.Store` where the tree knows no module `Kit` (a target of a project archlint cannot read): a type of
+    /// another module, not the `Store` the file itself declares; `Swift.Result` is external, not the file's own.
+    func testAQualifiedNameOfAnUnknownModuleIsNotTheFilesOwnDeclaration() {
+        let model = Self.model(
+            [
+                "Domain/Store.swift": "public protocol Store {}\n",
+                "Data/Store.swift": "import Kit\n\nfinal class Store: Kit.Store {}\n",
+                "Data/Result.swift": "enum Result {}\n\nlet result: Swift.Result<Int, Error>\nlet own: Result\n",
+            ], manifest: nil)
+        XCTAssertEqual(
+            Self.targets(model, "Data/Store.swift", line: 3), ["Kit.Store -> (no module).Store (Domain/Store.swift)"])
+        XCTAssertEqual(
+            Self.targets(model, "Data/Result.swift", line: 3),
+            ["Swift.Result -> external", "Int -> external", "Error -> external"])
+        XCTAssertEqual(Self.targets(model, "Data/Result.swift", line: 4), ["Result -> (no module).Result"])
+    }
+
     // MARK: - Helpers
 
     private static func model(_ sources: [String: String], manifest: String? = ModuleResolutionTests.manifest)

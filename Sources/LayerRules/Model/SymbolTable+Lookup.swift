@@ -158,10 +158,12 @@ extension SymbolTable {
         return nil
     }
 
-    /// Of top-level candidates (positions in `bySimpleName`): one in the referencing file, else the file's own
-    /// module's (in the referencing layer, else the first), else the one imported module's; two imported
-    /// modules make the name ambiguous.
-    func topLevelTarget(_ candidates: Range<Int>, in context: LookupContext) -> TopLevelTarget {
+    /// Of top-level candidates (positions in `bySimpleName`): one in the referencing file (unless `outsideFile`),
+    /// else the file's own module's (in the referencing layer, else the first), else the one imported module's;
+    /// two imported modules make the name ambiguous.
+    func topLevelTarget(_ candidates: Range<Int>, in context: LookupContext, outsideFile: Bool = false)
+        -> TopLevelTarget
+    {
         let own = visibility.module(ofFile: context.file)
         var ownFirst: SymbolID?
         var ownInLayer: SymbolID?
@@ -171,7 +173,10 @@ extension SymbolTable {
         for position in candidates {
             let id = bySimpleName[position]
             let index = id.index
-            if symbols[index].file == context.file { return TopLevelTarget(target: id, dependsOnLayer: false) }
+            if symbols[index].file == context.file {
+                if outsideFile { continue }
+                return TopLevelTarget(target: id, dependsOnLayer: false)
+            }
             if symbols[index].module == own {
                 guard symbols[index].access != .file else { continue }
                 ownCount += 1
@@ -193,7 +198,9 @@ extension SymbolTable {
 
     /// A dotted name: `Outer.Inner` through the type its first component resolves to (the outer type itself
     /// when it has no such nested type), `M.T` in the modules named `M`, else the rest of the name
-    /// (`Framework.Type` of a module the tree does not declare).
+    /// (`Framework.Type` of a module the tree does not declare) declared outside the referencing file: the
+    /// qualification names another module's type, which is how code sets it apart from its own
+    /// (`final class Store: Kit.Store`, `Swift.Result` in a file declaring `Result`).
     func dottedTarget(
         _ name: String, in context: LookupContext, supertypes: [[SymbolID]], owners: [SymbolID]? = nil
     ) -> SymbolID {
@@ -231,7 +238,11 @@ extension SymbolTable {
             }
             return FileResolution.external
         }
-        return target(rest, lookup(rest, hash: NameHash.of(rest)), in: context, supertypes: supertypes, owners: owners)
+        let restLookup = lookup(rest, hash: NameHash.of(rest))
+        let found = target(rest, restLookup, in: context, supertypes: supertypes, owners: owners)
+        guard found.isSymbol, symbols[found.index].file == context.file else { return found }
+        guard case .simple(let candidates) = restLookup else { return FileResolution.external }
+        return topLevelTarget(candidates.leading, in: context, outsideFile: true).target
     }
 
     /// The first symbol of `group[candidates]` that file `file` can see.
