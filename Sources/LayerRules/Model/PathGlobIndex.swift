@@ -84,9 +84,11 @@ struct PathGlobIndex: Sendable {
         guard let slash = path.lastIndex(of: UInt8(ascii: "/")),
             let signature = signature(ofFileName: UnsafeBufferPointer(rebasing: path[(slash + 1)...]))
         else { return ranks(of: path) }
-        return cache.ranks(folder: UnsafeBufferPointer(rebasing: path[..<slash]), signature: signature) {
-            ranks(of: path)
-        }
+        let folder = UnsafeBufferPointer(rebasing: path[..<slash])
+        if let known = cache.ranks(folder: folder, signature: signature) { return known }
+        let computed = ranks(of: path)
+        cache.insert(computed, folder: folder, signature: signature)
+        return computed
     }
 
     /// The glob segments an ASCII file name matches: the literal name it spells (`segmentID`: the name of its

@@ -31,17 +31,15 @@ struct PathRankCache {
     /// How many rankings it holds.
     var count: Int { entries.values.reduce(0) { $0 + $1.count } }
 
-    /// The ranks stored for `folder` and `signature`, or those `compute` gives, stored for the next file.
-    mutating func ranks(
-        folder: UnsafeBufferPointer<UInt8>, signature: Signature, orCompute compute: () -> [GlobRank?]
-    ) -> [GlobRank?] {
+    /// The ranks stored for `folder` and `signature`, if any.
+    func ranks(folder: UnsafeBufferPointer<UInt8>, signature: Signature) -> [GlobRank?]? {
         let key = Key(folderHash: NameHash.of(folder), signature: signature)
-        if let known = entries[key]?.first(where: { $0.folder.withUnsafeBufferPointer { $0.hasSameBytes(as: folder) } })
-        {
-            return known.ranks
-        }
-        let computed = compute()
-        entries[key, default: []].append((Array(folder), computed))
-        return computed
+        return entries[key]?.first { $0.folder.withUnsafeBufferPointer { $0.hasSameBytes(as: folder) } }?.ranks
+    }
+
+    /// Stores the ranks of a path in `folder` whose file name has `signature`.
+    mutating func insert(_ ranks: [GlobRank?], folder: UnsafeBufferPointer<UInt8>, signature: Signature) {
+        let key = Key(folderHash: NameHash.of(folder), signature: signature)
+        entries[key, default: []].append((Array(folder), ranks))
     }
 }
