@@ -26,8 +26,12 @@ struct TestableImportsRule: Rule {
         }
     }
 
+    /// Asked of every import of every file: most imports have no attributes, and the empty check first (with the
+    /// call inlined) keeps those from a string search (about 14 M instructions on the 32 repositories of docs/performance.md without it).
+    @inline(__always)
     private static func isReported(_ fact: borrowing ImportFact) -> Bool {
-        fact.attributes.contains("@testable") && !(fact.condition.map(LayerResolver.requiresDebug) ?? false)
+        !fact.attributes.isEmpty && fact.attributes.contains("@testable")
+            && !(fact.condition.map(LayerResolver.requiresDebug) ?? false)
     }
 }
 
