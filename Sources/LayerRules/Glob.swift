@@ -27,18 +27,27 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     /// Compiles `pattern`; throws when it is empty, longer than `maximumLength` bytes, or malformed.
     public init(_ pattern: String) throws(GlobError) {
+        self.pattern = pattern
+        self.alternatives = try Self.alternatives(of: pattern).map(GlobProgram.init)
+        self.specificity = alternatives.map(\.literalCount).min() ?? 0
+    }
+
+    /// Throws what `init` would throw for `pattern`, without building the matchers (the policy loader checks
+    /// every pattern; the model compiles the ones it uses).
+    public static func validate(_ pattern: String) throws(GlobError) {
+        _ = try alternatives(of: pattern)
+    }
+
+    /// The token sequences of `pattern`'s alternatives (its braces expanded).
+    private static func alternatives(of pattern: String) throws(GlobError) -> [[GlobToken]] {
         let bytes = Array(pattern.utf8)
         guard !bytes.isEmpty else { throw GlobError(pattern: pattern, reason: .empty) }
-        guard bytes.count <= Self.maximumLength else { throw GlobError(pattern: pattern, reason: .tooLong) }
-        var expanded: [[GlobToken]] = []
+        guard bytes.count <= maximumLength else { throw GlobError(pattern: pattern, reason: .tooLong) }
         do {
-            expanded = try GlobCompiler.expand(GlobCompiler.tokenize(bytes))
+            return try GlobCompiler.expand(GlobCompiler.tokenize(bytes))
         } catch let reason {
             throw GlobError(pattern: pattern, reason: reason)
         }
-        self.pattern = pattern
-        self.alternatives = expanded.map(GlobProgram.init)
-        self.specificity = alternatives.map(\.literalCount).min() ?? 0
     }
 
     /// True when `text` (a relative path or a type name) matches the whole pattern.

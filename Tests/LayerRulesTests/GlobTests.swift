@@ -153,6 +153,18 @@ final class GlobTests: XCTestCase {
             XCTAssertThrowsError(try Glob(pattern), pattern) { error in
                 XCTAssertEqual("\(error)", message)
             }
+            // The policy loader's check refuses what compiling refuses, with the same message.
+            XCTAssertThrowsError(try Glob.validate(pattern), pattern) { error in
+                XCTAssertEqual("\(error)", message)
+            }
+        }
+        let tooLong = String(repeating: "a", count: Glob.maximumLength + 1)
+        XCTAssertThrowsError(try Glob.validate(tooLong)) { XCTAssertEqual(($0 as? GlobError)?.reason, .tooLong) }
+        for valid in [
+            "**/Domain/**", "*{View,Model}", "[!a-z]?", "a\\*b", String(repeating: "x", count: Glob.maximumLength),
+        ] {
+            XCTAssertNoThrow(try Glob.validate(valid), valid)
+            XCTAssertNoThrow(try Glob(valid), valid)
         }
     }
 

@@ -72,7 +72,7 @@ enum KindedPatterns {
             return false
         }
         do {
-            _ = try Glob(pattern)
+            try Glob.validate(pattern)
             return true
         } catch {
             decoder.report(error.description, at: position)

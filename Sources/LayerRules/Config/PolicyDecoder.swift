@@ -90,7 +90,7 @@ struct PolicyDecoder {
                 continue
             }
             do {
-                _ = try Glob(pattern)
+                try Glob.validate(pattern)
             } catch {
                 report(error.description, at: position)
                 valid = false
