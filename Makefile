@@ -4,6 +4,7 @@
 #   make install PREFIX=$HOME/.local
 #   make release                   dist/archlint-<version>-<os>-<arch>.tar.gz and its .sha256
 #   make version                   the version, read from Sources/LayerRules/ArchlintVersion.swift
+#   make bin-path                  the folder of the binary `make build` writes (Scripts/bench.sh measures it)
 #
 # On Linux the Swift runtime is linked statically (--static-swift-stdlib), so the binary runs on a machine
 # without a Swift toolchain (it still needs glibc).
@@ -21,7 +22,7 @@ BUILD_FLAGS += --static-swift-stdlib
 endif
 ARCHIVE := archlint-$(VERSION)-$(OS)-$(ARCH)
 
-.PHONY: build install release version clean-dist
+.PHONY: build install release version bin-path clean-dist
 
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
@@ -42,6 +43,9 @@ release: build
 
 version:
 	@echo $(VERSION)
+
+bin-path:
+	@$(SWIFT) build $(BUILD_FLAGS) --show-bin-path
 
 clean-dist:
 	rm -rf dist $(SCRATCH)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Benchmark: release build, then `archlint check` side by side with the plain-read floor (the same files read
-# in-process on every core by Scripts/bench/read_floor.c, built here), on a generated ~1M-line corpus at 1/4 to
+# Benchmark: the release build `make install` ships (on Linux, the Swift runtime linked statically), then
+# `archlint check` side by side with the plain-read floor (the same files read in-process on every core by
+# Scripts/bench/read_floor.c, built here), on a generated ~1M-line corpus at 1/4 to
 # 4 times its size, on any directories given, or with --together NAME on the directories combined into one
 # corpus scaled by --corpus-scales; with the per-phase breakdown of `check --timings`, peak RSS and a table of
 # the performance goals. Prints Markdown tables (medians of --runs). Not part of `swift test`.
@@ -13,10 +14,11 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-swift build -c release --product archlint >/dev/null
+make -s build >/dev/null
+binary="$(make -s bin-path)/archlint"
 mkdir -p .build/bench
 "${CC:-cc}" -O2 -pthread -o .build/bench/read-floor Scripts/bench/read_floor.c
 work=${ARCHLINT_BENCH_DIR:-${TMPDIR:-/tmp}/archlint-bench}
 mkdir -p "$work"
-exec python3 Scripts/bench/bench.py "$root/.build/release/archlint" "$work" \
+exec python3 Scripts/bench/bench.py "$binary" "$work" \
     --read-floor "$root/.build/bench/read-floor" "$@"
