@@ -47,20 +47,20 @@ public final class ArchitectureModel: @unchecked Sendable {
         self.resolver = resolver
         let modules = ModuleIndex(graph: packages, files: files, fileModules: fileModules)
         self.modules = modules
-        let pathLayers = files.concurrentMap(batchesOf: 64) { range in
-            var cache = PathRankCache()
-            return range.map { resolver.layer(forFile: files[$0].path, cache: &cache) }
-        }
         // The layer each module's name gives by the layers' `modules` globs, found once per module: a closure
         // per file reading the module index would copy it (and count a reference to each of its arrays).
         let moduleGlobLayers = modules.graph.modules.indices.map { module in
             resolver.layer(forModule: modules.graph.modules[module].name) ?? .none
         }
         let fileModules = modules.fileModules
-        let perFile = files.concurrentMap { index in
-            Self.layering(
-                files[index], index, pathLayer: pathLayers[index], resolver,
-                moduleLayer: fileModules[index].map { moduleGlobLayers[$0] } ?? .none)
+        // A batch of files in path order shares one cache of its folders' path glob ranks.
+        let perFile = files.concurrentMap(batchesOf: 64) { range in
+            var cache = PathRankCache()
+            return range.map { index in
+                Self.layering(
+                    files[index], index, pathLayer: resolver.layer(forFile: files[index].path, cache: &cache),
+                    resolver, moduleLayer: fileModules[index].map { moduleGlobLayers[$0] } ?? .none)
+            }
         }
         let fileLayers = perFile.map(\.fileLayer)
         self.fileLayers = fileLayers
