@@ -185,6 +185,12 @@ struct GlobProgram: Sendable {
             }
         }
         finishSegment()
+        self.init(segments: segments, literalCount: literalCount)
+    }
+
+    /// A program of already split segments that must match `literalCount` literal characters; its literal
+    /// prefilters come from the segments.
+    init(segments: [Segment], literalCount: Int = 0) {
         self.segments = segments
         self.literalCount = literalCount
         (requiredSuffix, requiredRun) = Self.requiredLiterals(segments)

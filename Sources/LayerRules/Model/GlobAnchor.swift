@@ -56,13 +56,3 @@ struct AnchoredAlternative: Sendable {
         return atoms.contains { if case .byte = $0 { return true } else { return false } }
     }
 }
-
-extension GlobProgram {
-    /// A program of already split segments, without the literal prefilters.
-    init(segments: [Segment]) {
-        self.segments = segments
-        literalCount = 0
-        requiredSuffix = []
-        requiredRun = []
-    }
-}

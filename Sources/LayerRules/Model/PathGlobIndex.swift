@@ -72,7 +72,7 @@ struct PathGlobIndex: Sendable {
         self.others = others
         self.wildcardSegments =
             wildcardSegments.count <= PathRankCache.Signature.segmentLimit
-            ? wildcardSegments.map { GlobProgram($0.map(GlobToken.init)) } : nil
+            ? wildcardSegments.map { GlobProgram(segments: [.atoms($0)]) } : nil
         matcherCount = globs.count
     }
 
@@ -205,17 +205,5 @@ struct PathGlobIndex: Sendable {
         return FolderAlternative(
             matcher: matcher, runs: runs, anchoredAtStart: anchoredAtStart, openEnded: openEnded,
             literals: alternative.literalCount)
-    }
-}
-
-extension GlobToken {
-    /// The token that compiles to `atom`.
-    fileprivate init(_ atom: GlobProgram.Atom) {
-        switch atom {
-        case .byte(let byte): self = .byte(byte)
-        case .anyCharacter: self = .anyCharacter
-        case .star: self = .star
-        case .characterClass(let characterClass): self = .characterClass(characterClass)
-        }
     }
 }
