@@ -58,13 +58,22 @@ final class NameTableTests: XCTestCase {
         XCTAssertEqual(find(table, "C", hash: 0x3333_0000_0000_0000 | slot), 0)
     }
 
-    func testATableLargerThanKeptIsReplacedWhenEmptied() {
-        var table = NameTable()
-        for index in 0..<NameTable.largestKept { _ = table.insert("Name\(index)") }
-        table.removeAll()
-        XCTAssertEqual(table.names, [])
-        XCTAssertNil(find(table, "Name1", hash: NameHash.of("Name1")))
-        XCTAssertEqual(table.insert("Name1"), 0)
+    func testATableKeepsItsRoomWhenEmptiedUnlessLargerThanKept() {
+        var small = NameTable()
+        for index in 0..<100 { _ = small.insert("Name\(index)") }
+        let smallSlots = small.slotCount
+        small.removeAll()
+        XCTAssertEqual(small.slotCount, smallSlots, "a small table keeps its room")
+        XCTAssertEqual(small.insert("Name1"), 0)
+
+        var large = NameTable()
+        for index in 0..<NameTable.largestKept { _ = large.insert("Name\(index)") }
+        XCTAssertGreaterThan(large.slotCount, NameTable.largestKept)
+        large.removeAll()
+        XCTAssertEqual(large.slotCount, 0, "a table larger than kept is let go")
+        XCTAssertEqual(large.names, [])
+        XCTAssertNil(find(large, "Name1", hash: NameHash.of("Name1")))
+        XCTAssertEqual(large.insert("Name1"), 0)
     }
 
     /// Two files scanned by one worker, whose name table goes from one to the next: each keeps its own names.

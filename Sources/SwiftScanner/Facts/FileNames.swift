@@ -88,13 +88,10 @@ public enum NameHash {
         return value
     }
 
-    /// The hash of `name`, read in place (a native string's bytes are contiguous; a copy would count a reference
-    /// to it, which for a name shared by all workers is a write to memory the other workers read).
+    /// The hash of `name`, read in place.
     @inline(__always)
     public static func of(_ name: String) -> UInt64 {
-        if let hash = name.utf8.withContiguousStorageIfAvailable({ of($0) }) { return hash }
-        var copy = name
-        return copy.withUTF8 { of($0) }
+        name.withBytesInPlace { of($0) }
     }
 
     @inline(__always)

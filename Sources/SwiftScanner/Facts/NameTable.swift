@@ -17,13 +17,13 @@ public struct NameTable: Sendable {
 
     public init() {}
 
-    /// The index of the name spelled by `bytes`, whose `NameHash` is `hash`, if it was added (and the lookup
-    /// not released).
+    /// The index of the name spelled by `bytes`, whose `NameHash` is `hash`, if it was added (a table made by
+    /// `init(keeping:)` finds nothing).
     public func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
         probe(hash) { Self.spells($0, bytes) }
     }
 
-    /// The index of `name`, whose `NameHash` is `hash`, if it was added (and the lookup not released). Compared
+    /// The index of `name`, whose `NameHash` is `hash`, if it was added (see `find(_:hash:)` of bytes). Compared
     /// as strings: the same string object (names are shared) is equal at once.
     public func find(_ name: String, hash: UInt64) -> Int32? {
         probe(hash) { $0 == name }
@@ -50,14 +50,13 @@ public struct NameTable: Sendable {
     /// Whether `name` is spelled by `bytes`; reads a native string's bytes in place, without copying it.
     @inline(__always)
     private static func spells(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if let same = name.utf8.withContiguousStorageIfAvailable({ $0.hasSameBytes(as: bytes) }) { return same }
-        var copy = name
-        return copy.withUTF8 { $0.hasSameBytes(as: bytes) }
+        name.withBytesInPlace { $0.hasSameBytes(as: bytes) }
     }
 
     /// The index of `name`, added when new.
     public mutating func insert(_ name: String) -> Int32 {
-        // Names compare by their bytes, read in place where they are contiguous (a native string's are).
+        // Not through `String.withBytesInPlace`: its closure costs about a million instructions more on
+        // woocommerce-ios (callgrind), this being called for every name of every file.
         if let index = name.utf8.withContiguousStorageIfAvailable({ insert(name, spelledBy: $0) }) { return index }
         var copy = name
         return copy.withUTF8 { insert(name, spelledBy: $0) }
@@ -82,6 +81,9 @@ public struct NameTable: Sendable {
         place(names.count - 1, hash: hash)
         return Int32(names.count - 1)
     }
+
+    /// How many slots the table has: the room `removeAll()` keeps.
+    var slotCount: Int { slots.count }
 
     /// Tables with more slots than this are let go after a file rather than emptied and kept: one huge file
     /// must not leave a table whose probes miss the cache for the rest of the run.

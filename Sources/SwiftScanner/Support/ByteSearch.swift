@@ -21,6 +21,16 @@ extension StringProtocol {
 }
 
 extension String {
+    /// `body` of the string's UTF-8 bytes, read in place where they are contiguous (a native string's are; a
+    /// copy for `withUTF8` would count a reference to it, which for a name shared by all workers is a write to
+    /// memory the others read), else from a contiguous copy.
+    @inline(__always)
+    public func withBytesInPlace<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return copy.withUTF8(body)
+    }
+
     /// The index of the first `byte` (an ASCII byte) in the string's UTF-8 bytes, found in place where they are
     /// contiguous (`firstIndex(of:)` over the UTF-8 view steps an index a byte at a time), or nil.
     public func firstIndex(ofByte byte: UInt8) -> String.Index? {
