@@ -194,21 +194,21 @@ final class ModuleResolutionTests: XCTestCase {
     }
 
     func testFilesInARowResolveByTheirOwnImportsWhenTheirImportsDiffer() {
-        let model = Self.model(
-            Self.networking.merging([
-                "Sources/App/A.swift": "import Networking\n\nlet t: Token\n",
-                "Sources/App/B.swift": "@testable import Networking\n\nlet t: Token\n",
-                "Sources/App/C.swift": "@testable import Networking\n\nlet t: Token\n",
-                "Sources/App/D.swift": "import Networking\n\nlet t: Token\n",
-                "Sources/App/E.swift": "import Networking\nimport Toolkit\n\nlet a: Account\n",
-                "Sources/App/F.swift": "import Toolkit\n\nlet a: Account\n",
-            ]) { $1 })
-        XCTAssertEqual(Self.targets(model, "Sources/App/A.swift", line: 3), ["Token -> external"])
-        XCTAssertEqual(Self.targets(model, "Sources/App/B.swift", line: 3), ["Token -> Networking.Token"])
-        XCTAssertEqual(Self.targets(model, "Sources/App/C.swift", line: 3), ["Token -> Networking.Token"])
-        XCTAssertEqual(Self.targets(model, "Sources/App/D.swift", line: 3), ["Token -> external"])
-        XCTAssertEqual(Self.targets(model, "Sources/App/E.swift", line: 4), ["Account -> Networking.Account"])
-        XCTAssertEqual(Self.targets(model, "Sources/App/F.swift", line: 3), ["Account -> external"])
+        // In path order: a file whose module and imports match the file before it shares that file's list.
+        let files: [(name: String, source: String, line: Int, targets: [String])] = [
+            ("A", "import Networking\n\nlet t: Token\n", 3, ["Token -> external"]),
+            ("B", "@testable import Networking\n\nlet t: Token\n", 3, ["Token -> Networking.Token"]),
+            ("C", "@testable import Networking\n\nlet t: Token\n", 3, ["Token -> Networking.Token"]),
+            ("D", "import Networking\n\nlet t: Token\n", 3, ["Token -> external"]),
+            ("E", "import Networking\nimport Toolkit\n\nlet a: Account\n", 4, ["Account -> Networking.Account"]),
+            ("F", "import Toolkit\n\nlet a: Account\n", 3, ["Account -> external"]),
+        ]
+        let sources = Dictionary(uniqueKeysWithValues: files.map { ("Sources/App/\($0.name).swift", $0.source) })
+        let model = Self.model(Self.networking.merging(sources) { $1 })
+        for file in files {
+            XCTAssertEqual(
+                Self.targets(model, "Sources/App/\(file.name).swift", line: file.line), file.targets, file.name)
+        }
     }
 
     func testKindImportsShowOneTypeAndReexportsAreFollowedTransitively() {
