@@ -144,6 +144,49 @@ final class ProjectReaderTests: XCTestCase {
             manifest.targets[1].module.dependencies.map(\.name), ["Kit", "Algorithms", "Charts", "libz.tbd"])
     }
 
+    func testXcodeGenSpecsWithWindowsLineEndsReadAsWithUnixOnes() {
+        let unix = [
+            "project.yml": "name: Shop\ninclude: [targets.yml]\ntargets:\n  Shop:\n    type: application\n"
+                + "    sources: [App]  # the app\n    dependencies:\n      - target: Kit\n",
+            "targets.yml": "targets:\n  Kit:\n    type: framework\n    sources:\n      - path: Kit\n"
+                + "        excludes:\n          - \"**/*.md\"\n",
+        ]
+        let windows = unix.mapValues {
+            $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+        }
+        let fromUnix = XcodeGenReader.read(path: "project.yml") { unix[$0].map { Array($0.utf8) } }
+        let fromWindows = XcodeGenReader.read(path: "project.yml") { windows[$0].map { Array($0.utf8) } }
+        XCTAssertEqual(fromWindows.diagnostics, [])
+        XCTAssertEqual(fromWindows.targets.map(\.module.name), ["Kit", "Shop"])
+        XCTAssertEqual(fromWindows.targets.map(\.sources), fromUnix.targets.map(\.sources))
+        XCTAssertEqual(fromWindows.targets[0].sources, [ProjectSource(path: "Kit", excludes: ["Kit/**/*.md"])])
+    }
+
+    func testYAMLScalarsKeepTheirTextAndLines() throws {
+        let value = try YAMLSubsetReader.parse(
+            #"""
+            name: Café Crème
+            quoted: "tab\there \"x\" é"
+            single: 'it''s ''ok'''
+            flow: {k: 'a, b', "ü": [é, "]"]}
+            block: |-
+              one
+
+              two: ü
+            last: z
+
+            """#
+        ).get()
+        XCTAssertEqual(value["name"]?.scalar, "Café Crème")
+        XCTAssertEqual(value["quoted"]?.scalar, "tab\there \"x\" é")
+        XCTAssertEqual(value["single"]?.scalar, "it's 'ok'")
+        XCTAssertEqual(value["flow"]?["k"]?.scalar, "a, b")
+        XCTAssertEqual(value["flow"]?["ü"]?.list?.map(\.scalar), ["é", "]"])
+        XCTAssertEqual(value["block"]?.scalar, "one\n\ntwo: ü")
+        XCTAssertEqual(value["last"]?.scalar, "z")
+        XCTAssertEqual(value.entries?.map(\.line), [1, 2, 3, 4, 5, 9])
+    }
+
     func testYAMLOutsideTheSubsetIsAnErrorNamingTheLine() {
         func error(_ text: String) -> String {
             guard case .failure(let error) = YAMLSubsetReader.parse(text) else { return "parsed" }

@@ -1,18 +1,18 @@
-/// Flow collections `[a, {b: c}]`, nested, with quoted and plain scalars.
+/// Flow collections `[a, {b: c}]`, nested, with quoted and plain scalars, read from UTF-8 bytes.
 struct YAMLFlowParser {
-    let text: Substring
+    let text: YAMLSubsetReader.Bytes
     let line: Int
-    var position: Substring.Index
+    var position: Int
 
-    init(text: Substring, line: Int) {
+    init(text: YAMLSubsetReader.Bytes, line: Int) {
         self.text = text
         self.line = line
         position = text.startIndex
     }
 
     mutating func skipSpaces() {
-        while position < text.endIndex, text[position] == " " || text[position] == "\t" {
-            position = text.index(after: position)
+        while position < text.endIndex, text[position] == Byte.space || text[position] == Byte.tab {
+            position += 1
         }
     }
 
@@ -24,21 +24,21 @@ struct YAMLFlowParser {
         }
         guard position < text.endIndex else { throw YAMLError(message: "unterminated flow collection", line: line) }
         switch text[position] {
-        case "[":
-            position = text.index(after: position)
+        case Byte.leftBracket:
+            position += 1
             var items: [YAMLValue] = []
-            while try !closes("]") { items.append(try value(depth: depth + 1)) }
+            while try !closes(Byte.rightBracket) { items.append(try value(depth: depth + 1)) }
             return .list(items, line: line)
-        case "{":
-            position = text.index(after: position)
+        case Byte.leftBrace:
+            position += 1
             var entries: [YAMLEntry] = []
-            while try !closes("}") {
+            while try !closes(Byte.rightBrace) {
                 let key = try scalar(stoppingAtColon: true)
                 skipSpaces()
-                guard position < text.endIndex, text[position] == ":" else {
+                guard position < text.endIndex, text[position] == Byte.colon else {
                     throw YAMLError(message: "expected ':' in flow map", line: line)
                 }
-                position = text.index(after: position)
+                position += 1
                 entries.append(YAMLEntry(key: key, value: try value(depth: depth + 1), line: line))
             }
             return .map(entries, line: line)
@@ -48,18 +48,18 @@ struct YAMLFlowParser {
     }
 
     /// Skips a `,` between items; true (and consumed) at the closing bracket.
-    private mutating func closes(_ closer: Character) throws(YAMLError) -> Bool {
+    private mutating func closes(_ closer: UInt8) throws(YAMLError) -> Bool {
         skipSpaces()
         guard position < text.endIndex else { throw YAMLError(message: "unterminated flow collection", line: line) }
         if text[position] == closer {
-            position = text.index(after: position)
+            position += 1
             return true
         }
-        if text[position] == "," {
-            position = text.index(after: position)
+        if text[position] == Byte.comma {
+            position += 1
             skipSpaces()
             if position < text.endIndex, text[position] == closer {
-                position = text.index(after: position)
+                position += 1
                 return true
             }
         }
@@ -69,26 +69,28 @@ struct YAMLFlowParser {
     private mutating func scalar(stoppingAtColon: Bool) throws(YAMLError) -> String {
         skipSpaces()
         let start = position
-        if position < text.endIndex, text[position] == "\"" || text[position] == "'" {
+        if position < text.endIndex, text[position] == Byte.quote || text[position] == UInt8(ascii: "'") {
             let quote = text[position]
-            position = text.index(after: position)
+            position += 1
             while position < text.endIndex, text[position] != quote {
-                if text[position] == "\\" && quote == "\"" && text.index(after: position) < text.endIndex {
-                    position = text.index(after: position)
+                if text[position] == Byte.backslash && quote == Byte.quote && position + 1 < text.endIndex {
+                    position += 1
                 }
-                position = text.index(after: position)
+                position += 1
             }
             guard position < text.endIndex else {
                 throw YAMLError(message: "unterminated quoted string", line: line)
             }
-            position = text.index(after: position)
+            position += 1
         } else {
-            while position < text.endIndex, !",]}".contains(text[position]) {
-                if text[position] == ":" {
-                    let next = text.index(after: position)
-                    if stoppingAtColon || next == text.endIndex || text[next] == " " { break }
+            while position < text.endIndex {
+                let byte = text[position]
+                if byte == Byte.comma || byte == Byte.rightBracket || byte == Byte.rightBrace { break }
+                if byte == Byte.colon {
+                    let next = position + 1
+                    if stoppingAtColon || next == text.endIndex || text[next] == Byte.space { break }
                 }
-                position = text.index(after: position)
+                position += 1
             }
         }
         return try YAMLSubsetReader.scalarText(YAMLSubsetReader.trimmed(text[start..<position]), line: line)

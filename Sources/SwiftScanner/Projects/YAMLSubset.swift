@@ -46,32 +46,44 @@ public struct YAMLError: Error, Hashable, Sendable {
 /// Reads the YAML subset XcodeGen specs are written in: block maps and lists (indented with spaces), plain,
 /// single- and double-quoted scalars, flow lists `[a, b]` and flat flow maps `{a: b}`, literal and folded
 /// block scalars (`|`, `>`), comments, and a leading `---`. Anything else (tabs in indentation, anchors,
-/// aliases, tags, merge keys, several documents) is an error naming the line, never a guess.
+/// aliases, tags, merge keys, several documents) is an error naming the line, never a guess. Lines end at
+/// `\n`, with or without a `\r` before it.
+///
+/// The reader looks at UTF-8 bytes, not at `Character`s: every character the subset gives a meaning to is
+/// ASCII, and no byte of a multi-byte UTF-8 sequence is, so the bytes say the same at a fraction of the cost
+/// (and `\r\n`, one `Character`, is two bytes here).
 public struct YAMLSubsetReader {
     public static let maximumDepth = 64
 
-    private static let blockIndicators = ["|", ">", "|-", ">-", "|+", ">+"]
+    /// Part of a file's bytes: a line, or a piece of one.
+    typealias Bytes = ArraySlice<UInt8>
+
+    private static let blockIndicators: [[UInt8]] = ["|", ">", "|-", ">-", "|+", ">+"].map { Array($0.utf8) }
+    /// How a line that starts a block scalar ends: `key: |` and the like.
+    private static let blockValueEnds = blockIndicators.map { [Byte.colon, Byte.space] + $0 }
+    /// A list item that is a block scalar: `- |` and the like.
+    private static let blockListItems = blockIndicators.map { [UInt8(ascii: "-"), Byte.space] + $0 }
 
     private struct Line {
         var indent: Int
-        var text: Substring
+        var text: Bytes
         var number: Int
     }
 
     private var lines: [Line] = []
     private var index = 0
     /// Raw lines, for block scalars (they keep comments and blank lines).
-    private let raw: [Substring]
+    private let raw: [Bytes]
 
-    private init(raw: [Substring]) {
+    private init(raw: [Bytes]) {
         self.raw = raw
     }
 
     /// Parses a whole file.
     public static func parse(_ text: String) -> Result<YAMLValue, YAMLError> {
         var reader = YAMLSubsetReader(
-            raw: text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                $0.hasSuffix("\r") ? $0.dropLast() : $0
+            raw: Array(text.utf8).split(separator: Byte.newline, omittingEmptySubsequences: false).map {
+                $0.last == Byte.carriageReturn ? $0.dropLast() : $0
             })
         do {
             try reader.prepare()
@@ -95,55 +107,61 @@ public struct YAMLSubsetReader {
         var pendingFlow: Line?
         for (offset, line) in raw.enumerated() {
             let number = offset + 1
-            let indent = line.prefix { $0 == " " }.count
+            let indent = line.prefix { $0 == Byte.space }.count
             let rest = line.dropFirst(indent)
             if let block = blockIndent {
-                if rest.allSatisfy({ $0 == " " || $0 == "\t" }) || indent > block { continue }
+                if rest.allSatisfy({ $0 == Byte.space || $0 == Byte.tab }) || indent > block { continue }
                 blockIndent = nil
             }
-            if rest.first == "\t" && pendingFlow == nil {
+            if rest.first == Byte.tab && pendingFlow == nil {
                 throw YAMLError(message: "tab character in indentation", line: number)
             }
             let content = Self.withoutComment(rest)
             guard !content.isEmpty else { continue }
-            if content == "---" {
+            if content.elementsEqual("---".utf8) {
                 guard lines.isEmpty else { throw YAMLError(message: "several documents in one file", line: number) }
                 continue
             }
-            if content == "..." || content.hasPrefix("%") {
+            if content.elementsEqual("...".utf8) || content.first == UInt8(ascii: "%") {
                 throw YAMLError(message: "document markers and directives are not supported", line: number)
             }
             if let open = pendingFlow {
-                pendingFlow = Line(indent: open.indent, text: Substring(open.text + " " + content), number: open.number)
+                pendingFlow = Line(indent: open.indent, text: open.text + [Byte.space] + content, number: open.number)
             } else {
                 pendingFlow = Line(indent: indent, text: content, number: number)
             }
             if Self.flowBalance(pendingFlow!.text) > 0 { continue }
             lines.append(pendingFlow!)
             pendingFlow = nil
-            if Self.blockIndicators.contains(where: { content.hasSuffix(": " + $0) || content == "- " + $0 }) {
+            if Self.blockValueEnds.contains(where: { Self.hasSuffix(content, $0) })
+                || Self.blockListItems.contains(where: { content.elementsEqual($0) })
+            {
                 blockIndent = indent
             }
         }
         if let open = pendingFlow { throw YAMLError(message: "unterminated flow collection", line: open.number) }
     }
 
+    private static func hasSuffix(_ text: Bytes, _ suffix: [UInt8]) -> Bool {
+        text.count >= suffix.count && text.suffix(suffix.count).elementsEqual(suffix)
+    }
+
     /// Open minus closed brackets of a line's flow collection (outside quotes); 0 when it has none.
-    private static func flowBalance(_ text: Substring) -> Int {
-        guard let value = keySplit(text)?.1 ?? (isListItem(text) ? trimmed(text.dropFirst()) : text) as Substring?,
-            value.first == "[" || value.first == "{"
+    private static func flowBalance(_ text: Bytes) -> Int {
+        guard let value = keySplit(text)?.1 ?? (isListItem(text) ? trimmed(text.dropFirst()) : text) as Bytes?,
+            value.first == Byte.leftBracket || value.first == Byte.leftBrace
         else { return 0 }
-        var quote: Character?
+        var quote: UInt8?
         var balance = 0
-        for character in value {
+        for byte in value {
             if let open = quote {
-                if character == open { quote = nil }
+                if byte == open { quote = nil }
                 continue
             }
-            switch character {
-            case "\"", "'": quote = character
-            case "[", "{": balance += 1
-            case "]", "}": balance -= 1
+            switch byte {
+            case Byte.quote, UInt8(ascii: "'"): quote = byte
+            case Byte.leftBracket, Byte.leftBrace: balance += 1
+            case Byte.rightBracket, Byte.rightBrace: balance -= 1
             default: break
             }
         }
@@ -151,31 +169,32 @@ public struct YAMLSubsetReader {
     }
 
     /// The text before a comment (`#` at the start or after white space, outside quotes), trimmed.
-    private static func withoutComment(_ text: Substring) -> Substring {
-        var quote: Character?
-        var previous: Character = " "
+    private static func withoutComment(_ text: Bytes) -> Bytes {
+        var quote: UInt8?
+        var previous = Byte.space
         for position in text.indices {
-            let character = text[position]
+            let byte = text[position]
             if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                if previous == " " || previous == "[" || previous == "{" || previous == "," || previous == ":"
-                    || position == text.startIndex
+                if byte == open { quote = nil }
+            } else if byte == Byte.quote || byte == UInt8(ascii: "'") {
+                if previous == Byte.space || previous == Byte.leftBracket || previous == Byte.leftBrace
+                    || previous == Byte.comma || previous == Byte.colon || position == text.startIndex
                 {
-                    quote = character
+                    quote = byte
                 }
-            } else if character == "#" && (previous == " " || previous == "\t") {
+            } else if byte == Byte.pound && (previous == Byte.space || previous == Byte.tab) {
                 return trimmed(text[..<position])
             }
-            previous = character
+            previous = byte
         }
         return trimmed(text)
     }
 
-    static func trimmed(_ text: Substring) -> Substring {
+    /// `text` without the spaces and tabs at either end.
+    static func trimmed(_ text: Bytes) -> Bytes {
         var result = text
-        while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }
-        while let first = result.first, first == " " || first == "\t" { result = result.dropFirst() }
+        while let last = result.last, last == Byte.space || last == Byte.tab { result = result.dropLast() }
+        while let first = result.first, first == Byte.space || first == Byte.tab { result = result.dropFirst() }
         return result
     }
 
@@ -190,7 +209,9 @@ public struct YAMLSubsetReader {
         return try scalarOrFlow(line.text, line: line.number)
     }
 
-    private static func isListItem(_ text: Substring) -> Bool { text == "-" || text.hasPrefix("- ") }
+    private static func isListItem(_ text: Bytes) -> Bool {
+        text.first == UInt8(ascii: "-") && (text.count == 1 || text[text.startIndex + 1] == Byte.space)
+    }
 
     private mutating func list(indent: Int, depth: Int) throws(YAMLError) -> YAMLValue {
         let start = lines[index].number
@@ -236,7 +257,7 @@ public struct YAMLSubsetReader {
                 } else {
                     value = .scalar("", line: line.number)
                 }
-            } else if Self.blockIndicators.contains(String(rawValue)) {
+            } else if Self.blockIndicators.contains(where: { rawValue.elementsEqual($0) }) {
                 value = .scalar(blockScalar(after: line.number, indent: indent), line: line.number)
             } else {
                 value = try scalarOrFlow(rawValue, line: line.number)
@@ -248,35 +269,36 @@ public struct YAMLSubsetReader {
 
     /// The lines of a `|` or `>` block after `line`, indented more than `indent`, joined with newlines.
     private func blockScalar(after line: Int, indent: Int) -> String {
-        var text: [Substring] = []
+        var text: [UInt8] = []
         var number = line
         while number < raw.count {
             let next = raw[number]
-            let nextIndent = next.prefix { $0 == " " }.count
-            if !next.allSatisfy({ $0 == " " }) && nextIndent <= indent { break }
-            text.append(next.dropFirst(min(nextIndent, indent + 2)))
+            let nextIndent = next.prefix { $0 == Byte.space }.count
+            if !next.allSatisfy({ $0 == Byte.space }) && nextIndent <= indent { break }
+            if number > line { text.append(Byte.newline) }
+            text += next.dropFirst(min(nextIndent, indent + 2))
             number += 1
         }
-        return text.joined(separator: "\n")
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Splits `key: value` at the first `:` followed by a space or the end, outside quotes and brackets.
-    private static func keySplit(_ text: Substring) -> (Substring, Substring)? {
-        var quote: Character?
+    private static func keySplit(_ text: Bytes) -> (Bytes, Bytes)? {
+        var quote: UInt8?
         var nesting = 0
         for position in text.indices {
-            let character = text[position]
+            let byte = text[position]
             if let open = quote {
-                if character == open { quote = nil }
+                if byte == open { quote = nil }
                 continue
             }
-            switch character {
-            case "\"", "'": if position == text.startIndex { quote = character }
-            case "[", "{": nesting += 1
-            case "]", "}": nesting -= 1
-            case ":" where nesting == 0:
-                let next = text.index(after: position)
-                if next == text.endIndex || text[next] == " " {
+            switch byte {
+            case Byte.quote, UInt8(ascii: "'"): if position == text.startIndex { quote = byte }
+            case Byte.leftBracket, Byte.leftBrace: nesting += 1
+            case Byte.rightBracket, Byte.rightBrace: nesting -= 1
+            case Byte.colon where nesting == 0:
+                let next = position + 1
+                if next == text.endIndex || text[next] == Byte.space {
                     return (trimmed(text[..<position]), trimmed(text[next...]))
                 }
             default: break
@@ -285,8 +307,8 @@ public struct YAMLSubsetReader {
         return nil
     }
 
-    private func scalarOrFlow(_ text: Substring, line: Int) throws(YAMLError) -> YAMLValue {
-        guard text.first == "[" || text.first == "{" else {
+    private func scalarOrFlow(_ text: Bytes, line: Int) throws(YAMLError) -> YAMLValue {
+        guard text.first == Byte.leftBracket || text.first == Byte.leftBrace else {
             return .scalar(try Self.scalarText(text, line: line), line: line)
         }
         var flow = YAMLFlowParser(text: text, line: line)
@@ -300,50 +322,48 @@ public struct YAMLSubsetReader {
 
     /// A scalar's value: quotes removed (with `\"`, `\\`, `\n` and `''` unescaped); anchors, aliases and
     /// tags refused.
-    static func scalarText(_ text: Substring, line: Int) throws(YAMLError) -> String {
+    static func scalarText(_ text: Bytes, line: Int) throws(YAMLError) -> String {
         guard let first = text.first else { return "" }
         switch first {
-        case "&": throw YAMLError(message: "anchors ('&') are not supported", line: line)
-        case "*": throw YAMLError(message: "aliases ('*') are not supported", line: line)
-        case "!": throw YAMLError(message: "tags ('!') are not supported", line: line)
-        case "\"":
-            guard text.count >= 2, text.hasSuffix("\"") else {
+        case UInt8(ascii: "&"): throw YAMLError(message: "anchors ('&') are not supported", line: line)
+        case UInt8(ascii: "*"): throw YAMLError(message: "aliases ('*') are not supported", line: line)
+        case UInt8(ascii: "!"): throw YAMLError(message: "tags ('!') are not supported", line: line)
+        case Byte.quote:
+            guard text.count >= 2, text.last == Byte.quote else {
                 throw YAMLError(message: "unterminated double-quoted string", line: line)
             }
-            var result = ""
+            var result: [UInt8] = []
             var escaped = false
-            for character in text.dropFirst().dropLast() {
+            for byte in text.dropFirst().dropLast() {
                 if escaped {
-                    result.append(character == "n" ? "\n" : character == "t" ? "\t" : character)
+                    result.append(
+                        byte == UInt8(ascii: "n") ? Byte.newline : byte == UInt8(ascii: "t") ? Byte.tab : byte)
                     escaped = false
-                } else if character == "\\" {
+                } else if byte == Byte.backslash {
                     escaped = true
                 } else {
-                    result.append(character)
+                    result.append(byte)
                 }
             }
-            return result
-        case "'":
-            guard text.count >= 2, text.hasSuffix("'") else {
+            return String(decoding: result, as: UTF8.self)
+        case UInt8(ascii: "'"):
+            guard text.count >= 2, text.last == UInt8(ascii: "'") else {
                 throw YAMLError(message: "unterminated single-quoted string", line: line)
             }
-            return String(text.dropFirst().dropLast()).replacingOccurrences("''", with: "'")
+            // `''` stands for one quote.
+            var result: [UInt8] = []
+            var previousWasKeptQuote = false
+            for byte in text.dropFirst().dropLast() {
+                if byte == UInt8(ascii: "'") && previousWasKeptQuote {
+                    previousWasKeptQuote = false
+                    continue
+                }
+                previousWasKeptQuote = byte == UInt8(ascii: "'")
+                result.append(byte)
+            }
+            return String(decoding: result, as: UTF8.self)
         default:
-            return String(text)
+            return String(decoding: text, as: UTF8.self)
         }
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced (no Foundation).
-    fileprivate func replacingOccurrences(_ target: String, with replacement: String) -> String {
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
     }
 }
