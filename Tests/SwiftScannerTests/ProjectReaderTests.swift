@@ -57,6 +57,14 @@ final class ProjectReaderTests: XCTestCase {
         XCTAssertEqual(manifest.targets[1].module.dependencies.map(\.position.line), [26, 8, 9])
     }
 
+    func testAnXcodeProjectAfterAByteOrderMarkReadsAsWithout() {
+        let plain = XcodeProjectReader.read(Self.project, path: "iOS/Shop.xcodeproj/project.pbxproj")
+        let marked = XcodeProjectReader.read("\u{FEFF}" + Self.project, path: "iOS/Shop.xcodeproj/project.pbxproj")
+        XCTAssertEqual(marked.diagnostics, [])
+        XCTAssertEqual(marked.targets.map(\.module.name), ["Kit_iOS", "ShopApp", "ShopTests"])
+        XCTAssertEqual(marked.targets, plain.targets)
+    }
+
     func testBadXcodeProjectsGiveADiagnosticAndNoTargets() {
         func diagnostics(_ text: String) -> [String] {
             XcodeProjectReader.read(text, path: "A.xcodeproj/project.pbxproj").diagnostics.map {
@@ -144,19 +152,21 @@ final class ProjectReaderTests: XCTestCase {
             manifest.targets[1].module.dependencies.map(\.name), ["Kit", "Algorithms", "Charts", "libz.tbd"])
     }
 
-    func testXcodeGenSpecsWithWindowsLineEndsReadAsWithUnixOnes() {
+    func testXcodeGenSpecsSavedOnWindowsReadAsWithUnixOnes() {
         let unix = [
             "project.yml": "name: Shop\ninclude: [targets.yml]\ntargets:\n  Shop:\n    type: application\n"
                 + "    sources: [App]  # the app\n    dependencies:\n      - target: Kit\n",
             "targets.yml": "targets:\n  Kit:\n    type: framework\n    sources:\n      - path: Kit\n"
                 + "        excludes:\n          - \"**/*.md\"\n",
         ]
+        // As a Windows editor may save them: CRLF line ends, and a byte order mark.
         let windows = unix.mapValues {
-            $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+            "\u{FEFF}" + $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
         }
         let fromUnix = XcodeGenReader.read(path: "project.yml") { unix[$0].map { Array($0.utf8) } }
         let fromWindows = XcodeGenReader.read(path: "project.yml") { windows[$0].map { Array($0.utf8) } }
         XCTAssertEqual(fromWindows.diagnostics, [])
+        XCTAssertEqual(fromWindows.name, "Shop")
         XCTAssertEqual(fromWindows.targets.map(\.module.name), ["Kit", "Shop"])
         XCTAssertEqual(fromWindows.targets.map(\.sources), fromUnix.targets.map(\.sources))
         XCTAssertEqual(fromWindows.targets[0].sources, [ProjectSource(path: "Kit", excludes: ["Kit/**/*.md"])])

@@ -13,8 +13,8 @@ struct PropertyListError: Error, Hashable, Sendable {
 }
 
 /// Parses an old-style ASCII property list from bytes: dictionaries `{ key = value; }`, arrays `( a, b )`,
-/// quoted and unquoted strings, data `<0fbd>`, `//` and `/* */` comments. Never traps; nesting deeper than
-/// `maximumDepth` is an error.
+/// quoted and unquoted strings, data `<0fbd>`, `//` and `/* */` comments, after a byte order mark if there is one.
+/// Never traps; nesting deeper than `maximumDepth` is an error.
 ///
 /// Lines are not counted while parsing: the nodes keep byte offsets, and the line feeds are listed once at
 /// the end (one `memchr` pass), so that the loops over comments, ids and strings look at each byte once.
@@ -36,6 +36,8 @@ struct PropertyListParser {
     /// refers to `bytes`, which must outlive it.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<PropertyList, PropertyListError> {
         var parser = PropertyListParser(bytes)
+        // A byte order mark (an editor's, not Xcode's) is not part of the text.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
         parser.tree.nodes.reserveCapacity(bytes.count / 24)
         parser.tree.items.reserveCapacity(bytes.count / 16)
         do throws(PropertyListError) {

@@ -47,7 +47,7 @@ public struct YAMLError: Error, Hashable, Sendable {
 /// single- and double-quoted scalars, flow lists `[a, b]` and flat flow maps `{a: b}`, literal and folded
 /// block scalars (`|`, `>`), comments, and a leading `---`. Anything else (tabs in indentation, anchors,
 /// aliases, tags, merge keys, several documents) is an error naming the line, never a guess. Lines end at
-/// `\n`, with or without a `\r` before it.
+/// `\n`, with or without a `\r` before it; a byte order mark at the start is not part of the text.
 ///
 /// The reader looks at UTF-8 bytes, not at `Character`s: every character the subset gives a meaning to is
 /// ASCII, and no byte of a multi-byte UTF-8 sequence is, so the bytes say the same at a fraction of the cost
@@ -81,8 +81,10 @@ public struct YAMLSubsetReader {
 
     /// Parses a whole file.
     public static func parse(_ text: String) -> Result<YAMLValue, YAMLError> {
+        var bytes = Array(text.utf8)[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         var reader = YAMLSubsetReader(
-            raw: Array(text.utf8).split(separator: Byte.newline, omittingEmptySubsequences: false).map {
+            raw: bytes.split(separator: Byte.newline, omittingEmptySubsequences: false).map {
                 $0.last == Byte.carriageReturn ? $0.dropLast() : $0
             })
         do {
