@@ -1,10 +1,12 @@
-/// ASCII byte constants and classes used by the lexer.
+/// ASCII byte constants and classes used by the lexer and the readers of project files.
 enum Byte {
     static let tab = UInt8(ascii: "\t")
     static let newline = UInt8(ascii: "\n")
     static let carriageReturn = UInt8(ascii: "\r")
     static let space = UInt8(ascii: " ")
     static let quote = UInt8(ascii: "\"")
+    static let singleQuote = UInt8(ascii: "'")
+    static let hyphen = UInt8(ascii: "-")
     static let pound = UInt8(ascii: "#")
     static let backtick = UInt8(ascii: "`")
     static let backslash = UInt8(ascii: "\\")

@@ -69,7 +69,7 @@ struct YAMLFlowParser {
     private mutating func scalar(stoppingAtColon: Bool) throws(YAMLError) -> String {
         skipSpaces()
         let start = position
-        if position < text.endIndex, text[position] == Byte.quote || text[position] == UInt8(ascii: "'") {
+        if position < text.endIndex, text[position] == Byte.quote || text[position] == Byte.singleQuote {
             let quote = text[position]
             position += 1
             while position < text.endIndex, text[position] != quote {

@@ -62,7 +62,7 @@ public struct YAMLSubsetReader {
     /// How a line that starts a block scalar ends: `key: |` and the like.
     private static let blockValueEnds = blockIndicators.map { [Byte.colon, Byte.space] + $0 }
     /// A list item that is a block scalar: `- |` and the like.
-    private static let blockListItems = blockIndicators.map { [UInt8(ascii: "-"), Byte.space] + $0 }
+    private static let blockListItems = blockIndicators.map { [Byte.hyphen, Byte.space] + $0 }
 
     private struct Line {
         var indent: Int
@@ -161,7 +161,7 @@ public struct YAMLSubsetReader {
                 continue
             }
             switch byte {
-            case Byte.quote, UInt8(ascii: "'"): quote = byte
+            case Byte.quote, Byte.singleQuote: quote = byte
             case Byte.leftBracket, Byte.leftBrace: balance += 1
             case Byte.rightBracket, Byte.rightBrace: balance -= 1
             default: break
@@ -178,7 +178,7 @@ public struct YAMLSubsetReader {
             let byte = text[position]
             if let open = quote {
                 if byte == open { quote = nil }
-            } else if byte == Byte.quote || byte == UInt8(ascii: "'") {
+            } else if byte == Byte.quote || byte == Byte.singleQuote {
                 if previous == Byte.space || previous == Byte.leftBracket || previous == Byte.leftBrace
                     || previous == Byte.comma || previous == Byte.colon || position == text.startIndex
                 {
@@ -212,7 +212,7 @@ public struct YAMLSubsetReader {
     }
 
     private static func isListItem(_ text: Bytes) -> Bool {
-        text.first == UInt8(ascii: "-") && (text.count == 1 || text[text.startIndex + 1] == Byte.space)
+        text.first == Byte.hyphen && (text.count == 1 || text[text.startIndex + 1] == Byte.space)
     }
 
     private mutating func list(indent: Int, depth: Int) throws(YAMLError) -> YAMLValue {
@@ -295,7 +295,7 @@ public struct YAMLSubsetReader {
                 continue
             }
             switch byte {
-            case Byte.quote, UInt8(ascii: "'"): if position == text.startIndex { quote = byte }
+            case Byte.quote, Byte.singleQuote: if position == text.startIndex { quote = byte }
             case Byte.leftBracket, Byte.leftBrace: nesting += 1
             case Byte.rightBracket, Byte.rightBrace: nesting -= 1
             case Byte.colon where nesting == 0:
@@ -348,19 +348,19 @@ public struct YAMLSubsetReader {
                 }
             }
             return String(decoding: result, as: UTF8.self)
-        case UInt8(ascii: "'"):
-            guard text.count >= 2, text.last == UInt8(ascii: "'") else {
+        case Byte.singleQuote:
+            guard text.count >= 2, text.last == Byte.singleQuote else {
                 throw YAMLError(message: "unterminated single-quoted string", line: line)
             }
             // `''` stands for one quote.
             var result: [UInt8] = []
             var previousWasKeptQuote = false
             for byte in text.dropFirst().dropLast() {
-                if byte == UInt8(ascii: "'") && previousWasKeptQuote {
+                if byte == Byte.singleQuote && previousWasKeptQuote {
                     previousWasKeptQuote = false
                     continue
                 }
-                previousWasKeptQuote = byte == UInt8(ascii: "'")
+                previousWasKeptQuote = byte == Byte.singleQuote
                 result.append(byte)
             }
             return String(decoding: result, as: UTF8.self)
