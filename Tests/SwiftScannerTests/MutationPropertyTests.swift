@@ -155,6 +155,116 @@ final class MutationPropertyTests: XCTestCase {
             }
         }
     }
+
+    /// An XcodeGen spec with every construct of the subset the reader knows.
+    static let xcodegenSpec = """
+        name: Shop
+        include: [targets.yml]
+        options: {bundleIdPrefix: "com.example", deploymentTarget: {iOS: '16.0'}}
+        targets:
+          Shop:
+            type: application
+            sources:
+              - path: App  # the app
+                excludes: ["**/*.md", 'Old/**']
+            dependencies:
+              - target: Kit
+              - package: Algorithms
+            settings:
+              base:
+                PRODUCT_MODULE_NAME: ShopApp
+            postBuildScripts:
+              - script: |
+                  echo "done: $PRODUCT_NAME"
+                name: Done
+
+        """
+
+    /// A package manifest with products, local and remote dependencies, and targets of each kind.
+    static let packageManifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Shop",
+            products: [.library(name: "ShopKit", targets: ["Domain", "Data"])],
+            dependencies: [
+                .package(url: "https://example.com/algorithms.git", from: "1.0.0"),
+                .package(path: "../Networking"),
+            ],
+            targets: [
+                .target(name: "Domain"),
+                .target(name: "Data", dependencies: ["Domain", .product(name: "Algorithms", package: "algorithms")]),
+                .executableTarget(name: "App", dependencies: ["Data", "Networking"], path: "Sources/App"),
+                .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+            ]
+        )
+
+        """
+
+    /// A Tuist project manifest with a framework, an app depending on it and a test target.
+    static let tuistManifest = """
+        import ProjectDescription
+
+        let project = Project(
+            name: "Shop",
+            targets: [
+                .target(name: "Kit", destinations: .iOS, product: .framework, bundleId: "com.example.kit",
+                        sources: ["Kit/Sources/**"], dependencies: [.external(name: "Algorithms")]),
+                .target(name: "Shop", destinations: .iOS, product: .app, bundleId: "com.example.shop",
+                        sources: ["App/**"], dependencies: [.target(name: "Kit"), .sdk(name: "c++", type: .library)]),
+                .target(name: "ShopTests", destinations: .iOS, product: .unitTests, bundleId: "com.example.tests",
+                        dependencies: [.target(name: "Shop")]),
+            ]
+        )
+
+        """
+
+    /// Damaged project files and manifests (XcodeGen, Xcode, SwiftPM, Tuist) are read to an end: targets, or
+    /// diagnostics whose lines are in the file. (A flow list item ending at `: ` once made the XcodeGen reader
+    /// loop without moving until memory ran out.)
+    func testDamagedProjectFilesReadToAnEndWithLinesInsideTheFile() {
+        var random = SeededGenerator(seed: 0x5EED_0003)
+        let originals = [Self.xcodegenSpec, ProjectReaderTests.project, Self.packageManifest, Self.tuistManifest]
+            .map { Array($0.utf8) }
+        for round in 0..<4000 {
+            var bytes = originals[round % originals.count]
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                SourceMutation.allCases.randomElement(using: &random)!.apply(to: &bytes, using: &random)
+            }
+            let positions: [SourcePosition]
+            switch round % originals.count {
+            case 0:
+                let manifest = XcodeGenReader.read(path: "project.yml") { $0 == "project.yml" ? bytes : nil }
+                positions = manifest.diagnostics.filter { $0.path == "project.yml" }.map(\.position)
+            case 1:
+                positions = bytes.withUnsafeBufferPointer {
+                    XcodeProjectReader.read($0, path: "Shop.xcodeproj/project.pbxproj").diagnostics.map(\.position)
+                }
+            case 2:
+                positions = ManifestReader.read(bytes: bytes, path: "Package.swift").diagnostics.map(\.position)
+            default:
+                positions = bytes.withUnsafeBufferPointer {
+                    TuistReader.read($0, path: "Project.swift", helpers: TuistHelpers()) { _ in true }
+                        .diagnostics.map(\.position)
+                }
+            }
+            // Swift ends a line at a lone `\r` too; the project formats end lines at `\n` only.
+            let isSwift = round % originals.count >= 2
+            let lines =
+                1
+                + bytes.indices.filter { index in
+                    bytes[index] == Byte.newline
+                        || isSwift && bytes[index] == Byte.carriageReturn
+                            && bytes.dropFirst(index + 1).first != Byte.newline
+                }.count
+            let outside = positions.filter { !(1...lines).contains($0.line) || $0.column < 1 }
+            XCTAssertEqual(
+                outside, [],
+                "seed \(random.seed), round \(round): \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            if !outside.isEmpty { return }
+        }
+    }
 }
 
 /// Every fact of a file as one comparable value (`FileFacts` itself is not `Equatable`).

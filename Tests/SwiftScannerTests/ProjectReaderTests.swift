@@ -209,6 +209,10 @@ final class ProjectReaderTests: XCTestCase {
         XCTAssertEqual(error("a: 1\n---\nb: 2\n"), "2: several documents in one file")
         XCTAssertEqual(error("a:\n  <<: x\n"), "2: merge keys ('<<') are not supported")
         XCTAssertEqual(error("a: [1, 2\n"), "1: unterminated flow collection")
+        // An item that ends where no item may start stops the reading (it used to go on without moving).
+        XCTAssertEqual(error("a: b\nc: [d: e]\n"), "2: expected ',' or ']' after an item of a flow collection")
+        XCTAssertEqual(error("c: [d}]\n"), "1: expected ',' or ']' after an item of a flow collection")
+        XCTAssertEqual(error("c: {d: e f: g}\n"), "1: expected ',' or '}' after an item of a flow collection")
     }
 
     func testYAMLBlockScalarsFlowCollectionsAndComments() throws {

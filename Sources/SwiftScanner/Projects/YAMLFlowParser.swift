@@ -27,12 +27,14 @@ struct YAMLFlowParser {
         case Byte.leftBracket:
             position += 1
             var items: [YAMLValue] = []
-            while try !closes(Byte.rightBracket) { items.append(try value(depth: depth + 1)) }
+            while try !closes(Byte.rightBracket, afterItem: !items.isEmpty) {
+                items.append(try value(depth: depth + 1))
+            }
             return .list(items, line: line)
         case Byte.leftBrace:
             position += 1
             var entries: [YAMLEntry] = []
-            while try !closes(Byte.rightBrace) {
+            while try !closes(Byte.rightBrace, afterItem: !entries.isEmpty) {
                 let key = try scalar(stoppingAtColon: true)
                 skipSpaces()
                 guard position < text.endIndex, text[position] == Byte.colon else {
@@ -47,8 +49,10 @@ struct YAMLFlowParser {
         }
     }
 
-    /// Skips a `,` between items; true (and consumed) at the closing bracket.
-    private mutating func closes(_ closer: UInt8) throws(YAMLError) -> Bool {
+    /// Skips a `,` between items; true (and consumed) at the closing bracket. After an item, anything else is
+    /// an error: the item ended at a byte no item may start with (`:` or another bracket), and reading on would
+    /// not move.
+    private mutating func closes(_ closer: UInt8, afterItem: Bool) throws(YAMLError) -> Bool {
         skipSpaces()
         guard position < text.endIndex else { throw YAMLError(message: "unterminated flow collection", line: line) }
         if text[position] == closer {
@@ -62,6 +66,9 @@ struct YAMLFlowParser {
                 position += 1
                 return true
             }
+        } else if afterItem {
+            let expected = String(decoding: [closer], as: UTF8.self)
+            throw YAMLError(message: "expected ',' or '\(expected)' after an item of a flow collection", line: line)
         }
         return false
     }
