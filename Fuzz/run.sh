@@ -1,8 +1,8 @@
 #!/bin/sh
-# Builds and runs a libFuzzer harness: Fuzz/run.sh config|glob|scanner [SECONDS] [extra libFuzzer flags...]
+# Builds and runs a libFuzzer harness: Fuzz/run.sh config|glob|scanner|projects [SECONDS] [extra libFuzzer flags...]
 # Needs a Swift toolchain for Linux (libFuzzer ships with it). Output goes to Fuzz/.build (not committed).
 set -eu
-target=${1:?usage: Fuzz/run.sh config|glob|scanner [SECONDS] [libFuzzer flags...]}
+target=${1:?usage: Fuzz/run.sh config|glob|scanner|projects [SECONDS] [libFuzzer flags...]}
 seconds=${2:-600}
 shift
 [ $# -gt 0 ] && shift
@@ -10,7 +10,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 build="$here/.build/$target"
 mkdir -p "$build/objects" "$build/corpus" "$build/artifacts"
-flags="-sanitize=fuzzer,address -O -g -parse-as-library"
+# `-package-name`: SwiftScanner and LayerRules share `package` declarations (the fault injection of the tests).
+flags="-sanitize=fuzzer,address -O -g -parse-as-library -package-name archlint"
 
 # SwiftScanner is a module of its own (LayerRules imports it): compile it to objects and a module file.
 swiftc $flags -module-name SwiftScanner -emit-module -emit-module-path "$build/SwiftScanner.swiftmodule" \
@@ -30,8 +31,12 @@ scanner)
     swiftc $flags -module-name FuzzScanner -I "$build" "$build/objects/SwiftScanner.o" \
         "$here/ScannerFuzzer.swift" -o "$build/fuzzer"
     ;;
+projects)
+    swiftc $flags -module-name FuzzProjects -I "$build" "$build/objects/SwiftScanner.o" \
+        "$here/ProjectFuzzer.swift" -o "$build/fuzzer"
+    ;;
 *)
-    echo "unknown target '$target' (expected config, glob or scanner)" >&2
+    echo "unknown target '$target' (expected config, glob, scanner or projects)" >&2
     exit 2
     ;;
 esac
