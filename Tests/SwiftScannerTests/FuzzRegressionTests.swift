@@ -13,4 +13,16 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(result.lineCount, 0)
         XCTAssertEqual(result.declarations, [])
     }
+
+    /// A package manifest that ends inside a target dependency's `condition:` call: the call's arguments were
+    /// taken to end one token past the last, and reading the condition's text trapped (the check of any tree with
+    /// such a `Package.swift` stopped with SIGILL). Found by the `projects` target after 4,793 executions.
+    func testAManifestEndingInsideADependencyConditionReadsToAnEnd() {
+        let manifest = ManifestReader.read(
+            "to\nfunc feature(_ name:, dependencies:){target(name:name,dependencies:dependencies)}let e=Package("
+                + "targets: [feature(\"s\",dependencies:[ target(name:\"i\",condition:n(D")
+        XCTAssertEqual(manifest.targets.map(\.name), ["s"])
+        XCTAssertEqual(manifest.targets[0].dependencies.map(\.name), ["i"])
+        XCTAssertEqual(manifest.targets[0].dependencies[0].platformCondition, "n(D")
+    }
 }

@@ -195,7 +195,7 @@ struct ManifestExpressionParser {
             }
             if index == before { index += 1 }
         }
-        index += 1
+        stepPastCloser()
         return readable ? .array(elements, at: start) : .unreadable("a dictionary", at: start)
     }
 
@@ -224,8 +224,14 @@ struct ManifestExpressionParser {
             }
             if index == before { index += 1 }
         }
-        index += 1
+        stepPastCloser()
         return arguments
+    }
+
+    /// Steps past the closing bracket at `index`; at the end of an unterminated file there is none, and `index`
+    /// stays at the end (the token ranges of arguments end there).
+    private mutating func stepPastCloser() {
+        if index < stream.count { index += 1 }
     }
 
     /// Skips to the next `,` or closing bracket at the current nesting level.
