@@ -25,4 +25,24 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(manifest.targets[0].dependencies.map(\.name), ["i"])
         XCTAssertEqual(manifest.targets[0].dependencies[0].platformCondition, "n(D")
     }
+
+    /// A variable defined twice, each time through itself: following it branched at every indirection, and the
+    /// 32 indirections allowed per value took exponential time (a check of such a `Package.swift` did not end).
+    /// Found by the `projects` target as a timeout; the whole manifest now has a budget of steps.
+    func testAValueDefinedTwiceThroughItselfIsFollowedWithinTheStepBudget() {
+        let manifest = ManifestReader.read(
+            """
+            import PackageDescription
+            var all: [Target] = [.target(name: "A")] + all + all
+            var all: [Target] = [.target(name: "B")] + all + all
+            let package = Package(name: "P", targets: all)
+            """)
+        XCTAssertEqual(
+            manifest.diagnostics.map(\.message).filter { $0.contains("steps") },
+            [
+                "could not read the name of a target: following the manifest's values takes more than 100000 steps",
+                "could not read the name of a target: following the manifest's values takes more than 100000 steps",
+                "could not read target list: following the manifest's values takes more than 100000 steps",
+            ])
+    }
 }

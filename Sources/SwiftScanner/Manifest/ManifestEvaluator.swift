@@ -15,12 +15,23 @@ struct ManifestEvaluator {
 
     /// Variable and helper indirections followed for one value before giving up.
     static let maximumDepth = 32
+    /// Values followed (list elements and parts of strings) in the whole manifest before giving up: a variable
+    /// defined through itself more than once, or a chain of values each doubling the last, branches at every
+    /// indirection, and within `maximumDepth` alone that is exponential time.
+    static let maximumSteps = 100_000
+
+    /// The steps taken so far (a class, so that reading a string, which changes nothing else, can count).
+    private final class StepCount {
+        var taken = 0
+        var reported = false
+    }
 
     let stream: TokenStream
     let conditions: [String?]
     let lines: LineIndex
     private let statements: ManifestStatements
     private let global = Scope()
+    private let steps = StepCount()
 
     private(set) var packageName: String?
     private(set) var targets: [ManifestTarget] = []
@@ -105,6 +116,18 @@ struct ManifestEvaluator {
     private mutating func list(
         _ expression: ManifestExpression, _ scope: Scope, what: String, subject: String, depth: Int = 0
     ) -> [(ManifestExpression, Scope)] {
+        steps.taken += 1
+        guard steps.taken <= Self.maximumSteps else {
+            if !steps.reported {
+                steps.reported = true
+                report(
+                    "could not read \(what): following the manifest's values takes more than \(Self.maximumSteps) steps",
+                    at: expression.start, scope)
+            } else {
+                problemCount += 1
+            }
+            return []
+        }
         guard depth < Self.maximumDepth else {
             // A value defined by itself reaches this depth along every branch of its definition: one warning.
             let message = "could not read \(what): '\(subject)' refers to itself"
@@ -154,6 +177,11 @@ struct ManifestEvaluator {
     }
 
     private func string(_ expression: ManifestExpression, _ scope: Scope, depth: Int) -> Result<String, Unreadable> {
+        steps.taken += 1
+        guard steps.taken <= Self.maximumSteps else {
+            return .failure(
+                Unreadable(reason: "following the manifest's values takes more than \(Self.maximumSteps) steps"))
+        }
         guard depth < Self.maximumDepth else { return .failure(Unreadable(reason: "it refers to itself")) }
         switch expression {
         case .string(let value, _):
