@@ -24,10 +24,8 @@ public struct JSONParser {
         if let invalid = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidIndex(in: $0) }) {
             throw .invalidUTF8(parser.position(ofIndex: invalid))
         }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            parser.index = 3
-            parser.lineStart = 3
-        }
+        parser.index = ByteOrderMark.length(in: bytes)
+        parser.lineStart = parser.index
         let value = try parser.parseValue()
         parser.skipWhitespace()
         if parser.index < bytes.count {

@@ -35,7 +35,7 @@ struct UTF16Columns {
     /// The lines of `bytes` without their line ends; a leading byte order mark is dropped.
     static func lines(_ bytes: [UInt8]) -> [[UInt8]] {
         var lines: [[UInt8]] = []
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var start = ByteOrderMark.length(in: bytes)
         var index = start
         while index < bytes.count {
             let byte = bytes[index]

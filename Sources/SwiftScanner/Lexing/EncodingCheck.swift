@@ -21,7 +21,7 @@ enum EncodingCheck {
                 offset: 0)
             return result
         }
-        if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { result.textStart = 3 }
+        result.textStart = ByteOrderMark.length(in: bytes)
         var census = ByteCensus()
         let sample = min(count, binarySampleLength)
         let resume = census.scan(bytes, from: result.textStart, to: sample, countingControls: true)

@@ -20,10 +20,19 @@ struct ManifestEvaluator {
     /// indirection, and within `maximumDepth` alone that is exponential time.
     static let maximumSteps = 100_000
 
+    /// Said once, where the budget runs out; everything read after that is incomplete.
+    static let stepsSpentMessage =
+        "could not read the rest of the manifest: following its values takes more than \(maximumSteps) steps"
+
     /// The steps taken so far (a class, so that reading a string, which changes nothing else, can count).
     private final class StepCount {
         var taken = 0
-        var reported = false
+
+        /// Takes a step; false once the budget is spent.
+        func take() -> Bool {
+            taken += 1
+            return taken <= ManifestEvaluator.maximumSteps
+        }
     }
 
     let stream: TokenStream
@@ -39,7 +48,8 @@ struct ManifestEvaluator {
     private(set) var products: [ManifestProduct] = []
     private(set) var diagnostics: [ManifestDiagnostic] = []
     private var reported: Set<ManifestDiagnostic> = []
-    private var selfReferences: Set<String> = []
+    /// Messages said once however often they are met (`reportOnce`).
+    private var saidOnce: Set<String> = []
     /// How many problems were met, each reported or not (a diagnostic already reported is not repeated): a
     /// target's list of dependencies is complete when reading it met none.
     private var problemCount = 0
@@ -116,26 +126,13 @@ struct ManifestEvaluator {
     private mutating func list(
         _ expression: ManifestExpression, _ scope: Scope, what: String, subject: String, depth: Int = 0
     ) -> [(ManifestExpression, Scope)] {
-        steps.taken += 1
-        guard steps.taken <= Self.maximumSteps else {
-            if !steps.reported {
-                steps.reported = true
-                report(
-                    "could not read \(what): following the manifest's values takes more than \(Self.maximumSteps) steps",
-                    at: expression.start, scope)
-            } else {
-                problemCount += 1
-            }
+        guard steps.take() else {
+            reportOnce(Self.stepsSpentMessage, at: expression.start, scope)
             return []
         }
         guard depth < Self.maximumDepth else {
             // A value defined by itself reaches this depth along every branch of its definition: one warning.
-            let message = "could not read \(what): '\(subject)' refers to itself"
-            if selfReferences.insert(message).inserted {
-                report(message, at: expression.start, scope)
-            } else {
-                problemCount += 1
-            }
+            reportOnce("could not read \(what): '\(subject)' refers to itself", at: expression.start, scope)
             return []
         }
         switch expression {
@@ -166,22 +163,24 @@ struct ManifestEvaluator {
     private mutating func readString(_ expression: ManifestExpression, _ scope: Scope, what: String) -> String? {
         switch string(expression, scope, depth: 0) {
         case .success(let value): return value
+        case .failure(let problem) where problem == .stepsSpent:
+            reportOnce(Self.stepsSpentMessage, at: expression.start, scope)
+            return nil
         case .failure(let problem):
             report("could not read \(what): \(problem.reason)", at: expression.start, scope)
             return nil
         }
     }
 
-    private struct Unreadable: Error {
+    private struct Unreadable: Error, Equatable {
         var reason: String
+
+        /// The step budget ran out: reported once for the manifest, not per value.
+        static let stepsSpent = Unreadable(reason: ManifestEvaluator.stepsSpentMessage)
     }
 
     private func string(_ expression: ManifestExpression, _ scope: Scope, depth: Int) -> Result<String, Unreadable> {
-        steps.taken += 1
-        guard steps.taken <= Self.maximumSteps else {
-            return .failure(
-                Unreadable(reason: "following the manifest's values takes more than \(Self.maximumSteps) steps"))
-        }
+        guard steps.take() else { return .failure(.stepsSpent) }
         guard depth < Self.maximumDepth else { return .failure(Unreadable(reason: "it refers to itself")) }
         switch expression {
         case .string(let value, _):
@@ -479,6 +478,15 @@ struct ManifestEvaluator {
 
     /// Reports a problem once: a helper read from several places (or from itself) gives one warning, not one
     /// per read.
+    /// Reports `message` the first time it is met; later meetings count as problems without a diagnostic.
+    private mutating func reportOnce(_ message: String, at index: Int, _ scope: Scope) {
+        if saidOnce.insert(message).inserted {
+            report(message, at: index, scope)
+        } else {
+            problemCount += 1
+        }
+    }
+
     private mutating func report(_ message: String, at index: Int, _ scope: Scope) {
         problemCount += 1
         let diagnostic = ManifestDiagnostic(message: message, position: position(index, scope))

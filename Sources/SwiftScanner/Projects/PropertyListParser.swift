@@ -37,7 +37,7 @@ struct PropertyListParser {
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<PropertyList, PropertyListError> {
         var parser = PropertyListParser(bytes)
         // A byte order mark (an editor's, not Xcode's) is not part of the text.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }
+        parser.offset = ByteOrderMark.length(in: bytes)
         parser.tree.nodes.reserveCapacity(bytes.count / 24)
         parser.tree.items.reserveCapacity(bytes.count / 16)
         do throws(PropertyListError) {

@@ -36,7 +36,7 @@ public enum XcodeGenReader {
                 return
             }
             let spec: YAMLValue
-            switch YAMLSubsetReader.parse(String(decoding: bytes, as: UTF8.self)) {
+            switch YAMLSubsetReader.parse(bytes: bytes) {
             case .success(let value): spec = value
             case .failure(let error):
                 warn(path, error.message, line: error.line)

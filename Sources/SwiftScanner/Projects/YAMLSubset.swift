@@ -81,12 +81,16 @@ public struct YAMLSubsetReader {
 
     /// Parses a whole file.
     public static func parse(_ text: String) -> Result<YAMLValue, YAMLError> {
-        var bytes = Array(text.utf8)[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        parse(bytes: Array(text.utf8))
+    }
+
+    /// Parses a whole file from its bytes; a leading byte order mark is not part of the text, and bytes that are
+    /// not UTF-8 become U+FFFD in the values they are part of.
+    public static func parse(bytes: [UInt8]) -> Result<YAMLValue, YAMLError> {
         var reader = YAMLSubsetReader(
-            raw: bytes.split(separator: Byte.newline, omittingEmptySubsequences: false).map {
-                $0.last == Byte.carriageReturn ? $0.dropLast() : $0
-            })
+            raw: bytes.dropFirst(ByteOrderMark.length(in: bytes)).split(
+                separator: Byte.newline, omittingEmptySubsequences: false
+            ).map { $0.last == Byte.carriageReturn ? $0.dropLast() : $0 })
         do {
             try reader.prepare()
             guard !reader.lines.isEmpty else { return .success(.map([], line: 1)) }
