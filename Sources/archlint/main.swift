@@ -8,6 +8,7 @@ import LayerRules
     import Darwin
 #endif
 
+AllocatorSettings.apply()
 OutputSafety.install()
 TemporaryFileGuard.install()
 var status = CommandDispatch.run(Array(CommandLine.arguments.dropFirst()))
