@@ -15,32 +15,13 @@ struct ManifestEvaluator {
 
     /// Variable and helper indirections followed for one value before giving up.
     static let maximumDepth = 32
-    /// Values followed (list elements and parts of strings) in the whole manifest before giving up: a variable
-    /// defined through itself more than once, or a chain of values each doubling the last, branches at every
-    /// indirection, and within `maximumDepth` alone that is exponential time.
-    static let maximumSteps = 100_000
-
-    /// Said once, where the budget runs out; everything read after that is incomplete.
-    static let stepsSpentMessage =
-        "could not read the rest of the manifest: following its values takes more than \(maximumSteps) steps"
-
-    /// The steps taken so far (a class, so that reading a string, which changes nothing else, can count).
-    private final class StepCount {
-        var taken = 0
-
-        /// Takes a step; false once the budget is spent.
-        func take() -> Bool {
-            taken += 1
-            return taken <= ManifestEvaluator.maximumSteps
-        }
-    }
 
     let stream: TokenStream
     let conditions: [String?]
     let lines: LineIndex
     private let statements: ManifestStatements
     private let global = Scope()
-    private let steps = StepCount()
+    private let steps = ValueStepBudget()
 
     private(set) var packageName: String?
     private(set) var targets: [ManifestTarget] = []
@@ -126,8 +107,8 @@ struct ManifestEvaluator {
     private mutating func list(
         _ expression: ManifestExpression, _ scope: Scope, what: String, subject: String, depth: Int = 0
     ) -> [(ManifestExpression, Scope)] {
-        guard steps.take() else {
-            reportOnce(Self.stepsSpentMessage, at: expression.start, scope)
+        guard steps.take(at: expression.start) else {
+            reportOnce(ValueStepBudget.spentMessage, at: expression.start, scope)
             return []
         }
         guard depth < Self.maximumDepth else {
@@ -137,6 +118,10 @@ struct ManifestEvaluator {
         }
         switch expression {
         case .array(let elements, _):
+            guard steps.take(elements.count, at: expression.start) else {
+                reportOnce(ValueStepBudget.spentMessage, at: expression.start, scope)
+                return []
+            }
             return elements.map { ($0, scope) }
         case .concatenation(let parts, _):
             return parts.flatMap { list($0, scope, what: what, subject: subject, depth: depth + 1) }
@@ -164,7 +149,7 @@ struct ManifestEvaluator {
         switch string(expression, scope, depth: 0) {
         case .success(let value): return value
         case .failure(let problem) where problem == .stepsSpent:
-            reportOnce(Self.stepsSpentMessage, at: expression.start, scope)
+            reportOnce(ValueStepBudget.spentMessage, at: expression.start, scope)
             return nil
         case .failure(let problem):
             report("could not read \(what): \(problem.reason)", at: expression.start, scope)
@@ -176,11 +161,12 @@ struct ManifestEvaluator {
         var reason: String
 
         /// The step budget ran out: reported once for the manifest, not per value.
-        static let stepsSpent = Unreadable(reason: ManifestEvaluator.stepsSpentMessage)
+        static let stepsSpent = Unreadable(reason: ValueStepBudget.spentMessage)
+        static let tooLong = Unreadable(reason: "it is longer than \(ValueStepBudget.longestString) bytes")
     }
 
     private func string(_ expression: ManifestExpression, _ scope: Scope, depth: Int) -> Result<String, Unreadable> {
-        guard steps.take() else { return .failure(.stepsSpent) }
+        guard steps.take(at: expression.start) else { return .failure(.stepsSpent) }
         guard depth < Self.maximumDepth else { return .failure(Unreadable(reason: "it refers to itself")) }
         switch expression {
         case .string(let value, _):
@@ -196,6 +182,8 @@ struct ManifestEvaluator {
             var text = ""
             for part in parts {
                 switch string(part, scope, depth: depth + 1) {
+                case .success(let value) where text.utf8.count + value.utf8.count > ValueStepBudget.longestString:
+                    return .failure(.tooLong)
                 case .success(let value): text += value
                 case .failure(let problem): return .failure(problem)
                 }
@@ -378,7 +366,9 @@ struct ManifestEvaluator {
     {
         let (expression, scope) = followed(element, elementScope)
         let what = "a dependency of target '\(target)'"
-        if case .string = expression, let name = readString(expression, scope, what: what) {
+        if case .string = expression {
+            // A string that cannot be read was reported as it was read.
+            guard let name = readString(expression, scope, what: what) else { return nil }
             return ManifestTargetDependency(
                 name: name, condition: condition(element.start, elementScope),
                 position: position(element.start, elementScope))

@@ -69,6 +69,7 @@ private struct TuistReading {
     let path: String
     let helpers: TuistHelpers
     let statements: ManifestStatements
+    let steps = ValueStepBudget()
     var projectName: String?
     var targets: [ProjectTarget] = []
     var diagnostics: [ProjectDiagnostic] = []
@@ -78,6 +79,11 @@ private struct TuistReading {
     var folder: String { ProjectPath.parent(of: path) }
 
     mutating func read(folderExists: (String) -> Bool) {
+        readProject(folderExists: folderExists)
+        if let index = steps.firstRefusal { warn(ValueStepBudget.spentMessage, at: index) }
+    }
+
+    private mutating func readProject(folderExists: (String) -> Bool) {
         var parser = ManifestExpressionParser(stream: stream)
         var projectCall: (String, [ManifestArgument], Int)?
         if let value = statements.variables["project"]?.first {
@@ -284,7 +290,7 @@ private struct TuistReading {
     /// The string an expression spells: a literal, an enum case (`.Login`, `Module.Domain.rawValue`, by the
     /// helpers' raw values), a `let` of the manifest, or an interpolation of those.
     private func string(_ value: ManifestExpression, depth: Int) -> String? {
-        guard depth < Self.maximumDepth else { return nil }
+        guard depth < Self.maximumDepth, steps.take(at: value.start) else { return nil }
         switch value {
         case .string(let text, _): return text
         case .implicitMember(let member, _):
@@ -319,7 +325,8 @@ private struct TuistReading {
                 index += 1
             case .interpolationOpen:
                 guard stream.isName(index + 1), stream.kind(index + 2) == .interpolationClose,
-                    let value = string(.name(stream.name(index + 1), at: index + 1), depth: depth + 1)
+                    let value = string(.name(stream.name(index + 1), at: index + 1), depth: depth + 1),
+                    result.utf8.count + value.utf8.count <= ValueStepBudget.longestString
                 else { return nil }
                 result += value
                 index += 3
