@@ -311,29 +311,43 @@ final class ManifestReaderTests: XCTestCase {
             messages(ManifestReader.read("import PackageDescription\n")),
             ["1:1: no 'Package(...)' call found; the manifest declares no targets"])
         let noPackage = "1:1: no 'Package(...)' call found; the manifest declares no targets"
+        // A manifest cut short is read as far as it goes, and says where its outermost open delimiter is.
+        func unclosed(_ at: String, _ opener: String, _ count: Int = 1) -> String {
+            let counted = count > 1 ? " (\(count) unclosed delimiters)" : ""
+            return
+                "\(at): unclosed '\(opener)'\(counted): the manifest ends inside it; what it holds is read as far as it goes"
+        }
         let broken: [(input: String, messages: [String])] = [
-            ("let package = Package(", []),
+            ("let package = Package(", [unclosed("1:22", "(")]),
             (
                 "let package = Package(name: \"x\", targets: [.target(name:",
-                ["1:56: could not read the name of a target: it is built by nothing"]
+                [unclosed("1:22", "(", 3), "1:56: could not read the name of a target: it is built by nothing"]
             ),
-            ("let package = Package(targets: [[[[[[", ["1:33: could not read a target: it is built by an array"]),
-            (String(repeating: "[", count: 5000), [noPackage]),
+            (
+                "let package = Package(targets: [[[[[[",
+                [unclosed("1:22", "(", 7), "1:33: could not read a target: it is built by an array"]
+            ),
+            (String(repeating: "[", count: 5000), [unclosed("1:1", "[", 5000), noPackage]),
             (
                 "let package = Package(targets: " + String(repeating: "(", count: 5000),
-                ["1:95: could not read target list: 'targets' is built by nesting too deep"]
+                [
+                    unclosed("1:22", "(", 5001),
+                    "1:95: could not read target list: 'targets' is built by nesting too deep",
+                ]
             ),
-            ("func f(", [noPackage]), ("func f() -> Target {", [noPackage]),
+            ("func f(", [noPackage, unclosed("1:7", "(")]),
+            ("func f() -> Target {", [noPackage, unclosed("1:20", "{")]),
             ("#if\n#else\n#elseif\n#endif\n#endif", [noPackage, "5:1: #endif without #if"]),
             (
                 "let package = Package(name: \"\\(\"",
                 [
+                    unclosed("1:22", "(", 2),
                     "1:29: unterminated string literal",
                     "1:29: could not read the package name: it uses string interpolation",
                     "1:32: unterminated string literal",
                 ]
             ),
-            ("package.targets.append(", [noPackage]), ("x += ", [noPackage]),
+            ("package.targets.append(", [noPackage, unclosed("1:23", "(")]), ("x += ", [noPackage]),
             ("let package = Package(name: \"a\" + )", ["1:29: could not read the package name: it is built by ')'"]),
         ]
         for (input, expected) in broken {

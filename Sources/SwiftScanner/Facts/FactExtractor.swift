@@ -219,7 +219,7 @@ struct FactExtractor {
             let scope = scopes.removeLast()
             diagnostics.append(
                 RawDiagnostic(
-                    kind: .unbalancedDelimiter, message: "unclosed '\(Self.spelling(scope.opener))'",
+                    kind: .unbalancedDelimiter, message: "unclosed '\(scope.opener.openerSpelling)'",
                     offset: scope.openOffset))
         }
         let scope = scopes.removeLast()
@@ -245,19 +245,10 @@ struct FactExtractor {
             let suffix = scopes.count > 1 ? " (\(scopes.count) unclosed delimiters)" : ""
             diagnostics.append(
                 RawDiagnostic(
-                    kind: .unbalancedDelimiter, message: "unclosed '\(Self.spelling(outermost.opener))'" + suffix,
+                    kind: .unbalancedDelimiter, message: "unclosed '\(outermost.opener.openerSpelling)'" + suffix,
                     offset: outermost.openOffset))
         }
         diagnostics += conditions.unterminatedDiagnostics
-    }
-
-    private static func spelling(_ opener: TokenKind) -> String {
-        switch opener {
-        case .leftParen: return "("
-        case .leftBracket: return "["
-        case .interpolationOpen: return "\\("
-        default: return "{"
-        }
     }
 
     // MARK: - Pending attributes and modifiers

@@ -85,5 +85,39 @@ struct ConditionalTokens {
             index += 1
         }
         diagnostics += stack.unterminatedDiagnostics
+        if let unclosed = Self.unclosedDelimiter(in: tokens) { diagnostics.append(unclosed) }
+    }
+
+    /// The outermost delimiter still open where the manifest ends (a file cut short, or saved mid-edit): its
+    /// values are read as far as they go, and this says the rest is missing.
+    private static func unclosedDelimiter(in tokens: [Token]) -> RawDiagnostic? {
+        var open: [Token] = []
+        for token in tokens {
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
+                open.append(token)
+            case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
+                let opener = Self.opener(of: token.kind)
+                if let match = open.lastIndex(where: { $0.kind == opener }) { open.removeSubrange(match...) }
+            default:
+                continue
+            }
+        }
+        guard let outermost = open.first else { return nil }
+        let count = open.count > 1 ? " (\(open.count) unclosed delimiters)" : ""
+        return RawDiagnostic(
+            kind: .unbalancedDelimiter,
+            message: "unclosed '\(outermost.kind.openerSpelling)'\(count): the manifest ends inside it; what it "
+                + "holds is read as far as it goes",
+            offset: outermost.start)
+    }
+
+    private static func opener(of closer: TokenKind) -> TokenKind {
+        switch closer {
+        case .rightParen: return .leftParen
+        case .rightBracket: return .leftBracket
+        case .interpolationClose: return .interpolationOpen
+        default: return .leftBrace
+        }
     }
 }

@@ -38,7 +38,10 @@ public enum TuistReader {
         reading.read(folderExists: folderExists)
         manifest.name = reading.projectName
         manifest.targets = reading.targets
-        manifest.diagnostics = reading.diagnostics
+        let lexical = LexedFile.ordered(lexed.diagnostics + prepared.diagnostics, lexed.lines).map {
+            ProjectDiagnostic(path: path, message: $0.0.message, position: $0.1)
+        }
+        manifest.diagnostics = lexical + reading.diagnostics
         return manifest
     }
 

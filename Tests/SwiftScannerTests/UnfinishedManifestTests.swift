@@ -1,0 +1,66 @@
+import XCTest
+
+@testable import SwiftScanner
+
+/// Manifests cut short (a file saved mid-edit, a bad merge): what they hold is read as far as it goes, and
+/// one warning says where the outermost unclosed delimiter opens, instead of a silently partial reading.
+final class UnfinishedManifestTests: XCTestCase {
+    func testAPackageManifestEndingInsideItsTargetsIsReadAndReported() {
+        let manifest = ManifestReader.read(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [
+                .target(name: "Checkout", dependencies: ["Payments"]),
+                .target(name: "Payments"
+            """)
+        XCTAssertEqual(manifest.name, "Shop")
+        XCTAssertEqual(manifest.targets.map(\.name), ["Checkout", "Payments"])
+        XCTAssertEqual(manifest.targets[0].dependencies.map(\.name), ["Payments"])
+        XCTAssertEqual(manifest.diagnostics.map { located($0.position, $0.message) }, [unclosedProjectCall])
+    }
+
+    func testAClosedManifestHasNoSuchWarning() {
+        let manifest = ManifestReader.read(
+            """
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [.target(name: "Checkout", path: "Sources/\\(name)")])
+            let name = "Checkout"
+            """)
+        XCTAssertEqual(manifest.diagnostics.map(\.message).filter { $0.contains("unclosed") }, [])
+    }
+
+    func testATuistManifestEndingInsideATargetIsReadAndReported() {
+        let manifest = TuistReader.read(
+            """
+            import ProjectDescription
+
+            let project = Project(name: "Shop", targets: [
+                .target(name: "Shop", product: .app, sources: ["Sources/**"]),
+                .target(name: "ShopTests", product: .unitTests, sources: ["Tests/**"]
+            """, path: "Shop/Project.swift")
+        XCTAssertEqual(manifest.targets.map(\.module.name), ["Shop", "ShopTests"])
+        XCTAssertEqual(manifest.diagnostics.map { located($0.position, $0.message) }, [unclosedProjectCall])
+    }
+
+    /// The lexical problems of a Tuist manifest were dropped: an `#if` without `#endif` said nothing.
+    func testATuistManifestReportsAnIfWithoutEndif() {
+        let manifest = TuistReader.read(
+            """
+            import ProjectDescription
+
+            #if DEBUG
+            let project = Project(name: "Shop", targets: [.target(name: "Shop", product: .app)])
+            """, path: "Shop/Project.swift")
+        XCTAssertEqual(manifest.targets.map(\.module.name), ["Shop"])
+        XCTAssertEqual(manifest.diagnostics.map { located($0.position, $0.message) }, ["3:1: #if without #endif"])
+    }
+
+    /// Both cut-short manifests above end inside `Package(`/`Project(` at 3:22, its `[` and a target's `(`.
+    private let unclosedProjectCall =
+        "3:22: unclosed '(' (3 unclosed delimiters): the manifest ends inside it; what it holds is read as far as it goes"
+
+    private func located(_ position: SourcePosition, _ message: String) -> String {
+        "\(position.line):\(position.column): \(message)"
+    }
+}
