@@ -21,6 +21,8 @@ public enum XcodeGenReader {
     private struct Reading {
         let load: (String) -> [UInt8]?
         var targets: [ProjectTarget] = []
+        /// Where each target name is in `targets`: an included file's target of the same name merges into it.
+        var targetIndices: [String: Int] = [:]
         var diagnostics: [ProjectDiagnostic] = []
         var visited: [String] = []
 
@@ -67,9 +69,10 @@ public enum XcodeGenReader {
                 return
             }
             for entry in entries {
-                if let index = targets.firstIndex(where: { $0.targetName == entry.key }) {
+                if let index = targetIndices[entry.key] {
                     targets[index] = merged(targets[index], target(entry, folder: folder, path: path))
                 } else {
+                    targetIndices[entry.key] = targets.count
                     targets.append(target(entry, folder: folder, path: path))
                 }
             }
