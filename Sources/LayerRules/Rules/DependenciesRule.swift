@@ -37,12 +37,15 @@ struct DependenciesRule: Rule {
     private func checkReferences(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         let targets = model.resolutions[file].references
-        for (index, reference) in model.files[file].references.enumerated() where targets[index].isSymbol {
-            let from = model.layer(file: file, enclosing: reference.enclosing)
+        let references = model.files[file].references
+        // A reference (and its name) is made only for a finding: most connect allowed layers.
+        for index in references.indices where targets[index].isSymbol {
+            let enclosing = references.enclosing(index)
+            let from = model.layer(file: file, enclosing: enclosing)
             let to = model.symbols.layer(of: targets[index])
-            guard !policy.allows(from, to),
-                !model.isPart(targets[index], ofCodeIn: file, enclosing: reference.enclosing)
+            guard !policy.allows(from, to), !model.isPart(targets[index], ofCodeIn: file, enclosing: enclosing)
             else { continue }
+            let reference = references[index]
             findings.append(
                 finding(
                     "'\(model.catalog.name(of: from))' depends on '\(reference.name)' from '\(model.catalog.name(of: to))'",

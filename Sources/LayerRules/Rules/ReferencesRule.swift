@@ -34,13 +34,22 @@ struct ReferencesRule: Rule {
         guard model.layerMasks[file].intersects(layers.mask) else { return }
         checkDeclarations(file: file, in: context, into: &findings)
         let targets = model.resolutions[file].references
+        let references = model.files[file].references
+        let names = model.files[file].names.names
+        // What a name's spelling decides (a deny pattern, an external view name) is worked out once per name
+        // of the file, not once per mention.
+        var verdicts = [NameVerdict?](repeating: nil, count: names.count)
         var reported: Set<LineAndName> = []
-        for (index, reference) in model.files[file].references.enumerated()
-        where targets[index] != FileResolution.shadowed && (denyViews || prefilter.mayMatch(reference.name)) {
+        for index in references.indices where targets[index] != FileResolution.shadowed {
+            let nameIndex = Int(references.nameIndex(index))
+            let verdict = verdicts[nameIndex] ?? verdict(for: names[nameIndex])
+            verdicts[nameIndex] = verdict
+            guard verdict.pattern != nil || denyViews else { continue }
+            let reference = references[index]
             let layer = model.layer(file: file, enclosing: reference.enclosing)
             let target = targets[index]
             guard layer != .none, layers.contains(layer),
-                let reason = forbiddingReason(reference.name, target, context),
+                let reason = forbiddingReason(verdict, target, context),
                 !isInsideDeclaration(of: target, file: file, enclosing: reference.enclosing, model),
                 reported.insert(LineAndName(line: reference.position.line, name: reference.name)).inserted
             else { continue }
@@ -55,6 +64,19 @@ struct ReferencesRule: Rule {
                     enclosing: reference.enclosing, notes: target.isSymbol ? [context.declarationNote(target)] : [],
                     in: context))
         }
+    }
+
+    /// What a referenced name's spelling decides: the deny pattern it matches, and whether it names an external
+    /// view (asked only where views are denied).
+    private struct NameVerdict {
+        var pattern: Glob?
+        var isExternalView: Bool
+    }
+
+    private func verdict(for name: String) -> NameVerdict {
+        NameVerdict(
+            pattern: denyViews || prefilter.mayMatch(name) ? forbiddingPattern(name) : nil,
+            isExternalView: denyViews && ViewTypes.isExternalView(name))
     }
 
     /// A type matching `deny` declared in a checked layer: reported once, where it is declared.
@@ -80,8 +102,8 @@ struct ReferencesRule: Rule {
     }
 
     /// Why a reference is forbidden (`which its policy forbids ('*DTO')`, `a view`), or nil when it is not.
-    private func forbiddingReason(_ name: String, _ target: SymbolID, _ context: RuleContext) -> String? {
-        if let pattern = forbiddingPattern(name) { return "which its policy forbids ('\(pattern.pattern)')" }
+    private func forbiddingReason(_ verdict: NameVerdict, _ target: SymbolID, _ context: RuleContext) -> String? {
+        if let pattern = verdict.pattern { return "which its policy forbids ('\(pattern.pattern)')" }
         guard denyViews else { return nil }
         if target.isSymbol {
             let isView =
@@ -89,7 +111,7 @@ struct ReferencesRule: Rule {
                 || viewLayers.contains(context.model.symbols.layer(of: target))
             return isView ? "a view" : nil
         }
-        return ViewTypes.isExternalView(name) ? "a view" : nil
+        return verdict.isExternalView ? "a view" : nil
     }
 
     /// True when the reference sits inside the declaration of its target or an extension of it.
@@ -103,7 +125,7 @@ struct ReferencesRule: Rule {
 
     /// The first deny pattern matching the name as written or its last component.
     private func forbiddingPattern(_ name: String) -> Glob? {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return deny.first { $0.matches(name) } }
+        guard let dot = name.lastIndex(ofByte: UInt8(ascii: ".")) else { return deny.first { $0.matches(name) } }
         let last = String(Substring(name.utf8[name.utf8.index(after: dot)...]))
         return deny.first { $0.matches(name) || $0.matches(last) }
     }
@@ -133,10 +155,11 @@ struct NamePrefilter: Sendable {
     /// False only when no pattern can match `name` (dotted names always pass).
     @inline(__always)
     func mayMatch(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard let first = utf8.first, let last = utf8.last else { return false }
-        if utf8.contains(UInt8(ascii: ".")) { return true }
-        return bounds.contains { ($0.first == nil || $0.first == first) && ($0.last == nil || $0.last == last) }
+        name.withBytesInPlace { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            if bytes.contains(UInt8(ascii: ".")) { return true }
+            return bounds.contains { ($0.first == nil || $0.first == first) && ($0.last == nil || $0.last == last) }
+        }
     }
 }
 

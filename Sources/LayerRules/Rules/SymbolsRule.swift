@@ -25,8 +25,21 @@ struct SymbolsRule: Rule {
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         guard model.layerMasks[file].intersects(layers.mask) else { return }
+        let facts = model.files[file]
+        let uses = facts.memberUses
         let targets = model.resolutions[file].memberUses
-        for (index, use) in model.files[file].memberUses.enumerated() where targets[index] != FileResolution.shadowed {
+        let typeNames = facts.names.names
+        // Whether a type name (by its index in the file's names) matches any pattern's type, asked once per
+        // name: most uses (`L10n.title`, `Color.accent`) match none, and a file repeats its names.
+        var typeMatch = [TypeMatch](repeating: .unasked, count: typeNames.count)
+        for index in uses.indices where targets[index] != FileResolution.shadowed {
+            let nameIndex = Int(uses.nameIndex(index))
+            if typeMatch[nameIndex] == .unasked {
+                let name = typeNames[nameIndex]
+                typeMatch[nameIndex] = deny.contains { $0.type.matches(name) } ? .matchedBySome : .matchedByNone
+            }
+            guard typeMatch[nameIndex] == .matchedBySome else { continue }
+            let use = uses[index]
             let layer = model.layer(file: file, enclosing: use.enclosing)
             guard layer != .none, layers.contains(layer),
                 deny.contains(where: { $0.type.matches(use.typeName) && $0.member.matches(use.member) })
@@ -41,6 +54,11 @@ struct SymbolsRule: Rule {
                     file: file, position: use.position, subject: symbol, from: layer, to: nil,
                     enclosing: use.enclosing, in: context))
         }
+    }
+
+    /// What is known of a type name: not yet asked, matched by no pattern's type, or by some.
+    private enum TypeMatch {
+        case unasked, matchedByNone, matchedBySome
     }
 }
 
