@@ -13,10 +13,19 @@ public struct XcodeReporter: Reporter {
 
     public func write(_ outcome: CheckOutcome, to sink: ReportSink) {
         for violation in outcome.violations {
-            var line = "\(DisplayPath.join(root: outcome.root, violation.path)):\(violation.position.line):"
-            line += "\(violation.position.column): \(violation.severity.rawValue): \(violation.message) "
-            line += "[\(violation.ruleID)]"
-            sink.write(TerminalText.line(line) + "\n")
+            // The line in pieces, each made safe on its own (escaping works character by character; whether
+            // the line could start a workflow command is decided by its path and the colon after it).
+            sink.write(TerminalText.line(DisplayPath.join(root: outcome.root, violation.path) + ":"))
+            sink.write(String(violation.position.line))
+            sink.write(":")
+            sink.write(String(violation.position.column))
+            sink.write(": ")
+            sink.write(violation.severity.rawValue)
+            sink.write(": ")
+            sink.write(TerminalText.escape(violation.message))
+            sink.write(" [")
+            sink.write(TerminalText.escape(violation.ruleID))
+            sink.write("]\n")
         }
         if includesSummary { sink.write(TerminalText.escape(Self.summary(outcome)) + "\n") }
     }

@@ -24,7 +24,7 @@ extension String {
     /// `body` of the string's UTF-8 bytes, read in place where they are contiguous (a native string's are; a
     /// copy for `withUTF8` would count a reference to it, which for a name shared by all workers is a write to
     /// memory the others read), else from a contiguous copy.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func withBytesInPlace<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = self
@@ -33,6 +33,7 @@ extension String {
 
     /// The index of the first `byte` (an ASCII byte) in the string's UTF-8 bytes, found in place where they are
     /// contiguous (`firstIndex(of:)` over the UTF-8 view steps an index a byte at a time), or nil.
+    @inlinable
     public func firstIndex(ofByte byte: UInt8) -> String.Index? {
         let utf8 = utf8
         guard let offset = utf8.withContiguousStorageIfAvailable({ $0.firstIndex(of: byte) }) else {
@@ -42,6 +43,7 @@ extension String {
     }
 
     /// The index of the last `byte` (an ASCII byte) in the string's UTF-8 bytes, or nil (see `firstIndex(ofByte:)`).
+    @inlinable
     public func lastIndex(ofByte byte: UInt8) -> String.Index? {
         let utf8 = utf8
         guard let offset = utf8.withContiguousStorageIfAvailable({ $0.lastIndex(of: byte) }) else {
