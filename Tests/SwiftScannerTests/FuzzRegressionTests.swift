@@ -41,4 +41,29 @@ final class FuzzRegressionTests: XCTestCase {
             manifest.diagnostics.map(\.message).filter { $0.contains("steps") },
             ["could not read the rest of the manifest: following its values takes more than 100000 steps"])
     }
+
+    /// A spec whose includes name it again under other paths (as folders linked to their parents give every
+    /// file any number of paths): each level read every include again, 6^8 reads within the depth limit (a
+    /// check of such a tree did not end). Found by the `projects` target as a timeout; a spec now includes 256
+    /// files at most, and each limit is reported once.
+    func testSelfIncludingSpecsUnderManyPathsStopAtTheIncludeLimit() {
+        let spec = Array(
+            ("name: App\ninclude: [d1/project.yml, d2/project.yml, d3/project.yml, d4/project.yml, d5/project.yml, "
+                + "d6/project.yml]\ntargets:\n  App:\n    type: application\n").utf8)
+        var loads = 0
+        let manifest = XcodeGenReader.read(path: "project.yml") { _ in
+            loads += 1
+            return spec
+        }
+        XCTAssertEqual(loads, 257)
+        XCTAssertEqual(manifest.includedFiles.count, 256)
+        XCTAssertEqual(
+            manifest.diagnostics.map { "\($0.path):\($0.position.line): \($0.message)" },
+            [
+                "d1/d1/d1/d1/d1/d1/d1/d1/project.yml:2: includes nested deeper than 8 files",
+                "d1/d1/d1/d1/d1/d6/project.yml:2: more than 256 files included; 'd6/project.yml' and the includes "
+                    + "after it are not read",
+            ])
+        XCTAssertEqual(manifest.targets.map(\.module.name), ["App"])
+    }
 }

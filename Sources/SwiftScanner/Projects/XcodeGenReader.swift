@@ -5,6 +5,9 @@
 public enum XcodeGenReader {
     /// How deep `include:` files are followed.
     public static let maximumIncludeDepth = 8
+    /// How many files one spec includes in all, at most: each level may include several files, and folders
+    /// linked to their parents give every file any number of paths, so the depth alone bounds nothing.
+    public static let maximumIncludedFiles = 256
 
     /// Reads the spec at root-relative `path`; `load` returns the bytes of a root-relative file, or nil when
     /// it cannot be read.
@@ -25,9 +28,12 @@ public enum XcodeGenReader {
         var targetIndices: [String: Int] = [:]
         var diagnostics: [ProjectDiagnostic] = []
         var visited: [String] = []
+        var visitedSet: Set<String> = []
+        var reportedIncludeLimit = false
+        var reportedDepthLimit = false
 
         mutating func read(_ path: String, depth: Int, into manifest: inout ProjectManifest) {
-            guard !visited.contains(path) else { return }
+            guard visitedSet.insert(path).inserted else { return }
             visited.append(path)
             guard let bytes = load(path) else {
                 warn(path, "cannot read file", line: 1)
@@ -52,13 +58,27 @@ public enum XcodeGenReader {
             if depth == 0, let name = spec["name"]?.scalar { manifest.name = name }
             for include in spec["include"].map(Self.includePaths) ?? [] {
                 guard depth < XcodeGenReader.maximumIncludeDepth else {
-                    warn(
-                        path, "includes nested deeper than \(XcodeGenReader.maximumIncludeDepth) files",
-                        line: include.line)
+                    if !reportedDepthLimit {
+                        reportedDepthLimit = true
+                        warn(
+                            path, "includes nested deeper than \(XcodeGenReader.maximumIncludeDepth) files",
+                            line: include.line)
+                    }
                     continue
                 }
                 guard let included = ProjectPath.join(folder, include.path) else {
                     warn(path, "include '\(include.path)' is outside the scanned root; not read", line: include.line)
+                    continue
+                }
+                guard visited.count <= XcodeGenReader.maximumIncludedFiles || visitedSet.contains(included) else {
+                    if !reportedIncludeLimit {
+                        reportedIncludeLimit = true
+                        warn(
+                            path,
+                            "more than \(XcodeGenReader.maximumIncludedFiles) files included; '\(include.path)' "
+                                + "and the includes after it are not read",
+                            line: include.line)
+                    }
                     continue
                 }
                 read(included, depth: depth + 1, into: &manifest)
