@@ -92,13 +92,21 @@ struct ConditionalTokens {
     /// values are read as far as they go, and this says the rest is missing.
     private static func unclosedDelimiter(in tokens: [Token]) -> RawDiagnostic? {
         var open: [Token] = []
+        // How many of each opener `open` holds: a closer whose opener is not open is passed over without
+        // searching, and one that is pops down to it, so every token is pushed and popped at most once.
+        var openCounts: [TokenKind: Int] = [:]
         for token in tokens {
             switch token.kind {
             case .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
                 open.append(token)
+                openCounts[token.kind, default: 0] += 1
             case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
                 let opener = Self.opener(of: token.kind)
-                if let match = open.lastIndex(where: { $0.kind == opener }) { open.removeSubrange(match...) }
+                guard openCounts[opener, default: 0] > 0 else { continue }
+                while let popped = open.popLast() {
+                    openCounts[popped.kind, default: 0] -= 1
+                    if popped.kind == opener { break }
+                }
             default:
                 continue
             }
