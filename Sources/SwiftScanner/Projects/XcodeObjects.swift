@@ -27,6 +27,11 @@ struct XcodeObjects {
     private var resolvedPaths: [String] = []
     private static let unknown: Int32 = -1
     private static let pathless: Int32 = -2
+    /// The longest path a group or file resolves to (Linux's `PATH_MAX`): groups nested deeper than any project
+    /// nests them would make paths as long as their depth, and the memory for all of them its square (40,000
+    /// nested groups, a 3 MB project file, took 1.6 GB).
+    static let longestPath = 4096
+    private var reportedLongPath = false
     private(set) var diagnostics: [ManifestDiagnostic] = []
 
     init(tree: PropertyList, objects: Int32, projectDirectory: String, absoluteRoot: String?) {
@@ -91,9 +96,7 @@ struct XcodeObjects {
         // The usual case: a file inside a group whose path is known.
         let parent = parents[Int(object)]
         if parent >= 0, isGroupRelative(object), let base = resolvedPath(parent) {
-            let path = base.flatMap { ownPath(of: object, in: $0) }
-            record(path, for: object)
-            return path
+            return record(base.flatMap { ownPath(of: object, in: $0) }, for: object)
         }
         var chain: [Int32] = []
         var current = object
@@ -121,7 +124,7 @@ struct XcodeObjects {
             if base != nil || position != chain.count - 1 {
                 path = path.flatMap { ownPath(of: node, in: $0) }
             }
-            record(path, for: node)
+            path = record(path, for: node)
         }
         return path
     }
@@ -139,13 +142,23 @@ struct XcodeObjects {
         return slot == Self.pathless ? .some(nil) : resolvedPaths[Int(slot)]
     }
 
-    private mutating func record(_ path: String?, for node: Int32) {
-        guard let path else {
+    /// Records a node's path, and returns it: nil when it has none, or one longer than `longestPath`.
+    private mutating func record(_ path: String?, for node: Int32) -> String? {
+        guard let path, path.utf8.count <= Self.longestPath else {
+            if path != nil && !reportedLongPath {
+                reportedLongPath = true
+                diagnostics.append(
+                    ManifestDiagnostic(
+                        message: "a group's path is longer than \(Self.longestPath) bytes (groups nested too deep); "
+                            + "the files under it are not read",
+                        position: SourcePosition(line: tree.line(node), column: 1)))
+            }
             resolved[Int(node)] = Self.pathless
-            return
+            return nil
         }
         resolved[Int(node)] = Int32(resolvedPaths.count)
         resolvedPaths.append(path)
+        return path
     }
 
     /// The id of an object, for messages.
