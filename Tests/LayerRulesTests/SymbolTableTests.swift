@@ -137,4 +137,21 @@ final class SymbolTableTests: XCTestCase {
             ])
         XCTAssertEqual(describe(model.resolutions[3].references), ["Cursor in 0"])  // no better candidate: the first
     }
+
+    /// A name declared at the top level of many files (`Localization` in each feature's strings file): each
+    /// file's own declaration wins, found by bisection past 16 candidates, and a file without one takes the first.
+    func testAFileFindsItsOwnTopLevelDeclarationAmongManyOfTheSameName() {
+        var files = (0..<40).map { feature in
+            FileFacts(
+                path: "Feature\(feature)/Strings.swift",
+                declarations: [declaration(.enum, "Localization", at: 1)],
+                references: [reference("Localization", at: 5, 12)])
+        }
+        files.append(FileFacts(path: "Shared/Banner.swift", references: [reference("Localization", at: 1, 12)]))
+        let model = ArchitectureModel(files: files, layers: cleanLayers)
+        let resolvedFiles = files.indices.map { file in
+            model.resolutions[file].references.map { model.symbols[$0].file }
+        }
+        XCTAssertEqual(resolvedFiles, (0..<40).map { [$0] } + [[0]])
+    }
 }

@@ -164,6 +164,14 @@ extension SymbolTable {
     func topLevelTarget(_ candidates: Range<Int>, in context: LookupContext, outsideFile: Bool = false)
         -> TopLevelTarget
     {
+        // Of many candidates, one in the referencing file is found by bisection (the loop below would return it
+        // when it reaches it): files declaring the same top-level name a thousand times over otherwise make
+        // every lookup walk all of them.
+        if !outsideFile, candidates.count > Self.candidateScanLimit,
+            let sameFile = firstCandidate(in: candidates, declaredIn: context.file)
+        {
+            return TopLevelTarget(target: sameFile, dependsOnLayer: false)
+        }
         let own = visibility.module(ofFile: context.file)
         var ownFirst: SymbolID?
         var ownInLayer: SymbolID?
@@ -194,6 +202,23 @@ extension SymbolTable {
         if let ownFirst { return TopLevelTarget(target: ownInLayer ?? ownFirst, dependsOnLayer: ownCount > 1) }
         let target = isAmbiguous ? FileResolution.ambiguous : imported ?? FileResolution.external
         return TopLevelTarget(target: target, dependsOnLayer: false)
+    }
+
+    /// Above this many top-level candidates, one in the referencing file is looked for by bisection first.
+    private static let candidateScanLimit = 16
+
+    /// The first of `candidates` (positions in `bySimpleName`) declared in `file`, if any. A group lists its
+    /// symbols in table order, and the table lays out the files' symbols file after file, so their files
+    /// never decrease along the group.
+    private func firstCandidate(in candidates: Range<Int>, declaredIn file: Int) -> SymbolID? {
+        var low = candidates.lowerBound
+        var high = candidates.upperBound
+        while low < high {
+            let middle = low + (high - low) / 2
+            if symbols[bySimpleName[middle].index].file < file { low = middle + 1 } else { high = middle }
+        }
+        guard low < candidates.upperBound, symbols[bySimpleName[low].index].file == file else { return nil }
+        return bySimpleName[low]
     }
 
     /// A dotted name: `Outer.Inner` through the type its first component resolves to (the outer type itself
