@@ -1,4 +1,5 @@
 import SwiftScanner
+import TestSupport
 import XCTest
 
 @testable import LayerRules
@@ -22,5 +23,47 @@ final class TerminalTextTests: XCTestCase {
             XcodeReporter().render(outcome),
             "Domain/New\\nLine.swift:1:1: error: 'Dom\\u{1B}]0;x\\u{7}ain' imports 'UIKit' [rule\\nid]\n"
                 + "1 violation (1 error, 0 warnings) in 1 file: rule\\nid 1 (embedded default policy)\n")
+    }
+
+    /// The escaping and the `::` check look at bytes before characters; on any text they give what the
+    /// character-by-character reading gives (control characters C0, DEL and C1 among printable and combining
+    /// ones, blanks and colons at the start).
+    func testByteChecksGiveWhatTheCharactersGive() {
+        let pool: [String] = [
+            "a", " ", "\t", ":", "\n", "\r", "\u{1B}", "\u{7F}", "\u{80}", "\u{85}", "\u{9F}", "\u{A0}", "\u{301}",
+            "é", "日", "\u{0}", "/", "\u{C2}",
+        ]
+        var random = SeededGenerator(seed: 0x7E57_7E57)
+        for _ in 0..<5000 {
+            let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in pool.randomElement(using: &random)! }
+                .joined()
+            XCTAssertEqual(TerminalText.escape(text), Self.escapedByCharacters(text), text.debugDescription)
+            XCTAssertEqual(TerminalText.line(text), Self.lineByCharacters(text), text.debugDescription)
+        }
+    }
+
+    /// `TerminalText.escape` as it read every scalar.
+    private static func escapedByCharacters(_ text: String) -> String {
+        func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+        }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case _ where isControl(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `TerminalText.line` as it read characters.
+    private static func lineByCharacters(_ text: String) -> String {
+        let escaped = escapedByCharacters(text)
+        let content = escaped.drop { $0 == " " || $0 == "\t" }
+        return content.hasPrefix("::") ? "./" + escaped : escaped
     }
 }
