@@ -37,32 +37,14 @@ final class TerminalTextTests: XCTestCase {
         for _ in 0..<5000 {
             let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in pool.randomElement(using: &random)! }
                 .joined()
-            XCTAssertEqual(TerminalText.escape(text), Self.escapedByCharacters(text), text.debugDescription)
+            XCTAssertEqual(TerminalText.escape(text), TerminalText.escapedByScalars(text), text.debugDescription)
             XCTAssertEqual(TerminalText.line(text), Self.lineByCharacters(text), text.debugDescription)
         }
     }
 
-    /// `TerminalText.escape` as it read every scalar.
-    private static func escapedByCharacters(_ text: String) -> String {
-        func isControl(_ scalar: Unicode.Scalar) -> Bool {
-            (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
-        }
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case _ where isControl(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
     /// `TerminalText.line` as it read characters.
     private static func lineByCharacters(_ text: String) -> String {
-        let escaped = escapedByCharacters(text)
+        let escaped = TerminalText.escapedByScalars(text)
         let content = escaped.drop { $0 == " " || $0 == "\t" }
         return content.hasPrefix("::") ? "./" + escaped : escaped
     }

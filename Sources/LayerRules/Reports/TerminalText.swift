@@ -7,6 +7,12 @@ public enum TerminalText {
     /// every printable character, non-ASCII ones included, are kept.
     public static func escape(_ text: String) -> String {
         guard text.withBytesInPlace(hasControlBytes) else { return text }
+        return escapedByScalars(text)
+    }
+
+    /// `text` with its control characters escaped, read scalar by scalar: what `escape` gives once the bytes
+    /// show a control character.
+    static func escapedByScalars(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
