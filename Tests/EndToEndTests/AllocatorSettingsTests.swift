@@ -17,12 +17,6 @@ final class AllocatorSettingsTests: XCTestCase {
         XCTAssertFalse(AllocatorSettings.applies(tunables: "glibc.pthread.rseq=0:glibc.malloc.arena_max=1"))
     }
 
-    func testTheSettingsAreGlibcsTrimThresholdTopPadAndMappingThreshold() {
-        XCTAssertEqual(
-            AllocatorSettings.settings.map { "\($0.name) \($0.parameter) \($0.value)" },
-            ["M_TRIM_THRESHOLD -1 268435456", "M_TOP_PAD -2 67108864", "M_MMAP_THRESHOLD -3 33554432"])
-    }
-
     func testGlibcAcceptsEverySetting() throws {
         #if canImport(Glibc)
             if let tunables = getenv("GLIBC_TUNABLES"), String(cString: tunables).contains("glibc.malloc.") {

@@ -153,8 +153,8 @@ final class ProjectReaderTests: XCTestCase {
     }
 
     /// A target named in an included file and again in the spec is one target, where the include put it, with
-    /// both files' sources and dependencies; thousands of targets keep their order (each name is found through
-    /// an index: a spec of 100,000 targets took 15 s when each was looked for among the targets before it).
+    /// both files' sources and dependencies; thousands of targets keep their order. (The outcome, not the time:
+    /// the lookup through an index was measured with a release build, 100,000 targets 15 s -> 0.6 s.)
     func testXcodeGenTargetsNamedTwiceMergeAndManyKeepTheirOrder() {
         let many = (0..<5000).map { "  T\($0):\n    type: framework\n    sources: [T\($0)]\n" }.joined()
         let files = [

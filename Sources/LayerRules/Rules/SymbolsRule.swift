@@ -31,14 +31,13 @@ struct SymbolsRule: Rule {
         let typeNames = facts.names.names
         // Whether a type name (by its index in the file's names) matches any pattern's type, asked once per
         // name: most uses (`L10n.title`, `Color.accent`) match none, and a file repeats its names.
-        var typeMatch = [TypeMatch](repeating: .unasked, count: typeNames.count)
+        var typeIsDenied = [Bool?](repeating: nil, count: typeNames.count)
         for index in uses.indices where targets[index] != FileResolution.shadowed {
             let nameIndex = Int(uses.nameIndex(index))
-            if typeMatch[nameIndex] == .unasked {
-                let name = typeNames[nameIndex]
-                typeMatch[nameIndex] = deny.contains { $0.type.matches(name) } ? .matchedBySome : .matchedByNone
-            }
-            guard typeMatch[nameIndex] == .matchedBySome else { continue }
+            let typeName = typeNames[nameIndex]
+            let isDenied = typeIsDenied[nameIndex] ?? deny.contains { $0.type.matches(typeName) }
+            typeIsDenied[nameIndex] = isDenied
+            guard isDenied else { continue }
             let use = uses[index]
             let layer = model.layer(file: file, enclosing: use.enclosing)
             guard layer != .none, layers.contains(layer),
@@ -54,11 +53,6 @@ struct SymbolsRule: Rule {
                     file: file, position: use.position, subject: symbol, from: layer, to: nil,
                     enclosing: use.enclosing, in: context))
         }
-    }
-
-    /// What is known of a type name: not yet asked, matched by no pattern's type, or by some.
-    private enum TypeMatch {
-        case unasked, matchedByNone, matchedBySome
     }
 }
 

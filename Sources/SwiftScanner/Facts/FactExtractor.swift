@@ -217,10 +217,7 @@ struct FactExtractor {
         }
         while scopes.count - 1 > depth {
             let scope = scopes.removeLast()
-            diagnostics.append(
-                RawDiagnostic(
-                    kind: .unbalancedDelimiter, message: "unclosed '\(scope.opener.openerSpelling)'",
-                    offset: scope.openOffset))
+            diagnostics.append(.unclosed(scope.opener, at: scope.openOffset))
         }
         let scope = scopes.removeLast()
         while genericNames.count > scope.genericBase {
@@ -242,11 +239,7 @@ struct FactExtractor {
                     offset: unmatchedCloser.offset))
         }
         if let outermost = scopes.first {
-            let suffix = scopes.count > 1 ? " (\(scopes.count) unclosed delimiters)" : ""
-            diagnostics.append(
-                RawDiagnostic(
-                    kind: .unbalancedDelimiter, message: "unclosed '\(outermost.opener.openerSpelling)'" + suffix,
-                    offset: outermost.openOffset))
+            diagnostics.append(.unclosed(outermost.opener, count: scopes.count, at: outermost.openOffset))
         }
         diagnostics += conditions.unterminatedDiagnostics
     }

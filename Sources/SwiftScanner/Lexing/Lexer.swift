@@ -13,6 +13,23 @@ struct RawDiagnostic {
     var offset: Int
 }
 
+extension RawDiagnostic {
+    /// `unclosed '(' (3 unclosed delimiters)`, and what follows from it (`detail`), at the opener's offset: the
+    /// outermost of `count` delimiters still open where a file ends (or one closed over by an outer closer).
+    static func unclosed(_ opener: TokenKind, count: Int = 1, at offset: Int, detail: String = "") -> RawDiagnostic {
+        let spelling: String
+        switch opener {
+        case .leftParen: spelling = "("
+        case .leftBracket: spelling = "["
+        case .interpolationOpen: spelling = "\\("
+        default: spelling = "{"
+        }
+        let counted = count > 1 ? " (\(count) unclosed delimiters)" : ""
+        return RawDiagnostic(
+            kind: .unbalancedDelimiter, message: "unclosed '\(spelling)'" + counted + detail, offset: offset)
+    }
+}
+
 /// An `archlint:` comment found by the lexer.
 struct RawDirective {
     var text: String

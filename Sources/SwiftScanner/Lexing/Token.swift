@@ -21,18 +21,6 @@ enum TokenKind: UInt8 {
     case unknown
 }
 
-extension TokenKind {
-    /// How an opening delimiter (`(`, `[`, `{`, an interpolation's `\(`) is written, for diagnostics.
-    var openerSpelling: String {
-        switch self {
-        case .leftParen: return "("
-        case .leftBracket: return "["
-        case .interpolationOpen: return "\\("
-        default: return "{"
-        }
-    }
-}
-
 /// One token: kind and byte range only, so that lexing allocates nothing per token.
 struct Token {
     static let newlineBefore: UInt8 = 1

@@ -466,8 +466,6 @@ struct ManifestEvaluator {
         return token < conditions.count ? conditions[token] : nil
     }
 
-    /// Reports a problem once: a helper read from several places (or from itself) gives one warning, not one
-    /// per read.
     /// Reports `message` the first time it is met; later meetings count as problems without a diagnostic.
     private mutating func reportOnce(_ message: String, at index: Int, _ scope: Scope) {
         if saidOnce.insert(message).inserted {
@@ -477,6 +475,8 @@ struct ManifestEvaluator {
         }
     }
 
+    /// Reports a problem once: a helper read from several places (or from itself) gives one warning, not one
+    /// per read.
     private mutating func report(_ message: String, at index: Int, _ scope: Scope) {
         problemCount += 1
         let diagnostic = ManifestDiagnostic(message: message, position: position(index, scope))

@@ -112,12 +112,9 @@ struct ConditionalTokens {
             }
         }
         guard let outermost = open.first else { return nil }
-        let count = open.count > 1 ? " (\(open.count) unclosed delimiters)" : ""
-        return RawDiagnostic(
-            kind: .unbalancedDelimiter,
-            message: "unclosed '\(outermost.kind.openerSpelling)'\(count): the manifest ends inside it; what it "
-                + "holds is read as far as it goes",
-            offset: outermost.start)
+        return .unclosed(
+            outermost.kind, count: open.count, at: outermost.start,
+            detail: ": the manifest ends inside it; what it holds is read as far as it goes")
     }
 
     private static func opener(of closer: TokenKind) -> TokenKind {
