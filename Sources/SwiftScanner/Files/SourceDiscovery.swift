@@ -159,23 +159,34 @@ public enum SourceDiscovery {
         }
 
         /// Every worker takes a folder from one shared stack, lists it, and puts its subfolders on the stack:
-        /// no worker waits for the others between the levels of the tree. Entries that need a closer look are
-        /// visited under the stack's lock (without links to follow, a visit shares nothing else).
+        /// no worker waits for the others between the levels of the tree. The stack is all the workers share:
+        /// each keeps the files and problems it finds (without links to follow, a visit shares nothing else),
+        /// and the parts are joined once the walk ends (`find` sorts them).
         private mutating func walkOnAllCores() {
-            let work = SharedWalk(self)
-            let root = root
-            let projectFiles = projectFiles
-            let skippingFolder = skippingFolder
-            DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount) { _ in
-                while let folder = work.take() {
-                    let skipped = !folder.isEmpty && skippingFolder?(root, folder) == true
-                    let listing =
-                        skipped
-                        ? Listing() : Self.list(folder, in: root, followSymlinks: false, projectFiles: projectFiles)
-                    work.finish(listing)
+            let workerCount = ProcessInfo.processInfo.activeProcessorCount
+            let work = SharedFolders()
+            let parts = ResultSlots<Walker>(count: workerCount)
+            let template = self
+            DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+                var part = template
+                var found: [String] = []
+                var finished = false
+                while let folder = work.take(adding: found, finished: finished) {
+                    finished = true
+                    found.removeAll(keepingCapacity: true)
+                    if let skippingFolder = part.skippingFolder, !folder.isEmpty, skippingFolder(part.root, folder) {
+                        continue
+                    }
+                    part.absorb(
+                        Self.list(folder, in: part.root, followSymlinks: false, projectFiles: part.projectFiles),
+                        into: &found)
                 }
+                parts.store(part, at: worker)
             }
-            self = work.walker
+            for part in parts.values(missing: { template }) {
+                files += part.files
+                problems += part.problems
+            }
         }
 
         /// Takes one folder's listing in: its files and problems, its subfolders and the entries it visits
@@ -189,35 +200,39 @@ public enum SourceDiscovery {
             }
         }
 
-        /// The folders still to list, shared by the workers of `walkOnAllCores`, and the walker that takes
-        /// their listings in.
-        private final class SharedWalk: @unchecked Sendable {
+        /// The folders still to list, shared by the workers of `walkOnAllCores`: the only state they share, so
+        /// that the lock is held for a push and a pop, never while a folder is listed.
+        private final class SharedFolders: @unchecked Sendable {
             private let lock = Lock()
             private var pending: [String] = [""]
-            /// Folders taken and not yet finished: their subfolders may still come.
+            /// Workers that took a folder and have not come back for the next: their subfolders may still come.
             private var listing = 0
-            private(set) var walker: Walker
+            /// Workers waiting for a folder.
+            private var waiting = 0
 
-            init(_ walker: Walker) { self.walker = walker }
-
-            /// The next folder to list, or nil once every folder is listed; waits while the stack is empty
-            /// but a folder being listed may still add to it.
-            func take() -> String? {
+            /// Puts the subfolders `found` in the folder the caller listed last on the stack (`finished`: the
+            /// caller listed one), and takes the next folder to list, or nil once every folder is listed. Waits
+            /// while the stack is empty but a folder being listed may still add to it.
+            func take(adding found: [String], finished: Bool) -> String? {
                 lock.lock()
                 defer { lock.unlock() }
-                while pending.isEmpty && listing > 0 { lock.wait() }
-                guard let folder = pending.popLast() else { return nil }
+                if finished { listing -= 1 }
+                if !found.isEmpty {
+                    pending += found
+                    if waiting > 0 { lock.broadcast() }
+                }
+                while pending.isEmpty && listing > 0 {
+                    waiting += 1
+                    lock.wait()
+                    waiting -= 1
+                }
+                guard let folder = pending.popLast() else {
+                    // The walk is over: the workers still waiting see it too.
+                    if waiting > 0 { lock.broadcast() }
+                    return nil
+                }
                 listing += 1
                 return folder
-            }
-
-            /// Takes a folder's listing in, and wakes the workers waiting for folders (or for the end).
-            func finish(_ result: Listing) {
-                lock.lock()
-                defer { lock.unlock() }
-                walker.absorb(result, into: &pending)
-                listing -= 1
-                lock.broadcast()
             }
         }
 
