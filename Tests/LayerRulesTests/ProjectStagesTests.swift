@@ -81,4 +81,43 @@ final class ProjectStagesTests: XCTestCase {
             ])
         XCTAssertEqual(ProjectFileStage.read(found, root: tree.root).projects, read.projects)
     }
+
+    /// The package manifests are read on the workers too, after the Xcode projects: what the stage gives is
+    /// what reading them before the scan gave, in the same order (manifests by folder, then the projects).
+    func testPackageManifestsReadOnTheWorkersComeFirstAndInFolderOrder() throws {
+        let tree = try TemporaryTree([
+            "Shop.xcodeproj/project.pbxproj": Self.project,
+            "Kit/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit", dependencies: [helpers])])
+            """,
+            "Core/Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Core", targets: [.target(name: "Core")])
+            """,
+            "Core/Sources/Core/Money.swift": "struct Money {}\n",
+            "Kit/Sources/Kit/Cart.swift": "struct Cart {}\n",
+        ])
+        let found = SourceDiscovery.find([tree.root], projectFiles: true).files
+        let (read, _, outcomes) = ProjectFileStage.readAndScan(found, root: tree.root) { _ in ((), []) }
+        XCTAssertEqual(read.packageManifests.map(\.path), ["Core/Package.swift", "Kit/Package.swift"])
+        XCTAssertEqual(
+            read.manifestPaths, ["Core/Package.swift", "Kit/Package.swift", "Shop.xcodeproj/project.pbxproj"])
+        XCTAssertEqual(
+            read.problems.map { "\($0.path):\($0.position?.line ?? 0): \($0.message)" },
+            [
+                tree.root
+                    + "/Kit/Package.swift:3: could not read a dependency of target 'Kit': it is built by 'helpers'"
+            ])
+        XCTAssertEqual(
+            read.sources.map(\.relativePath), ["Core/Sources/Core/Money.swift", "Kit/Sources/Kit/Cart.swift"])
+        XCTAssertEqual(outcomes.count, 2)
+        let before = ProjectFileStage.read(found, root: tree.root)
+        XCTAssertEqual(before.packageManifests, read.packageManifests)
+        XCTAssertEqual(before.manifestPaths, read.manifestPaths)
+        XCTAssertEqual(before.problems, read.problems)
+        XCTAssertEqual(before.projects, read.projects)
+    }
 }

@@ -38,13 +38,23 @@ struct PackageManifestFiles {
 
     /// Reads the chosen manifests (on all cores); the paths read and the problems go to `files`.
     func read(into files: inout ProjectFiles) -> [PackageManifest] {
-        let chosen = chosen
-        let readings = chosen.concurrentMap(batch: 4) { index in
-            let file = chosen[index]
-            return Result { () throws(FileReader.Failure) in
-                ManifestReader.read(bytes: try FileReader.contents(ofFile: file.path), path: file.relativePath)
-            }
+        let readings = (0..<chosen.count).concurrentMap(batch: 4) { [self] index in readManifest(index) }
+        return add(readings, to: &files)
+    }
+
+    /// Reads the `index`th chosen manifest; safe to call from any thread.
+    func readManifest(_ index: Int) -> Result<PackageManifest, FileReader.Failure> {
+        let file = chosen[index]
+        return Result { () throws(FileReader.Failure) in
+            ManifestReader.read(bytes: try FileReader.contents(ofFile: file.path), path: file.relativePath)
         }
+    }
+
+    /// The manifests of `readings` (one per chosen manifest, in order); the paths read and the problems go
+    /// to `files`.
+    func add(_ readings: [Result<PackageManifest, FileReader.Failure>], to files: inout ProjectFiles)
+        -> [PackageManifest]
+    {
         var manifests: [PackageManifest] = []
         for (file, reading) in zip(chosen, readings) {
             switch reading {

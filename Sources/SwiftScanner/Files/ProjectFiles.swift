@@ -27,33 +27,31 @@ public enum ProjectFileStage {
         _ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool = FileSystem.isDirectory
     ) -> ProjectFiles {
         var reader = reader(files, root: root, isDirectory: isDirectory)
-        let readings = (0..<reader.projects.xcodeProjectCount).concurrentMap(batch: 1) { [reader] index in
-            reader.projects.readXcodeProject(index, root: root)
+        let readings = (0..<reader.readCount).concurrentMap(batch: 1) { [reader] index in
+            reader.read(index, root: root)
         }
         return reader.finish(readings, root: root)
     }
 
     /// `read`, and the read+scan stage over the `sources` of its result, on one pool of workers: the Xcode
-    /// projects are read first, and the workers that finish them go on with the sources (the outcomes, in
-    /// the order of `sources`), so that neither waits for the other. As soon as the projects are read, one
-    /// worker turns them into `modules` while the others scan; the sources it names (indices into
-    /// `sources`) are left unscanned: their outcomes are not to be used.
+    /// projects and the package manifests are read first, and the workers that finish them go on with the
+    /// sources (the outcomes, in the order of `sources`), so that neither waits for the other. As soon as
+    /// they are read, one worker turns them into `modules` while the others scan; the sources it names
+    /// (indices into `sources`) are left unscanned: their outcomes are not to be used.
     public static func readAndScan<Modules>(
         _ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool = FileSystem.isDirectory,
         progress: (@Sendable (_ started: Int, _ total: Int) -> Void)? = nil, cpuTime: ScanCPUTimeSink? = nil,
         modules: (ProjectFiles) -> (modules: Modules, unscanned: [Int])
     ) -> (files: ProjectFiles, modules: Modules, outcomes: [ScanOutcome]) {
         let reader = reader(files, root: root, isDirectory: isDirectory)
-        let readings = ResultSlots<Result<ProjectManifest, FileReader.Failure>>(
-            count: reader.projects.xcodeProjectCount)
+        let readings = ResultSlots<Reading>(count: reader.readCount)
         let built = ResultSlots<(files: ProjectFiles, modules: Modules)>(count: 1)
         let outcomes = ParallelScanner.scan(
-            reader.projects.sources, after: reader.projects.xcodeProjectCount,
-            { index in readings.store(reader.projects.readXcodeProject(index, root: root), at: index) },
+            reader.projects.sources, after: reader.readCount,
+            { index in readings.store(reader.read(index, root: root), at: index) },
             whenTasksDone: {
                 var finished = reader
-                let read = finished.finish(
-                    readings.values { .failure(FileReader.Failure(reason: "not read")) }, root: root)
+                let read = finished.finish(readings.values { .notRead }, root: root)
                 let (modules, unscanned) = modules(read)
                 built.store((read, modules), at: 0)
                 return unscanned
@@ -66,21 +64,52 @@ public enum ProjectFileStage {
     private static func reader(_ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool) -> Reader {
         var result = ProjectFiles()
         let packages = PackageManifestFiles(files)
-        result.packageManifests = packages.read(into: &result)
         result.ignoredVariants = packages.ignoredVariants
         return Reader(
-            result: result, projects: ProjectFileReader(packages.others, root: root, isDirectory: isDirectory))
+            result: result, packages: packages,
+            projects: ProjectFileReader(packages.others, root: root, isDirectory: isDirectory))
     }
 
-    /// The package manifests read, and the project files classified (the Xcode projects still to read).
+    /// One file `Reader.read` read: an Xcode project or a package manifest.
+    private enum Reading {
+        case xcodeProject(Result<ProjectManifest, FileReader.Failure>)
+        case packageManifest(Result<PackageManifest, FileReader.Failure>)
+        /// A slot no worker filled (never, once the reads are done).
+        case notRead
+    }
+
+    /// The package manifests to read, and the project files classified (the Xcode projects still to read).
     private struct Reader {
         var result: ProjectFiles
+        let packages: PackageManifestFiles
         var projects: ProjectFileReader
 
-        mutating func finish(_ xcodeReadings: [Result<ProjectManifest, FileReader.Failure>], root: String)
-            -> ProjectFiles
-        {
-            projects.addProjects(xcodeReadings, root: root)
+        /// The files `read` reads: the Xcode projects (the larger reads, first), then the package manifests.
+        var readCount: Int { projects.xcodeProjectCount + packages.chosen.count }
+
+        /// Reads the `index`th of the files; safe to call from any thread.
+        func read(_ index: Int, root: String) -> Reading {
+            let projectCount = projects.xcodeProjectCount
+            return index < projectCount
+                ? .xcodeProject(projects.readXcodeProject(index, root: root))
+                : .packageManifest(packages.readManifest(index - projectCount))
+        }
+
+        /// Takes the `readings` in (one per `read` index, in order): the package manifests first, then the
+        /// Xcode projects and the XcodeGen specs (read here).
+        mutating func finish(_ readings: [Reading], root: String) -> ProjectFiles {
+            let notRead = FileReader.Failure(reason: "not read")
+            let projectCount = projects.xcodeProjectCount
+            result.packageManifests = packages.add(
+                readings[projectCount...].map {
+                    if case .packageManifest(let reading) = $0 { return reading }
+                    return .failure(notRead)
+                }, to: &result)
+            projects.addProjects(
+                readings[..<projectCount].map {
+                    if case .xcodeProject(let reading) = $0 { return reading }
+                    return .failure(notRead)
+                }, root: root)
             result.sources = projects.sources
             result.projects = projects.projects
             result.manifestPaths += projects.manifestPaths
