@@ -154,4 +154,34 @@ final class SymbolTableTests: XCTestCase {
         }
         XCTAssertEqual(resolvedFiles, (0..<40).map { [$0] } + [[0]])
     }
+
+    /// A name declared `private` at the top level of many files (`Constants` in each screen): each file takes its
+    /// own; a file without one sees past the private ones (listed apart when there are more than 16) to the one
+    /// its module declares, and with no such one the name is declared nowhere the file can see.
+    func testAFileWithoutItsOwnSeesPastManyPrivateDeclarationsOfTheName() {
+        func screens(_ count: Int) -> [FileFacts] {
+            (0..<count).map { screen in
+                FileFacts(
+                    path: "Screen\(screen)/Layout.swift",
+                    declarations: [
+                        DeclarationFact(
+                            kind: .enum, name: "Constants", qualifiedName: "Constants", accessLevel: "private",
+                            position: SourcePosition(line: 1, column: 9))
+                    ],
+                    references: [reference("Constants", at: 5, 12)])
+            }
+        }
+        let banner = FileFacts(path: "Shared/Banner.swift", references: [reference("Constants", at: 1, 12)])
+        let shared = FileFacts(path: "Shared/Constants.swift", declarations: [declaration(.enum, "Constants", at: 1)])
+        // The file of each resolved reference (-1 for a reference to no symbol).
+        func targetFiles(_ model: ArchitectureModel, _ file: Int) -> [Int] {
+            model.resolutions[file].references.map { $0.isSymbol ? model.symbols[$0].file : -1 }
+        }
+        let withShared = ArchitectureModel(files: screens(40) + [banner, shared], layers: cleanLayers)
+        XCTAssertEqual((0..<41).map { targetFiles(withShared, $0) }, (0..<40).map { [$0] } + [[41]])
+        let privateOnly = ArchitectureModel(files: screens(40) + [banner], layers: cleanLayers)
+        XCTAssertEqual(privateOnly.resolutions[40].references, [FileResolution.external])
+        let few = ArchitectureModel(files: screens(3) + [banner, shared], layers: cleanLayers)
+        XCTAssertEqual(targetFiles(few, 3), [4])
+    }
 }

@@ -107,7 +107,11 @@ struct SymbolsByName: Sendable {
         index.lookup(prefix, dot: suffix).map(group(slot:))
     }
 
-    private func group(slot: Int) -> Group {
+    /// The number of distinct names.
+    var groupCount: Int { starts.count - 1 }
+
+    /// The symbols of the `slot`th distinct name (`0..<groupCount`).
+    func group(slot: Int) -> Group {
         Group(all: starts[slot]..<starts[slot + 1], leading: starts[slot]..<leadingEnds[slot])
     }
 

@@ -164,14 +164,24 @@ extension SymbolTable {
     func topLevelTarget(_ candidates: Range<Int>, in context: LookupContext, outsideFile: Bool = false)
         -> TopLevelTarget
     {
-        // Of many candidates, one in the referencing file is found by bisection (the loop below would return it
-        // when it reaches it): files declaring the same top-level name a thousand times over otherwise make
-        // every lookup walk all of them.
-        if !outsideFile, candidates.count > Self.candidateScanLimit,
-            let sameFile = firstCandidate(in: candidates, declaredIn: context.file)
-        {
-            return TopLevelTarget(target: sameFile, dependsOnLayer: false)
+        // Of many candidates, one in the referencing file is found by bisection (the walk would return it when
+        // it reaches it), and the others that file can see are those visible outside their own files: files
+        // declaring the same top-level name a thousand times over otherwise make every lookup walk all of them.
+        if candidates.count > OutsideFileCandidates.minimumCount {
+            if !outsideFile, let sameFile = firstCandidate(in: candidates, declaredIn: context.file) {
+                return TopLevelTarget(target: sameFile, dependsOnLayer: false)
+            }
+            if let visible = outsideFileCandidates.visible(of: candidates) {
+                return topLevelTarget(among: visible, in: context, outsideFile: outsideFile)
+            }
         }
+        return topLevelTarget(among: candidates, in: context, outsideFile: outsideFile)
+    }
+
+    /// `topLevelTarget` by walking `candidates` (positions in `bySimpleName`, in order).
+    private func topLevelTarget<Positions: Collection<Int>>(
+        among candidates: Positions, in context: LookupContext, outsideFile: Bool
+    ) -> TopLevelTarget {
         let own = visibility.module(ofFile: context.file)
         var ownFirst: SymbolID?
         var ownInLayer: SymbolID?
@@ -203,9 +213,6 @@ extension SymbolTable {
         let target = isAmbiguous ? FileResolution.ambiguous : imported ?? FileResolution.external
         return TopLevelTarget(target: target, dependsOnLayer: false)
     }
-
-    /// Above this many top-level candidates, one in the referencing file is looked for by bisection first.
-    private static let candidateScanLimit = 16
 
     /// The first of `candidates` (positions in `bySimpleName`) declared in `file`, if any. A group lists its
     /// symbols in table order, and the table lays out the files' symbols file after file, so their files

@@ -76,6 +76,8 @@ public final class SymbolTable: Sendable {
     public let visibility: ModuleVisibility
     let bySimpleName: SymbolsByName
     let byQualifiedName: SymbolsByName
+    /// For the names many files declare at the top level, the declarations visible outside their own file.
+    let outsideFileCandidates: OutsideFileCandidates
     /// Per file, where its symbols start in `symbols` (one extra entry: the end); a file's symbols are in
     /// declaration order.
     private let symbolStarts: [Int32]
@@ -121,6 +123,7 @@ public final class SymbolTable: Sendable {
         }
         bySimpleName = indexes[0]
         byQualifiedName = indexes[1]
+        outsideFileCandidates = OutsideFileCandidates(indexes[0], symbols: symbols)
     }
 
     /// The symbol of the type declared by `declarations[declaration]` of `files[file]`, if it declares one:
@@ -170,6 +173,7 @@ public final class SymbolTable: Sendable {
         visibility = table.visibility
         bySimpleName = table.bySimpleName
         byQualifiedName = table.byQualifiedName
+        outsideFileCandidates = table.outsideFileCandidates
         symbolStarts = table.symbolStarts
     }
 }
