@@ -184,4 +184,25 @@ final class SymbolTableTests: XCTestCase {
         let few = ArchitectureModel(files: screens(3) + [banner, shared], layers: cleanLayers)
         XCTAssertEqual(targetFiles(few, 3), [4])
     }
+
+    /// A module declaring one name in many files (40 `Item`s, an invalid redeclaration Swift would reject, or
+    /// a folder tree whose targets are unknown): a file without its own takes the first in its layer, else the
+    /// first, as with a few; the lookup stops once the outcome is settled.
+    func testAFileWithoutItsOwnTakesTheFirstInItsLayerAmongManyOfTheModule() {
+        let items = (0..<40).map { index in
+            FileFacts(
+                path: (index < 30 ? "Data" : "Domain") + "/Item\(index).swift",
+                declarations: [declaration(.struct, "Item", at: 1)])
+        }
+        let users = ["Domain/Cart.swift", "Presentation/CartView.swift"].map { path in
+            FileFacts(path: path, references: [reference("Item", at: 2, 12)])
+        }
+        let model = ArchitectureModel(files: items + users, layers: cleanLayers)
+        let sorted = model.files.map(\.path)
+        let targets = ["Domain/Cart.swift", "Presentation/CartView.swift"].map { path -> String in
+            let file = sorted.firstIndex(of: path)!
+            return model.resolutions[file].references.map { model.files[model.symbols[$0].file].path }.joined()
+        }
+        XCTAssertEqual(targets, ["Domain/Item30.swift", "Data/Item0.swift"])
+    }
 }

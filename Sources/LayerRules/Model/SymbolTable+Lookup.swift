@@ -172,15 +172,19 @@ extension SymbolTable {
                 return TopLevelTarget(target: sameFile, dependsOnLayer: false)
             }
             if let visible = outsideFileCandidates.visible(of: candidates) {
-                return topLevelTarget(among: visible, in: context, outsideFile: outsideFile)
+                return topLevelTarget(among: visible, in: context, outsideFile: outsideFile, sameFileRuledOut: true)
             }
+            return topLevelTarget(among: candidates, in: context, outsideFile: outsideFile, sameFileRuledOut: true)
         }
-        return topLevelTarget(among: candidates, in: context, outsideFile: outsideFile)
+        return topLevelTarget(among: candidates, in: context, outsideFile: outsideFile, sameFileRuledOut: outsideFile)
     }
 
-    /// `topLevelTarget` by walking `candidates` (positions in `bySimpleName`, in order).
+    /// `topLevelTarget` by walking `candidates` (positions in `bySimpleName`, in order). Once none of the rest
+    /// can be in the referencing file (`sameFileRuledOut`), the walk ends at the second candidate of the file's
+    /// own module with one in the referencing layer found: the rest cannot change the outcome (a module that
+    /// declares one name in thousands of files would otherwise make every lookup of it walk them all).
     private func topLevelTarget<Positions: Collection<Int>>(
-        among candidates: Positions, in context: LookupContext, outsideFile: Bool
+        among candidates: Positions, in context: LookupContext, outsideFile: Bool, sameFileRuledOut: Bool
     ) -> TopLevelTarget {
         let own = visibility.module(ofFile: context.file)
         var ownFirst: SymbolID?
@@ -200,6 +204,9 @@ extension SymbolTable {
                 ownCount += 1
                 if ownFirst == nil { ownFirst = id }
                 if ownInLayer == nil, layers[index] == context.layer { ownInLayer = id }
+                if sameFileRuledOut, ownCount > 1, let ownInLayer {
+                    return TopLevelTarget(target: ownInLayer, dependsOnLayer: true)
+                }
                 continue
             }
             guard ownFirst == nil, sight(of: id, from: context.file) != .hidden else { continue }
