@@ -165,18 +165,23 @@ extension SymbolTable {
         -> TopLevelTarget
     {
         // Of many candidates, one in the referencing file is found by bisection (the walk would return it when
-        // it reaches it), and the others that file can see are those visible outside their own files: files
-        // declaring the same top-level name a thousand times over otherwise make every lookup walk all of them.
-        if candidates.count > OutsideFileCandidates.minimumCount {
-            if !outsideFile, let sameFile = firstCandidate(in: candidates, declaredIn: context.file) {
-                return TopLevelTarget(target: sameFile, dependsOnLayer: false)
-            }
-            if let visible = outsideFileCandidates.visible(of: candidates) {
-                return topLevelTarget(among: visible, in: context, outsideFile: outsideFile, sameFileRuledOut: true)
-            }
+        // it reaches it), then the file's own module's from the name's summary, else the others the file can
+        // see are walked: files declaring the same top-level name a thousand times over otherwise make every
+        // lookup walk all of them.
+        guard candidates.count > CrowdedNames.minimumCount else {
+            return topLevelTarget(
+                among: candidates, in: context, outsideFile: outsideFile, sameFileRuledOut: outsideFile)
+        }
+        let sameFile = firstCandidate(in: candidates, declaredIn: context.file)
+        if !outsideFile, let sameFile { return TopLevelTarget(target: sameFile, dependsOnLayer: false) }
+        guard let summary = crowdedNames.summary(of: candidates) else {
             return topLevelTarget(among: candidates, in: context, outsideFile: outsideFile, sameFileRuledOut: true)
         }
-        return topLevelTarget(among: candidates, in: context, outsideFile: outsideFile, sameFileRuledOut: outsideFile)
+        if sameFile == nil, let own = summary.byModule[visibility.module(ofFile: context.file)] {
+            return TopLevelTarget(
+                target: bySimpleName[own.preferred(in: context.layer)], dependsOnLayer: own.count > 1)
+        }
+        return topLevelTarget(among: summary.visible, in: context, outsideFile: outsideFile, sameFileRuledOut: true)
     }
 
     /// `topLevelTarget` by walking `candidates` (positions in `bySimpleName`, in order). Once none of the rest

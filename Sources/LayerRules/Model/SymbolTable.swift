@@ -76,8 +76,8 @@ public final class SymbolTable: Sendable {
     public let visibility: ModuleVisibility
     let bySimpleName: SymbolsByName
     let byQualifiedName: SymbolsByName
-    /// For the names many files declare at the top level, the declarations visible outside their own file.
-    let outsideFileCandidates: OutsideFileCandidates
+    /// The names many files declare at the top level, summarised for lookups.
+    let crowdedNames: CrowdedNames
     /// Per file, where its symbols start in `symbols` (one extra entry: the end); a file's symbols are in
     /// declaration order.
     private let symbolStarts: [Int32]
@@ -114,7 +114,8 @@ public final class SymbolTable: Sendable {
             return filled
         }
         self.symbols = symbols
-        layers = Self.layers(of: symbols, declarationLayers)
+        let layers = Self.layers(of: symbols, declarationLayers)
+        self.layers = layers
         self.symbolStarts = symbolStarts
         let indexes = (0..<2).concurrentMap(batch: 1) { part in
             part == 0
@@ -123,7 +124,7 @@ public final class SymbolTable: Sendable {
         }
         bySimpleName = indexes[0]
         byQualifiedName = indexes[1]
-        outsideFileCandidates = OutsideFileCandidates(indexes[0], symbols: symbols)
+        crowdedNames = CrowdedNames(indexes[0], symbols: symbols, layers: layers)
     }
 
     /// The symbol of the type declared by `declarations[declaration]` of `files[file]`, if it declares one:
@@ -168,12 +169,13 @@ public final class SymbolTable: Sendable {
     /// The same table with the symbols' layers taken from `declarationLayers` (after conformance layers); the
     /// symbols and the name indexes are shared, not copied or rebuilt.
     init(relayering table: SymbolTable, declarationLayers: [[LayerID]]) {
+        let layers = Self.layers(of: table.symbols, declarationLayers)
         symbols = table.symbols
-        layers = Self.layers(of: table.symbols, declarationLayers)
+        self.layers = layers
         visibility = table.visibility
         bySimpleName = table.bySimpleName
         byQualifiedName = table.byQualifiedName
-        outsideFileCandidates = table.outsideFileCandidates
+        crowdedNames = CrowdedNames(table.bySimpleName, symbols: table.symbols, layers: layers)
         symbolStarts = table.symbolStarts
     }
 }
