@@ -82,8 +82,9 @@ final class ProjectStagesTests: XCTestCase {
         XCTAssertEqual(ProjectFileStage.read(found, root: tree.root).projects, read.projects)
     }
 
-    /// The package manifests are read on the workers too, after the Xcode projects: what the stage gives is
-    /// what reading them before the scan gave, in the same order (manifests by folder, then the projects).
+    /// The package manifests are read on the workers too, after the Xcode projects; the stage still gives them
+    /// by folder, their paths before the projects', their problems first, and the same as the stage without the
+    /// scan (`ProjectFileStage.read`, which `PackageScan` uses).
     func testPackageManifestsReadOnTheWorkersComeFirstAndInFolderOrder() throws {
         let tree = try TemporaryTree([
             "Shop.xcodeproj/project.pbxproj": Self.project,
@@ -114,10 +115,10 @@ final class ProjectStagesTests: XCTestCase {
         XCTAssertEqual(
             read.sources.map(\.relativePath), ["Core/Sources/Core/Money.swift", "Kit/Sources/Kit/Cart.swift"])
         XCTAssertEqual(outcomes.count, 2)
-        let before = ProjectFileStage.read(found, root: tree.root)
-        XCTAssertEqual(before.packageManifests, read.packageManifests)
-        XCTAssertEqual(before.manifestPaths, read.manifestPaths)
-        XCTAssertEqual(before.problems, read.problems)
-        XCTAssertEqual(before.projects, read.projects)
+        let withoutScan = ProjectFileStage.read(found, root: tree.root)
+        XCTAssertEqual(withoutScan.packageManifests, read.packageManifests)
+        XCTAssertEqual(withoutScan.manifestPaths, read.manifestPaths)
+        XCTAssertEqual(withoutScan.problems, read.problems)
+        XCTAssertEqual(withoutScan.projects, read.projects)
     }
 }

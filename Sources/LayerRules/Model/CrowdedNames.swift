@@ -58,7 +58,8 @@ struct CrowdedNames: Sendable {
         self.summaries = summaries
     }
 
-    /// The summary of the name whose top-level declarations are `leading`, or nil when it has none.
+    /// The summary of the name whose top-level declarations are `leading`, or nil when it has none (at most
+    /// `minimumCount` of them: no dictionary lookup then).
     func summary(of leading: Range<Int>) -> Summary? {
         guard leading.count > Self.minimumCount, let summary = summaries[leading.lowerBound],
             summary.end == leading.upperBound

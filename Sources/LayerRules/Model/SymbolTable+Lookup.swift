@@ -164,32 +164,24 @@ extension SymbolTable {
     func topLevelTarget(_ candidates: Range<Int>, in context: LookupContext, outsideFile: Bool = false)
         -> TopLevelTarget
     {
-        // Of many candidates, one in the referencing file is found by bisection (the walk would return it when
-        // it reaches it), then the file's own module's from the name's summary, else the others the file can
-        // see are walked: files declaring the same top-level name a thousand times over otherwise make every
-        // lookup walk all of them.
-        guard candidates.count > CrowdedNames.minimumCount else {
-            return topLevelTarget(
-                among: candidates, in: context, outsideFile: outsideFile, sameFileRuledOut: outsideFile)
+        // A name many files declare (see `CrowdedNames`): the referencing file's own declaration is found by
+        // bisection (the walk would return it when it reaches it), its module's from the name's summary, and
+        // only the declarations visible outside their files are walked for imported modules.
+        guard let summary = crowdedNames.summary(of: candidates) else {
+            return topLevelTarget(among: candidates, in: context, outsideFile: outsideFile)
         }
         let sameFile = firstCandidate(in: candidates, declaredIn: context.file)
         if !outsideFile, let sameFile { return TopLevelTarget(target: sameFile, dependsOnLayer: false) }
-        guard let summary = crowdedNames.summary(of: candidates) else {
-            return topLevelTarget(among: candidates, in: context, outsideFile: outsideFile, sameFileRuledOut: true)
-        }
         if sameFile == nil, let own = summary.byModule[visibility.module(ofFile: context.file)] {
             return TopLevelTarget(
                 target: bySimpleName[own.preferred(in: context.layer)], dependsOnLayer: own.count > 1)
         }
-        return topLevelTarget(among: summary.visible, in: context, outsideFile: outsideFile, sameFileRuledOut: true)
+        return topLevelTarget(among: summary.visible, in: context, outsideFile: outsideFile)
     }
 
-    /// `topLevelTarget` by walking `candidates` (positions in `bySimpleName`, in order). Once none of the rest
-    /// can be in the referencing file (`sameFileRuledOut`), the walk ends at the second candidate of the file's
-    /// own module with one in the referencing layer found: the rest cannot change the outcome (a module that
-    /// declares one name in thousands of files would otherwise make every lookup of it walk them all).
+    /// `topLevelTarget` by walking `candidates` (positions in `bySimpleName`, in order).
     private func topLevelTarget<Positions: Collection<Int>>(
-        among candidates: Positions, in context: LookupContext, outsideFile: Bool, sameFileRuledOut: Bool
+        among candidates: Positions, in context: LookupContext, outsideFile: Bool
     ) -> TopLevelTarget {
         let own = visibility.module(ofFile: context.file)
         var ownFirst: SymbolID?
@@ -209,9 +201,6 @@ extension SymbolTable {
                 ownCount += 1
                 if ownFirst == nil { ownFirst = id }
                 if ownInLayer == nil, layers[index] == context.layer { ownInLayer = id }
-                if sameFileRuledOut, ownCount > 1, let ownInLayer {
-                    return TopLevelTarget(target: ownInLayer, dependsOnLayer: true)
-                }
                 continue
             }
             guard ownFirst == nil, sight(of: id, from: context.file) != .hidden else { continue }

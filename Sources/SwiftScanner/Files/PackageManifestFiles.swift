@@ -36,12 +36,6 @@ struct PackageManifestFiles {
         }
     }
 
-    /// Reads the chosen manifests (on all cores); the paths read and the problems go to `files`.
-    func read(into files: inout ProjectFiles) -> [PackageManifest] {
-        let readings = (0..<chosen.count).concurrentMap(batch: 4) { [self] index in readManifest(index) }
-        return add(readings, to: &files)
-    }
-
     /// Reads the `index`th chosen manifest; safe to call from any thread.
     func readManifest(_ index: Int) -> Result<PackageManifest, FileReader.Failure> {
         let file = chosen[index]
