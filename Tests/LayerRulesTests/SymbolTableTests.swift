@@ -156,7 +156,7 @@ final class SymbolTableTests: XCTestCase {
     }
 
     /// A name declared `private` at the top level of many files (`Constants` in each screen): each file takes its
-    /// own; a file without one sees past the private ones (listed apart when there are more than 16) to the one
+    /// own; a file without one sees past the private ones (set apart in the name's summary past 16) to the one
     /// its module declares, and with no such one the name is declared nowhere the file can see.
     func testAFileWithoutItsOwnSeesPastManyPrivateDeclarationsOfTheName() {
         func screens(_ count: Int) -> [FileFacts] {
@@ -187,22 +187,24 @@ final class SymbolTableTests: XCTestCase {
 
     /// A module declaring one name in many files (40 `Item`s, an invalid redeclaration Swift would reject, or
     /// a folder tree whose targets are unknown): a file without its own takes the first in its layer, else the
-    /// first, as with a few; the lookup stops once the outcome is settled.
+    /// first, as with a few, answered from the name's summary (`CrowdedNames`) past 16 declarations.
     func testAFileWithoutItsOwnTakesTheFirstInItsLayerAmongManyOfTheModule() {
-        let items = (0..<40).map { index in
-            FileFacts(
-                path: (index < 30 ? "Data" : "Domain") + "/Item\(index).swift",
-                declarations: [declaration(.struct, "Item", at: 1)])
+        // 10 declarations are walked, 40 answered from the summary: the same choice either way.
+        for count in [10, 40] {
+            let inData = count * 3 / 4
+            let items = (0..<count).map { index in
+                FileFacts(
+                    path: (index < inData ? "Data" : "Domain") + "/Item\(index).swift",
+                    declarations: [declaration(.struct, "Item", at: 1)])
+            }
+            let users = ["Domain/Cart.swift", "Presentation/CartView.swift"].map { path in
+                FileFacts(path: path, references: [reference("Item", at: 2, 12)])
+            }
+            let model = ArchitectureModel(files: items + users, layers: cleanLayers)
+            let targets = [count, count + 1].map { file in
+                model.resolutions[file].references.map { model.files[model.symbols[$0].file].path }.joined()
+            }
+            XCTAssertEqual(targets, ["Domain/Item\(inData).swift", "Data/Item0.swift"], "\(count) declarations")
         }
-        let users = ["Domain/Cart.swift", "Presentation/CartView.swift"].map { path in
-            FileFacts(path: path, references: [reference("Item", at: 2, 12)])
-        }
-        let model = ArchitectureModel(files: items + users, layers: cleanLayers)
-        let sorted = model.files.map(\.path)
-        let targets = ["Domain/Cart.swift", "Presentation/CartView.swift"].map { path -> String in
-            let file = sorted.firstIndex(of: path)!
-            return model.resolutions[file].references.map { model.files[model.symbols[$0].file].path }.joined()
-        }
-        XCTAssertEqual(targets, ["Domain/Item30.swift", "Data/Item0.swift"])
     }
 }
