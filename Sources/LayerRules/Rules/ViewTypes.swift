@@ -32,11 +32,8 @@ public struct ViewTypes: Sendable {
                 let declarations = files[fileIndex].declarations
                 for index in declarations.indices where !declarations[index].inherits.isEmpty {
                     let declaration = declarations[index]
-                    let symbol =
-                        declaration.kind == .extension
-                        ? symbols.resolve(declaration.name, in: context)
-                        : symbols.symbol(file: fileIndex, declaration: index)
-                    guard let symbol else { continue }
+                    // The names first: most inheritance lists name no view, and then the declaration's own
+                    // symbol (a lookup for an extension) is not needed.
                     let inherited = ConformanceGraph.typeNames(inInheritanceList: declaration.inherits)
                     let inheritsAView = inherited.contains { name in
                         let isView: Bool
@@ -48,7 +45,12 @@ public struct ViewTypes: Sendable {
                         }
                         return isView && symbols.resolve(name, in: context) == nil
                     }
-                    if inheritsAView { found.append(symbol) }
+                    guard inheritsAView else { continue }
+                    let symbol =
+                        declaration.kind == .extension
+                        ? symbols.resolve(declaration.name, in: context)
+                        : symbols.symbol(file: fileIndex, declaration: index)
+                    if let symbol { found.append(symbol) }
                 }
             }
             return found
