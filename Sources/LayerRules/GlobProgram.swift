@@ -159,6 +159,21 @@ struct GlobProgram: Sendable {
     /// The longest run of literal bytes inside one segment: every match contains it (`ViewModel` of
     /// `*ViewModel*`). With the suffix, it rejects most texts before the matcher runs.
     let requiredRun: [UInt8]
+    /// How the common shapes match without the matcher (`Foundation`, `*ViewModel`, `Firebase*`, `*Service*`),
+    /// or nil for any other alternative.
+    let quickMatch: QuickMatch?
+
+    /// An alternative that is literal bytes, with at most a star before or after them in one segment.
+    enum QuickMatch: Sendable {
+        /// No wildcard: the text is these bytes (a `/` among them included).
+        case exactly([UInt8])
+        /// `*bytes`: a text without `/` that ends with them.
+        case suffix([UInt8])
+        /// `bytes*`: a text without `/` that starts with them.
+        case prefix([UInt8])
+        /// `*bytes*`: a text without `/` that contains them.
+        case infix([UInt8])
+    }
 
     init(_ tokens: [GlobToken]) {
         var segments: [Segment] = []
@@ -194,6 +209,49 @@ struct GlobProgram: Sendable {
         self.segments = segments
         self.literalCount = literalCount
         (requiredSuffix, requiredRun) = Self.requiredLiterals(segments)
+        quickMatch = Self.quickMatch(segments)
+    }
+
+    /// The quick match of `segments`, when they have one of its shapes.
+    private static func quickMatch(_ segments: [Segment]) -> QuickMatch? {
+        var text: [UInt8] = []
+        for (index, segment) in segments.enumerated() {
+            guard case .atoms(let atoms) = segment else { return nil }
+            if index > 0 { text.append(UInt8(ascii: "/")) }
+            var inner = atoms[...]
+            let leadingStar = inner.first == .star
+            let trailingStar = inner.count > 1 && inner.last == .star
+            if leadingStar || trailingStar {
+                guard segments.count == 1 else { return nil }
+                if leadingStar { inner = inner.dropFirst() }
+                if trailingStar { inner = inner.dropLast() }
+            }
+            for atom in inner {
+                guard case .byte(let byte) = atom else { return nil }
+                text.append(byte)
+            }
+            switch (leadingStar, trailingStar) {
+            case (true, true): return .infix(text)
+            case (true, false): return .suffix(text)
+            case (false, true): return .prefix(text)
+            case (false, false): continue
+            }
+        }
+        return .exactly(text)
+    }
+
+    /// Matches `text` by the quick match's shape.
+    private static func matches(_ text: UnsafeBufferPointer<UInt8>, _ quickMatch: QuickMatch) -> Bool {
+        switch quickMatch {
+        case .exactly(let bytes):
+            return bytes.count == text.count && hasSuffix(text, bytes)
+        case .suffix(let bytes):
+            return hasSuffix(text, bytes) && !text.contains(UInt8(ascii: "/"))
+        case .prefix(let bytes):
+            return hasPrefix(text, bytes) && !text.contains(UInt8(ascii: "/"))
+        case .infix(let bytes):
+            return contains(text, bytes) && !text.contains(UInt8(ascii: "/"))
+        }
     }
 
     private static func requiredLiterals(_ segments: [Segment]) -> (suffix: [UInt8], run: [UInt8]) {
@@ -230,6 +288,7 @@ struct GlobProgram: Sendable {
 
     /// Whole-text match; `**` segments restart like a star over whole segments.
     func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let quickMatch { return Self.matches(text, quickMatch) }
         guard Self.hasSuffix(text, requiredSuffix), Self.contains(text, requiredRun) else { return false }
         // The segments are read in place: a copy of a segment retains its atoms, and programs are shared by all
         // workers.
@@ -266,6 +325,12 @@ struct GlobProgram: Sendable {
         }
         while segmentIndex < segments.count, case .globstar = segments[segmentIndex] { segmentIndex += 1 }
         return segmentIndex == segments.count
+    }
+
+    private static func hasPrefix(_ text: UnsafeBufferPointer<UInt8>, _ prefix: [UInt8]) -> Bool {
+        guard prefix.count <= text.count else { return false }
+        for index in prefix.indices where text[index] != prefix[index] { return false }
+        return true
     }
 
     private static func hasSuffix(_ text: UnsafeBufferPointer<UInt8>, _ suffix: [UInt8]) -> Bool {

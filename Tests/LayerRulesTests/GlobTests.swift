@@ -192,4 +192,34 @@ final class GlobTests: XCTestCase {
         XCTAssertTrue(try Glob("**/a/**/a/**/a/**/c").matches(deep))
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
+
+    /// Literal patterns and a star before or after literal bytes (`Foundation`, `*ViewModel`, `Firebase*`,
+    /// `*Service*`) are matched without the matcher; the same pattern with its last literal character as a
+    /// one-character class goes through the matcher. Both agree on random texts, `/` included.
+    func testQuickShapesMatchWhatTheMatcherMatches() throws {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = ["a", "b", "/", ".", "é"]
+        func random(_ length: Int) -> String {
+            String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+        }
+        for _ in 0..<300 {
+            let core = random(Int.random(in: 0...4, using: &generator))
+            for (before, after) in [("", ""), ("*", ""), ("", "*"), ("*", "*")] {
+                let quick = try Glob(before + core + "x" + after)
+                let general = try Glob(before + core + "[x]" + after)
+                XCTAssertNil(general.alternatives[0].quickMatch, general.pattern)
+                if !core.contains("/") || (before + after).isEmpty {
+                    XCTAssertNotNil(quick.alternatives[0].quickMatch, quick.pattern)
+                }
+                var texts = (0..<20).map { _ in random(Int.random(in: 0...6, using: &generator)) + "x" }
+                texts += [core + "x", "a" + core + "x", core + "xa", core + "x/", "/" + core + "x"]
+                for text in texts {
+                    XCTAssertEqual(quick.matches(text), general.matches(text), "'\(quick.pattern)' against '\(text)'")
+                }
+            }
+            let literal = try Glob(core + "x")
+            XCTAssertEqual(literal.matches(core + "x"), true)
+            XCTAssertEqual(literal.matches(core + "xx"), false)
+        }
+    }
 }
