@@ -38,13 +38,13 @@ struct ReferencesRule: Rule {
         let names = model.files[file].names.names
         // What a name's spelling decides (a deny pattern, an external view name) is worked out once per name
         // of the file, not once per mention.
-        var verdicts = [NameVerdict?](repeating: nil, count: names.count)
+        var verdicts = [NameVerdict](repeating: .unknown, count: names.count)
         var reported: Set<LineAndName> = []
         for index in references.indices where targets[index] != FileResolution.shadowed {
             let nameIndex = Int(references.nameIndex(index))
-            let verdict = verdicts[nameIndex] ?? verdict(for: names[nameIndex])
-            verdicts[nameIndex] = verdict
-            guard verdict.pattern != nil || denyViews else { continue }
+            if verdicts[nameIndex].isUnknown { verdicts[nameIndex] = verdict(for: names[nameIndex]) }
+            let verdict = verdicts[nameIndex]
+            guard verdict.patternIndex >= 0 || denyViews else { continue }
             let reference = references[index]
             let layer = model.layer(file: file, enclosing: reference.enclosing)
             let target = targets[index]
@@ -66,17 +66,22 @@ struct ReferencesRule: Rule {
         }
     }
 
-    /// What a referenced name's spelling decides: the deny pattern it matches, and whether it names an external
-    /// view (asked only where views are denied).
+    /// What a referenced name's spelling decides: the deny pattern it matches (an index into `deny`, -1 for
+    /// none), and whether it names an external view (asked only where views are denied). Plain values: a file's
+    /// table of them is made and dropped without reference counting.
     private struct NameVerdict {
-        var pattern: Glob?
+        var patternIndex: Int32
         var isExternalView: Bool
+
+        /// Not worked out yet.
+        static let unknown = NameVerdict(patternIndex: -2, isExternalView: false)
+        var isUnknown: Bool { patternIndex == -2 }
     }
 
     private func verdict(for name: String) -> NameVerdict {
-        NameVerdict(
-            pattern: denyViews || prefilter.mayMatch(name) ? forbiddingPattern(name) : nil,
-            isExternalView: denyViews && ViewTypes.isExternalView(name))
+        let pattern = denyViews || prefilter.mayMatch(name) ? forbiddingPatternIndex(name) : nil
+        return NameVerdict(
+            patternIndex: pattern.map(Int32.init) ?? -1, isExternalView: denyViews && ViewTypes.isExternalView(name))
     }
 
     /// A type matching `deny` declared in a checked layer: reported once, where it is declared.
@@ -86,9 +91,9 @@ struct ReferencesRule: Rule {
         for index in declarations.indices where declarations[index].kind.declaresType {
             let declaration = declarations[index]
             let layer = model.declarationLayers[file][index]
-            guard layer != .none, layers.contains(layer), let pattern = forbiddingPattern(declaration.name) else {
-                continue
-            }
+            guard layer != .none, layers.contains(layer), prefilter.mayMatch(declaration.name),
+                let pattern = forbiddingPatternIndex(declaration.name).map({ deny[$0] })
+            else { continue }
             let name = model.catalog.name(of: layer)
             let place =
                 belongsIn.isEmpty ? "do not belong in '\(name)'" : "belong in " + RuleContext.quotedOr(belongsIn)
@@ -103,7 +108,9 @@ struct ReferencesRule: Rule {
 
     /// Why a reference is forbidden (`which its policy forbids ('*DTO')`, `a view`), or nil when it is not.
     private func forbiddingReason(_ verdict: NameVerdict, _ target: SymbolID, _ context: RuleContext) -> String? {
-        if let pattern = verdict.pattern { return "which its policy forbids ('\(pattern.pattern)')" }
+        if verdict.patternIndex >= 0 {
+            return "which its policy forbids ('\(deny[Int(verdict.patternIndex)].pattern)')"
+        }
         guard denyViews else { return nil }
         if target.isSymbol {
             let isView =
@@ -123,11 +130,13 @@ struct ReferencesRule: Rule {
         return scopes.contains(model.symbols[target].qualifiedName)
     }
 
-    /// The first deny pattern matching the name as written or its last component.
-    private func forbiddingPattern(_ name: String) -> Glob? {
-        guard let dot = name.lastIndex(ofByte: UInt8(ascii: ".")) else { return deny.first { $0.matches(name) } }
+    /// The index in `deny` of the first pattern matching the name as written or its last component.
+    private func forbiddingPatternIndex(_ name: String) -> Int? {
+        guard let dot = name.lastIndex(ofByte: UInt8(ascii: ".")) else {
+            return name.withBytesInPlace { bytes in deny.firstIndexInPlace(where: { $0.matches(utf8: bytes) }) }
+        }
         let last = String(Substring(name.utf8[name.utf8.index(after: dot)...]))
-        return deny.first { $0.matches(name) || $0.matches(last) }
+        return deny.firstIndexInPlace(where: { $0.matches(name) || $0.matches(last) })
     }
 
     /// A name mentioned on a line: the unit findings are counted in.
