@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// Where the code that needs a forbidden module should go, for the hint of an `imports` finding: into the
 /// parent layer when that is where the tree already uses the module (a view model's UIKit code belongs to
 /// its view), else behind a protocol of a layer both sides may depend on, implemented in an outer layer.
@@ -58,13 +60,23 @@ struct ImportAdvice {
     static func moduleImporters(in model: ArchitectureModel) -> [String: Set<LayerID>] {
         // The files in a few strides on all cores, each with its own table; the tables are merged after.
         let files = model.files
+        // Files of one folder tend to import the same modules from the same layer: such a file adds nothing
+        // the file before it did not, and is passed over.
         let perStride = files.concurrentStrides { fileIndices in
             var importers: [String: Set<LayerID>] = [:]
+            var previous: (file: Int, importer: LayerID)?
             for index in fileIndices where !files[index].imports.isEmpty {
                 let importer = model.importLayer(file: index)
                 guard importer != .none else { continue }
-                for fact in files[index].imports {
-                    importers[String(fact.topLevelModule), default: []].insert(importer)
+                let imports = files[index].imports
+                if let previous, previous.importer == importer,
+                    sameModules(files[previous.file].imports, imports)
+                {
+                    continue
+                }
+                previous = (index, importer)
+                for fact in imports {
+                    importers[ImportFact.topLevelModule(of: fact.module), default: []].insert(importer)
                 }
             }
             return importers
@@ -74,5 +86,10 @@ struct ImportAdvice {
             importers.merge(table) { $0.union($1) }
         }
         return importers
+    }
+
+    /// Whether two files import the same modules, in the same order.
+    private static func sameModules(_ first: [ImportFact], _ second: [ImportFact]) -> Bool {
+        first.count == second.count && first.indices.allSatisfy { first[$0].module == second[$0].module }
     }
 }

@@ -28,9 +28,11 @@ struct ImportsRule: Rule {
     }
 
     private func isForbidden(_ fact: ImportFact, scannedModules: Set<String>) -> Bool {
-        let topLevel = String(fact.topLevelModule)
+        let topLevel = ImportFact.topLevelModule(of: fact.module)
+        // Most imports name a whole module: then the module is its own top level, matched once.
+        let isWholeModule = topLevel.utf8.count == fact.module.utf8.count
         func matches(_ globs: [Glob]) -> Bool {
-            globs.contains { $0.matches(fact.module) || $0.matches(topLevel) }
+            globs.contains { $0.matches(fact.module) || (!isWholeModule && $0.matches(topLevel)) }
         }
         if let allow, !matches(allow), !scannedModules.contains(topLevel) { return true }
         return matches(deny)
