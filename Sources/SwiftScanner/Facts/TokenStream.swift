@@ -96,8 +96,11 @@ struct TokenStream {
     /// The source text of token `index`.
     func text(_ index: Int) -> String { string(tokens[index].start, tokens[index].end) }
 
-    /// Token texts of `range` concatenated without the whitespace and comments between them.
+    /// Token texts of `range` concatenated without the whitespace and comments between them. Tokens written
+    /// back to back (`Codable`, `Foo.Bar`, `Set<Int>`, most of what is asked for) are one slice of the source,
+    /// made into a string without a buffer.
     func compactText(_ range: Range<Int>) -> String {
+        if let (start, end) = contiguousBytes(range) { return string(start, end) }
         var buffer: [UInt8] = []
         buffer.reserveCapacity(byteSpan(range))
         for index in range {
@@ -117,6 +120,19 @@ struct TokenStream {
             buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]))
         }
         return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// The byte range of `range`'s tokens when each starts where the one before it ends (nothing between them),
+    /// else nil; nil for an empty range.
+    private func contiguousBytes(_ range: Range<Int>) -> (start: Int, end: Int)? {
+        guard !range.isEmpty else { return nil }
+        var end = tokens[range.lowerBound].end
+        for index in range.dropFirst() {
+            let token = tokens[index]
+            guard token.start == end else { return nil }
+            end = token.end
+        }
+        return (tokens[range.lowerBound].start, end)
     }
 
     /// The bytes from the start of the first token of `range` to the end of its last: room enough for their
