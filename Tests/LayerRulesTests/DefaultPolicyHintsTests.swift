@@ -128,6 +128,35 @@ final class DefaultPolicyHintsTests: XCTestCase {
             ])
     }
 
+    /// Import advice passes over a file that imports the same modules from the same layer as the file before
+    /// it in its share of the files (every sixteenth file, with 17 or more). Here the view model (first) and
+    /// the view (seventeenth) import the same modules from different layers: the view's layer must still count
+    /// as a user of UIKit, so the hint sends the UIKit code there.
+    func testImportAdviceCountsEveryLayerOfFilesWithTheSameImports() {
+        var sources = [
+            (
+                "App/Presentation/Login/A/LoginViewModel.swift",
+                "import Foundation\nimport UIKit\n\nfinal class LoginViewModel {}\n"
+            )
+        ]
+        sources += (1..<16).map {
+            ("App/Presentation/Login/B/Part\($0).swift", "import Foundation\n\nstruct Part\($0) {}\n")
+        }
+        sources.append(
+            (
+                "App/Presentation/Login/C/LoginScreen.swift",
+                "import Foundation\nimport UIKit\n\nfinal class LoginScreen {}\n"
+            ))
+        let files = sources.map { SourceScanner.scan($0.1, path: $0.0) }
+        let result = RuleEngine.evaluate(policy: DefaultPolicy.load(), files: files, root: ".", strict: true)
+        XCTAssertEqual(
+            result.violations.filter { $0.ruleID == "viewmodel-imports" }.map(\.message),
+            [
+                "'ViewModels' imports 'UIKit', which its policy does not allow; keep the code that needs 'UIKit' in "
+                    + "'Presentation' and give 'ViewModels' plain values"
+            ])
+    }
+
     /// The quoted names right after each occurrence of `prefix` (`declared in 'A' or 'B'` gives both).
     private func quotedNames(after prefix: String, in text: String) -> [String] {
         var names: [String] = []

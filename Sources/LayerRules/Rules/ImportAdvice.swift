@@ -60,8 +60,8 @@ struct ImportAdvice {
     static func moduleImporters(in model: ArchitectureModel) -> [String: Set<LayerID>] {
         // The files in a few strides on all cores, each with its own table; the tables are merged after.
         let files = model.files
-        // Files of one folder tend to import the same modules from the same layer: such a file adds nothing
-        // the file before it did not, and is passed over.
+        // A file that imports the same modules from the same layer as the file before it in its stride adds
+        // nothing, and is passed over (files of one folder tend to, and often the whole tree's layered files).
         let perStride = files.concurrentStrides { fileIndices in
             var importers: [String: Set<LayerID>] = [:]
             var previous: (file: Int, importer: LayerID)?
