@@ -12,13 +12,28 @@ struct PathGlobIndex: Sendable {
     /// An alternative made of literal segments and `**` only: runs of adjacent literal segments between `**`s.
     private struct FolderAlternative: Sendable {
         var matcher: Int
-        /// Runs of adjacent literal segments (name ids), in order; the last run ends with the anchor.
-        var runs: [[Int]]
+        /// The runs of adjacent literal segments (name ids), in order, one after another; the last run ends
+        /// with the anchor.
+        var names: [Int]
+        /// Where each run ends in `names`.
+        var runEnds: [Int]
         /// The first run must start at the first segment (no leading `**`).
         var anchoredAtStart: Bool
         /// The last run may be followed by more segments (a trailing `**`); else it must end the path.
         var openEnded: Bool
         var literals: Int
+    }
+
+    /// An alternative with a wildcard inside a segment, matched on its own, and what a path needs for it to
+    /// match: each of its segments other than `**` matches a segment of the path, so the path has segments
+    /// with the names of its literal segments, and segments that its wildcard segments match.
+    private struct OtherAlternative: Sendable {
+        var matcher: Int
+        var alternative: AnchoredAlternative
+        /// Name ids of its literal segments.
+        var requiredNames: [Int]
+        /// Bit `k`: it has the `k`-th segment of `wildcardSegments` (0 when those are not kept).
+        var requiredWildcards: UInt64
     }
 
     /// The ids of the literal segment names, by their bytes; all of them by `String` too.
@@ -27,7 +42,7 @@ struct PathGlobIndex: Sendable {
     private let hasNonASCIIName: Bool
     /// Per name id, the folder alternatives anchored at it.
     private let byAnchor: [[FolderAlternative]]
-    private let others: [(matcher: Int, alternative: AnchoredAlternative)]
+    private let others: [OtherAlternative]
     /// The distinct segments with a wildcard of the alternatives in `others`, each as a program of one segment
     /// (with its literal prefilters); nil when there are more than a `PathRankCache.Signature` can tell apart.
     /// (Their literal segments are names of `names`.)
@@ -38,7 +53,7 @@ struct PathGlobIndex: Sendable {
         var names = NameIndex()
         var namesByString: [String: Int] = [:]
         var byAnchor: [[FolderAlternative]] = []
-        var others: [(matcher: Int, alternative: AnchoredAlternative)] = []
+        var others: [(matcher: Int, alternative: AnchoredAlternative, names: [Int], wildcards: [Int])] = []
         var wildcardSegments: [[GlobProgram.Atom]] = []
         func id(of name: String) -> Int {
             if let known = namesByString[name] { return known }
@@ -50,18 +65,23 @@ struct PathGlobIndex: Sendable {
         for (matcher, glob) in globs.enumerated() {
             for alternative in glob.alternatives {
                 if let folder = Self.folderAlternative(alternative, matcher: matcher, id: id),
-                    let anchor = folder.runs.last?.last
+                    let anchor = folder.names.last
                 {
                     byAnchor[anchor].append(folder)
                 } else {
-                    others.append((matcher, AnchoredAlternative(alternative)))
+                    var requiredNames: [Int] = []
+                    var requiredWildcards: [Int] = []
                     for case .atoms(let atoms) in alternative.segments {
                         if let name = Self.literalName(atoms) {
-                            _ = id(of: name)
-                        } else if !wildcardSegments.contains(atoms) {
+                            requiredNames.append(id(of: name))
+                        } else if let known = wildcardSegments.firstIndex(of: atoms) {
+                            requiredWildcards.append(known)
+                        } else {
+                            requiredWildcards.append(wildcardSegments.count)
                             wildcardSegments.append(atoms)
                         }
                     }
+                    others.append((matcher, AnchoredAlternative(alternative), requiredNames, requiredWildcards))
                 }
             }
         }
@@ -69,10 +89,13 @@ struct PathGlobIndex: Sendable {
         self.namesByString = namesByString
         hasNonASCIIName = namesByString.keys.contains { !$0.utf8.allSatisfy { $0 < 0x80 } }
         self.byAnchor = byAnchor
-        self.others = others
-        self.wildcardSegments =
-            wildcardSegments.count <= PathRankCache.Signature.segmentLimit
-            ? wildcardSegments.map { GlobProgram(segments: [.atoms($0)]) } : nil
+        let keepsWildcards = wildcardSegments.count <= PathRankCache.Signature.segmentLimit
+        self.others = others.map { other in
+            OtherAlternative(
+                matcher: other.matcher, alternative: other.alternative, requiredNames: other.names,
+                requiredWildcards: keepsWildcards ? other.wildcards.reduce(0) { $0 | 1 << UInt64($1) } : 0)
+        }
+        self.wildcardSegments = keepsWildcards ? wildcardSegments.map { GlobProgram(segments: [.atoms($0)]) } : nil
         matcherCount = globs.count
     }
 
@@ -121,15 +144,45 @@ struct PathGlobIndex: Sendable {
             start = end + 1
         }
         for position in segments.indices where segments[position] >= 0 {
-            for candidate in byAnchor[segments[position]] where Self.matches(candidate, segments, anchorAt: position) {
-                let rank = GlobRank(depth: position + 1, literals: candidate.literals)
-                if ranks[candidate.matcher].map({ rank > $0 }) ?? true { ranks[candidate.matcher] = rank }
+            // The alternatives are read in place: a copy of one would count a reference to each of its arrays.
+            byAnchor[segments[position]].withUnsafeBufferPointer { candidates in
+                for candidate in candidates.indices
+                where Self.matches(candidates[candidate], segments, anchorAt: position) {
+                    let rank = GlobRank(depth: position + 1, literals: candidates[candidate].literals)
+                    let matcher = candidates[candidate].matcher
+                    if ranks[matcher].map({ rank > $0 }) ?? true { ranks[matcher] = rank }
+                }
             }
         }
-        for (matcher, alternative) in others {
-            if let rank = alternative.rank(of: path, ends: ends, above: ranks[matcher]) { ranks[matcher] = rank }
+        guard !others.isEmpty else { return ranks }
+        let wildcardsMatched = matchedWildcardSegments(of: path, ends: ends)
+        others.withUnsafeBufferPointer { others in
+            for other in others.indices
+            where wildcardsMatched & others[other].requiredWildcards == others[other].requiredWildcards {
+                guard others[other].requiredNames.allSatisfy(segments.contains) else { continue }
+                let matcher = others[other].matcher
+                if let rank = others[other].alternative.rank(of: path, ends: ends, above: ranks[matcher]) {
+                    ranks[matcher] = rank
+                }
+            }
         }
         return ranks
+    }
+
+    /// Bit `k`: some segment of `path` (segment ends in `ends`) matches the `k`-th of `wildcardSegments`; 0 when
+    /// those are not kept.
+    private func matchedWildcardSegments(of path: UnsafeBufferPointer<UInt8>, ends: [Int]) -> UInt64 {
+        guard let wildcardSegments else { return 0 }
+        var matched: UInt64 = 0
+        var start = 0
+        for end in ends {
+            let segment = UnsafeBufferPointer(rebasing: path[start..<end])
+            for (index, program) in wildcardSegments.enumerated() where program.matches(segment) {
+                matched |= 1 << UInt64(index)
+            }
+            start = end + 1
+        }
+        return matched
     }
 
     /// The name a segment of literal bytes spells, or nil when it has a wildcard or is not UTF-8.
@@ -152,30 +205,41 @@ struct PathGlobIndex: Sendable {
     /// True when the alternative matches the segment ids `names` with its last run ending at `position`: earlier
     /// runs are placed as early as possible, in order, before it.
     private static func matches(_ alternative: FolderAlternative, _ names: [Int], anchorAt position: Int) -> Bool {
-        guard alternative.openEnded || position == names.count - 1, let last = alternative.runs.last else {
-            return false
-        }
+        let runCount = alternative.runEnds.count
+        guard alternative.openEnded || position == names.count - 1, runCount > 0 else { return false }
+        let last = run(runCount - 1, of: alternative)
         let lastStart = position - last.count + 1
-        guard lastStart >= 0, runMatches(last, names, at: lastStart) else { return false }
-        if alternative.runs.count == 1 { return !alternative.anchoredAtStart || lastStart == 0 }
+        guard lastStart >= 0, runMatches(last, of: alternative, names, at: lastStart) else { return false }
+        if runCount == 1 { return !alternative.anchoredAtStart || lastStart == 0 }
         var next = 0
-        for (index, run) in alternative.runs.dropLast().enumerated() {
+        for index in 0..<(runCount - 1) {
+            let run = run(index, of: alternative)
             if index == 0 && alternative.anchoredAtStart {
-                guard runMatches(run, names, at: 0) else { return false }
+                guard runMatches(run, of: alternative, names, at: 0) else { return false }
                 next = run.count
                 continue
             }
             var start = next
-            while start + run.count <= lastStart, !runMatches(run, names, at: start) { start += 1 }
+            while start + run.count <= lastStart, !runMatches(run, of: alternative, names, at: start) { start += 1 }
             guard start + run.count <= lastStart else { return false }
             next = start + run.count
         }
         return next <= lastStart
     }
 
-    private static func runMatches(_ run: [Int], _ names: [Int], at start: Int) -> Bool {
+    /// Where the `index`-th run of the alternative is in its `names`.
+    @inline(__always)
+    private static func run(_ index: Int, of alternative: FolderAlternative) -> Range<Int> {
+        (index == 0 ? 0 : alternative.runEnds[index - 1])..<alternative.runEnds[index]
+    }
+
+    private static func runMatches(
+        _ run: Range<Int>, of alternative: FolderAlternative, _ names: [Int], at start: Int
+    ) -> Bool {
         guard start >= 0, start + run.count <= names.count else { return false }
-        for (offset, name) in run.enumerated() where names[start + offset] != name { return false }
+        for offset in 0..<run.count where names[start + offset] != alternative.names[run.lowerBound + offset] {
+            return false
+        }
         return true
     }
 
@@ -202,8 +266,10 @@ struct PathGlobIndex: Sendable {
         }
         if !current.isEmpty { runs.append(current) }
         guard !runs.isEmpty else { return nil }
+        var runEnds: [Int] = []
+        for run in runs { runEnds.append((runEnds.last ?? 0) + run.count) }
         return FolderAlternative(
-            matcher: matcher, runs: runs, anchoredAtStart: anchoredAtStart, openEnded: openEnded,
-            literals: alternative.literalCount)
+            matcher: matcher, names: runs.flatMap { $0 }, runEnds: runEnds, anchoredAtStart: anchoredAtStart,
+            openEnded: openEnded, literals: alternative.literalCount)
     }
 }
