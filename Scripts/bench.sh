@@ -10,7 +10,9 @@
 # the default policy excludes; on the sources' file system, the combined corpus is hard links, not copies.
 #
 # Usage: Scripts/bench.sh [--runs N] [--lines N] [--scales LIST] [--together NAME] [--corpus-scales LIST]
-#                         [--check-args "ARGS"] [--no-single-core] [DIR…]
+#                         [--check-args "ARGS"] [--no-single-core] [--baseline BINARY] [DIR…]
+# With --baseline BINARY, every run checks with that binary and then with the build, and the tables and the
+# goals are printed for both, with the median of the paired wall ratios.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"

@@ -8,8 +8,13 @@ Corpora: a generated one at several sizes (--scales), each directory given, or, 
 directories given combined into one corpus (hard links, so nothing is copied) and scaled by --corpus-scales:
 1/4 and 1/2 keep every 4th or 2nd Swift file, 2 and 4 are that many copies side by side.
 
+With --baseline BINARY, each run checks the corpus with the baseline and then with ARCHLINT_BINARY, so that both
+see the same state of a noisy machine: the tables are printed for each, then the median of the runs' paired wall
+ratios (ARCHLINT_BINARY / baseline) per corpus.
+
 Usage: bench.py ARCHLINT_BINARY WORK_DIR --read-floor BINARY [--runs N] [--lines N] [--scales LIST]
-                [--together NAME] [--corpus-scales LIST] [--check-args "ARGS"] [--no-single-core] [DIR…]
+                [--together NAME] [--corpus-scales LIST] [--check-args "ARGS"] [--no-single-core]
+                [--baseline BINARY] [DIR…]
 """
 import argparse
 import json
@@ -95,7 +100,9 @@ def read_floor(helper, root, paths, work, threads):
     return float(output[0])
 
 
-def measure(name, root, paths, args, extra, single_core):
+def measure(name, root, paths, binaries, args, extra, single_core):
+    """One row per binary of `binaries`, each run checking with every binary in turn (and reading the floor),
+    so that all of them see the same machine state; each row keeps its runs' walls for paired ratios."""
     size = 0
     lines = 0
     for path in paths:
@@ -103,32 +110,42 @@ def measure(name, root, paths, args, extra, single_core):
             data = handle.read()
         size += len(data)
         lines += data.count(b"\n")
-    check = [args.archlint, "check", ".", "--timings"] + extra
+    checks = [[binary, "check", ".", "--timings"] + extra for binary in binaries]
     read_floor(args.read_floor, root, paths, args.work, 0)  # warm the page cache
-    run_measured(check, cwd=root)
-    walls, cpus, reads, parallel_reads, peaks, codes, breakdowns, core_scans = [], [], [], [], [], set(), [], []
-    for _ in range(args.runs):  # interleave so that both see the same machine state
-        wall, cpu, peak, code, errors = run_measured(check, cwd=root)
-        walls.append(wall)
-        cpus.append(cpu)
-        peaks.append(peak)
-        codes.add(code)
-        breakdowns.append(phases(errors))
+    for check in checks:
+        run_measured(check, cwd=root)
+    runs = [{"walls": [], "cpus": [], "peaks": [], "codes": set(), "breakdowns": [], "core_scans": []} for _ in checks]
+    reads, parallel_reads = [], []
+    for _ in range(args.runs):  # interleave so that all see the same machine state
+        for check, run in zip(checks, runs):
+            wall, cpu, peak, code, errors = run_measured(check, cwd=root)
+            run["walls"].append(wall)
+            run["cpus"].append(cpu)
+            run["peaks"].append(peak)
+            run["codes"].add(code)
+            run["breakdowns"].append(phases(errors))
         reads.append(read_floor(args.read_floor, root, paths, args.work, 1))
         parallel_reads.append(read_floor(args.read_floor, root, paths, args.work, 0))
-        if single_core:
-            core_scans.append(phases(run_measured(["taskset", "-c", "0"] + check, cwd=root)[4]).get("read+scan"))
-    wall = statistics.median(walls)
+        for check, run in zip(checks, runs) if single_core else []:
+            run["core_scans"].append(
+                phases(run_measured(["taskset", "-c", "0"] + check, cwd=root)[4]).get("read+scan"))
     read = statistics.median(reads)
     mb = size / 1e6
-    median_phases = {p: statistics.median(b.get(p, 0.0) for b in breakdowns) for p in PHASES + SCAN_PARTS}
-    core_scan = statistics.median(t for t in core_scans if t) if any(core_scans) else None
-    return {"corpus": name, "files": len(paths), "checked": files_checked(args.archlint, root, extra), "lines": lines,
-            "mb": mb, "wall": wall,
-            "cpu": statistics.median(cpus), "rss_mb": statistics.median(peaks) / 1e6, "read": read,
-            "parallel_read": statistics.median(parallel_reads),
-            "ratio": wall / read if read > 0 else float("inf"), "exit": ",".join(map(str, sorted(codes))),
-            "phases": median_phases, "core_mbps": mb / core_scan if core_scan else None}
+    rows = []
+    for binary, run in zip(binaries, runs):
+        wall = statistics.median(run["walls"])
+        breakdowns = run["breakdowns"]
+        median_phases = {p: statistics.median(b.get(p, 0.0) for b in breakdowns) for p in PHASES + SCAN_PARTS}
+        core_scans = run["core_scans"]
+        core_scan = statistics.median(t for t in core_scans if t) if any(core_scans) else None
+        rows.append({"corpus": name, "files": len(paths), "checked": files_checked(binary, root, extra),
+                     "lines": lines, "mb": mb, "wall": wall, "walls": run["walls"],
+                     "cpu": statistics.median(run["cpus"]), "rss_mb": statistics.median(run["peaks"]) / 1e6,
+                     "read": read, "parallel_read": statistics.median(parallel_reads),
+                     "ratio": wall / read if read > 0 else float("inf"),
+                     "exit": ",".join(map(str, sorted(run["codes"]))), "phases": median_phases,
+                     "core_mbps": mb / core_scan if core_scan else None})
+    return rows
 
 
 def link_tree(source, destination, keep=lambda path: True):
@@ -220,6 +237,7 @@ def main():
     parser.add_argument("--corpus-scales", default="0.25,0.5,1,2,4", help="sizes of the combined corpus")
     parser.add_argument("--check-args", default="", help="extra arguments for archlint check")
     parser.add_argument("--no-single-core", action="store_true", help="skip the one-core (taskset) runs")
+    parser.add_argument("--baseline", help="an archlint binary checked before ARCHLINT_BINARY in every run")
     parser.add_argument("dirs", nargs="*")
     args = parser.parse_intermixed_args()
     args.work = os.path.abspath(args.work)
@@ -247,8 +265,21 @@ def main():
         for directory in args.dirs:
             root = os.path.abspath(directory)
             corpora.append((os.path.basename(os.path.normpath(directory)), root))
-    rows = [measure(name, root, swift_files(root), args, extra, single_core) for name, root in corpora]
-    print_tables(rows, [r for r in rows if r["corpus"] in scaled_names])
+    binaries = ([args.baseline] if args.baseline else []) + [args.archlint]
+    measured = [measure(name, root, swift_files(root), binaries, args, extra, single_core) for name, root in corpora]
+    for position, binary in enumerate(binaries):
+        if args.baseline:
+            print(f"### {'baseline' if position == 0 else 'measured'}: {binary}")
+            print()
+        rows = [per_binary[position] for per_binary in measured]
+        print_tables(rows, [r for r in rows if r["corpus"] in scaled_names])
+        print()
+    if args.baseline:
+        print("| corpus | median paired wall ratio (measured / baseline) |")
+        print("|---|---|")
+        for baseline, final in measured:
+            ratios = [after / before for before, after in zip(baseline["walls"], final["walls"]) if before > 0]
+            print(f"| {final['corpus']} | {statistics.median(ratios):.3f} |")
 
 
 if __name__ == "__main__":
