@@ -51,4 +51,28 @@ final class ViewTypesTests: XCTestCase {
         let views = ViewTypes.inheritingViews(direct, supertypes)
         XCTAssertEqual(views.indices.filter { views[$0] }, Array(0...2000))
     }
+
+    /// External view names by their last component; the first/last-byte prefilter rules names out only where no
+    /// view glob could match them.
+    func testExternalViewNamesAreThoseTheViewGlobsMatch() throws {
+        let views = [
+            "View", "SwiftUI.View", "AnyView", "UITableViewCell", "UIButton", "UIStackView", "LoginViewController",
+            "UIKit.UILabel", "NSHostingController", "UIViewRepresentable", "NSWindow", "Model.View",
+        ]
+        let others = [
+            "ViewModel", "Model", "UIImage", "NSImage", "Views", "View.Model", "", "..", "Vïew", "UIView.Style",
+        ]
+        for name in views { XCTAssertTrue(ViewTypes.isExternalView(name), name) }
+        for name in others { XCTAssertFalse(ViewTypes.isExternalView(name), name) }
+        let globs = try ViewTypes.externalViewNames.map { try Glob($0) }
+        var generator = SystemRandomNumberGenerator()
+        let parts = ["UI", "NS", "View", "Controller", "Cell", "Button", "Model", "Any", ".", "w", "r", "Table"]
+        for _ in 0..<2_000 {
+            let name = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                parts.randomElement(using: &generator)!
+            }.joined()
+            let last = name.split(separator: ".").last.map(String.init) ?? name
+            XCTAssertEqual(ViewTypes.isExternalView(name), globs.contains { $0.matches(last) }, name)
+        }
+    }
 }

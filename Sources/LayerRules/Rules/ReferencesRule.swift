@@ -164,11 +164,15 @@ struct NamePrefilter: Sendable {
     /// False only when no pattern can match `name` (dotted names always pass).
     @inline(__always)
     func mayMatch(_ name: String) -> Bool {
-        name.withBytesInPlace { bytes in
-            guard let first = bytes.first, let last = bytes.last else { return false }
-            if bytes.contains(UInt8(ascii: ".")) { return true }
-            return bounds.contains { ($0.first == nil || $0.first == first) && ($0.last == nil || $0.last == last) }
-        }
+        name.withBytesInPlace { mayMatch(utf8: $0) }
+    }
+
+    /// False only when no pattern can match the name spelled by `bytes` (dotted names always pass).
+    @inline(__always)
+    func mayMatch(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return false }
+        if bytes.contains(UInt8(ascii: ".")) { return true }
+        return bounds.contains { ($0.first == nil || $0.first == first) && ($0.last == nil || $0.last == last) }
     }
 }
 

@@ -14,6 +14,8 @@ public struct ViewTypes: Sendable {
         "NSViewControllerRepresentable",
     ]
     private static let externalGlobs = Glob.compiling(externalViewNames)
+    /// The first and last bytes the external view names can have: most names are ruled out by them alone.
+    private static let externalPrefilter = NamePrefilter(externalGlobs)
 
     /// Per symbol of the model's table: whether it is a view.
     private let views: [Bool]
@@ -70,6 +72,7 @@ public struct ViewTypes: Sendable {
         let matchedASCII = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             let last = lastComponent(ofASCII: bytes)
+            guard externalPrefilter.mayMatch(utf8: last) else { return false }
             return externalGlobs.contains { $0.matches(utf8: last) }
         }
         if let matchedASCII, let matched = matchedASCII { return matched }
