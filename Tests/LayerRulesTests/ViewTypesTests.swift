@@ -1,4 +1,5 @@
 import SwiftScanner
+import TestSupport
 import XCTest
 
 @testable import LayerRules
@@ -65,7 +66,7 @@ final class ViewTypesTests: XCTestCase {
         for name in views { XCTAssertTrue(ViewTypes.isExternalView(name), name) }
         for name in others { XCTAssertFalse(ViewTypes.isExternalView(name), name) }
         let globs = try ViewTypes.externalViewNames.map { try Glob($0) }
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 0x71E_3)
         let parts = ["UI", "NS", "View", "Controller", "Cell", "Button", "Model", "Any", ".", "w", "r", "Table"]
         for _ in 0..<2_000 {
             let name = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
