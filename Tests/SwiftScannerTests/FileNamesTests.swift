@@ -86,4 +86,25 @@ final class FileNamesTests: XCTestCase {
         XCTAssertNotEqual(NameHash.of("ProfileA"), NameHash.of("ProfileB"))
         XCTAssertNotEqual(NameHash.of("Profile"), NameHash.of("Profile\u{0}"))
     }
+
+    /// The byte comparison of names, paths and project object ids.
+    func testByteRangesHaveTheSameBytesOnlyWhenEveryByteIsWhateverTheLengthAndWhereTheyDiffer() {
+        for length in 0...33 {
+            let bytes = (0..<length).map { UInt8(ascii: "A") &+ UInt8($0 % 26) }
+            bytes.withUnsafeBufferPointer { original in
+                XCTAssertTrue(original.hasSameBytes(as: original), "\(length)")
+                let copy = Array(original)
+                copy.withUnsafeBufferPointer { XCTAssertTrue(original.hasSameBytes(as: $0), "\(length)") }
+                for position in 0..<length {
+                    var changed = copy
+                    changed[position] ^= 0x20
+                    changed.withUnsafeBufferPointer {
+                        XCTAssertFalse(original.hasSameBytes(as: $0), "\(length), byte \(position)")
+                    }
+                }
+                let longer = copy + [UInt8(ascii: "x")]
+                longer.withUnsafeBufferPointer { XCTAssertFalse(original.hasSameBytes(as: $0), "\(length)") }
+            }
+        }
+    }
 }

@@ -131,24 +131,4 @@ final class PropertyListTests: XCTestCase {
             missing.withUnsafeBufferPointer { XCTAssertNil(table[$0]) }
         }
     }
-
-    func testByteRangesAreEqualOnlyWhenEveryByteIsWhateverTheLengthAndWhereTheyDiffer() {
-        for length in 0...33 {
-            let bytes = (0..<length).map { UInt8(ascii: "A") &+ UInt8($0 % 26) }
-            bytes.withUnsafeBufferPointer { original in
-                XCTAssertTrue(PropertyList.equal(original, original), "\(length)")
-                let copy = Array(original)
-                copy.withUnsafeBufferPointer { XCTAssertTrue(PropertyList.equal(original, $0), "\(length)") }
-                for position in 0..<length {
-                    var changed = copy
-                    changed[position] ^= 0x20
-                    changed.withUnsafeBufferPointer {
-                        XCTAssertFalse(PropertyList.equal(original, $0), "\(length), byte \(position)")
-                    }
-                }
-                let longer = copy + [UInt8(ascii: "x")]
-                longer.withUnsafeBufferPointer { XCTAssertFalse(PropertyList.equal(original, $0), "\(length)") }
-            }
-        }
-    }
 }

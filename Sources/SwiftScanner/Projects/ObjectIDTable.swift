@@ -45,7 +45,7 @@ struct ObjectIDTable {
     /// The slot holding `id`, or the empty slot where it belongs.
     private func find(_ id: UnsafeBufferPointer<UInt8>) -> Int {
         var slot = Int(truncatingIfNeeded: Self.hash(id)) & mask
-        while slots[slot] >= 0 && !PropertyList.equal(ids[Int(slots[slot])], id) { slot = (slot + 1) & mask }
+        while slots[slot] >= 0 && !ids[Int(slots[slot])].hasSameBytes(as: id) { slot = (slot + 1) & mask }
         return slot
     }
 

@@ -81,32 +81,7 @@ struct PropertyList {
         guard value.kind.rawValue <= Kind.quotedString.rawValue,
             Int(value.end - value.start) == text.utf8CodeUnitCount
         else { return false }
-        return PropertyList.equal(
-            UnsafeBufferPointer(rebasing: bytes[Int(value.start)..<Int(value.end)]),
-            UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    /// Whether two byte ranges are equal: lengths first, then the bytes, eight at a time while eight remain
-    /// (object ids are 24 bytes).
-    @inline(__always)
-    static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        var index = 0
-        if let left = UnsafeRawPointer(lhs.baseAddress), let right = UnsafeRawPointer(rhs.baseAddress) {
-            while index + 8 <= lhs.count {
-                if left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    != right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                {
-                    return false
-                }
-                index += 8
-            }
-        }
-        while index < lhs.count {
-            if lhs[index] != rhs[index] { return false }
-            index += 1
-        }
-        return true
+        return UnsafeBufferPointer(rebasing: bytes[Int(value.start)..<Int(value.end)]).hasSameBytes(as: text)
     }
 
     /// The elements of an array node (empty for anything else).
