@@ -79,7 +79,7 @@ public struct ModuleVisibility: Sendable {
 
     /// Whether two files' imports make the same modules visible in the same order: the same modules, kinds and
     /// attributes, import by import.
-    private static func sameImports(_ first: [ImportFact], _ second: [ImportFact]) -> Bool {
+    static func sameImports(_ first: [ImportFact], _ second: [ImportFact]) -> Bool {
         first.count == second.count
             && first.indices.allSatisfy {
                 first[$0].module == second[$0].module && first[$0].kind == second[$0].kind

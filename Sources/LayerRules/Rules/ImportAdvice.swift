@@ -60,8 +60,8 @@ struct ImportAdvice {
     static func moduleImporters(in model: ArchitectureModel) -> [String: Set<LayerID>] {
         // The files in a few strides on all cores, each with its own table; the tables are merged after.
         let files = model.files
-        // A file that imports the same modules from the same layer as the file before it in its stride adds
-        // nothing, and is passed over (files of one folder tend to, and often the whole tree's layered files).
+        // A file whose imports are those of the file before it in its stride, from the same layer, adds nothing,
+        // and is passed over (files of one folder tend to, and often the whole tree's layered files).
         let perStride = files.concurrentStrides { fileIndices in
             var importers: [String: Set<LayerID>] = [:]
             var previous: (file: Int, importer: LayerID)?
@@ -70,7 +70,7 @@ struct ImportAdvice {
                 guard importer != .none else { continue }
                 let imports = files[index].imports
                 if let previous, previous.importer == importer,
-                    sameModules(files[previous.file].imports, imports)
+                    ModuleVisibility.sameImports(files[previous.file].imports, imports)
                 {
                     continue
                 }
@@ -86,10 +86,5 @@ struct ImportAdvice {
             importers.merge(table) { $0.union($1) }
         }
         return importers
-    }
-
-    /// Whether two files import the same modules, in the same order.
-    private static func sameModules(_ first: [ImportFact], _ second: [ImportFact]) -> Bool {
-        first.count == second.count && first.indices.allSatisfy { first[$0].module == second[$0].module }
     }
 }
