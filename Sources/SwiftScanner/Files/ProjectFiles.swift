@@ -76,6 +76,20 @@ public enum ProjectFileStage {
         case packageManifest(Result<PackageManifest, FileReader.Failure>)
         /// A slot no worker filled (never, once the reads are done).
         case notRead
+
+        private static let missing = FileReader.Failure(reason: "not read")
+
+        /// The Xcode project read, or a failure for a slot of another kind.
+        var xcodeProject: Result<ProjectManifest, FileReader.Failure> {
+            if case .xcodeProject(let reading) = self { return reading }
+            return .failure(Self.missing)
+        }
+
+        /// The package manifest read, or a failure for a slot of another kind.
+        var packageManifest: Result<PackageManifest, FileReader.Failure> {
+            if case .packageManifest(let reading) = self { return reading }
+            return .failure(Self.missing)
+        }
     }
 
     /// The package manifests to read, and the project files classified (the Xcode projects still to read).
@@ -98,18 +112,9 @@ public enum ProjectFileStage {
         /// Takes the `readings` in (one per `read` index, in order): the package manifests first, then the
         /// Xcode projects and the XcodeGen specs (read here).
         mutating func finish(_ readings: [Reading], root: String) -> ProjectFiles {
-            let notRead = FileReader.Failure(reason: "not read")
             let projectCount = projects.xcodeProjectCount
-            result.packageManifests = packages.add(
-                readings[projectCount...].map {
-                    if case .packageManifest(let reading) = $0 { return reading }
-                    return .failure(notRead)
-                }, to: &result)
-            projects.addProjects(
-                readings[..<projectCount].map {
-                    if case .xcodeProject(let reading) = $0 { return reading }
-                    return .failure(notRead)
-                }, root: root)
+            result.packageManifests = packages.add(readings[projectCount...].map(\.packageManifest), to: &result)
+            projects.addProjects(readings[..<projectCount].map(\.xcodeProject), root: root)
             result.sources = projects.sources
             result.projects = projects.projects
             result.manifestPaths += projects.manifestPaths
