@@ -126,9 +126,10 @@ def measure(name, root, paths, binaries, args, extra, single_core):
             run["breakdowns"].append(phases(errors))
         reads.append(read_floor(args.read_floor, root, paths, args.work, 1))
         parallel_reads.append(read_floor(args.read_floor, root, paths, args.work, 0))
-        for check, run in zip(checks, runs) if single_core else []:
-            run["core_scans"].append(
-                phases(run_measured(["taskset", "-c", "0"] + check, cwd=root)[4]).get("read+scan"))
+        if single_core:
+            for check, run in zip(checks, runs):
+                run["core_scans"].append(
+                    phases(run_measured(["taskset", "-c", "0"] + check, cwd=root)[4]).get("read+scan"))
     read = statistics.median(reads)
     mb = size / 1e6
     rows = []
