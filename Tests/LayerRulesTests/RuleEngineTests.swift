@@ -1,6 +1,7 @@
-import LayerRules
 import SwiftScanner
 import XCTest
+
+@testable import LayerRules
 
 final class RuleEngineTests: XCTestCase {
     private let dependencies = RuleConfiguration(
@@ -51,6 +52,58 @@ final class RuleEngineTests: XCTestCase {
         XCTAssertEqual(
             limited.droppedPerFile.map(\.path), limited.model.files.map(\.path), "every file, in model order")
         XCTAssertEqual(Set(limited.droppedPerFile.map(\.count)), [1])
+    }
+
+    func testThePerFileLimitCountsEveryRulesFindingsInPolicyOrder() {
+        // Each reference to the DTO is found by the dependencies rule (listed first) and by the references rule
+        // (which folding keeps). With room for four, the limit keeps the dependencies rule's three and the
+        // references rule's first, as the rules come in the policy, whatever order they run in.
+        let profile = SourceScanner.scan(
+            "struct Profile {\n    let a: UserDTO\n    let b: UserDTO\n    let c: UserDTO\n}\n",
+            path: "Domain/Profile.swift")
+        let dto = SourceScanner.scan("struct UserDTO {}\n", path: "Data/UserDTO.swift")
+        let noDTO = RuleConfiguration(id: "no-dto", kind: .references(layers: ["Domain"], deny: ["*DTO"]))
+        let policy = Policy(layers: cleanLayers, rules: [dependencies, noDTO])
+        let limited = RuleEngine.evaluate(
+            policy: policy, files: [profile, dto], root: ".", strict: false,
+            limits: FindingLimits(perFile: 4, perRun: 1000))
+        XCTAssertEqual(
+            LayerRulesTests.sites(limited.violations),
+            [
+                "no-dto Domain/Profile.swift:2:12", "dependency-direction Domain/Profile.swift:3:12",
+                "dependency-direction Domain/Profile.swift:4:12",
+            ])
+        XCTAssertEqual(limited.droppedPerFile.map(\.count), [2])
+        let all = RuleEngine.evaluate(policy: policy, files: [profile, dto], root: ".", strict: false)
+        XCTAssertEqual(
+            LayerRulesTests.sites(all.violations),
+            [
+                "no-dto Domain/Profile.swift:2:12", "no-dto Domain/Profile.swift:3:12",
+                "no-dto Domain/Profile.swift:4:12",
+            ])
+        XCTAssertEqual(all.droppedPerFile.count, 0)
+    }
+
+    func testAFindingFoldingWouldDropIsCountedButNotMade() {
+        var findings = Findings(limit: 3)
+        var made = 0
+        func finding(_ line: Int) -> Finding {
+            made += 1
+            return Finding(
+                source: .rule("r"), severity: .error, summary: "s", path: "A.swift", position: position(line, 1),
+                subject: "T")
+        }
+        findings.foldsAppends = true
+        findings.append(at: position(1, 1), finding(1))
+        findings.append(at: position(1, 1), finding(1))
+        XCTAssertEqual(made, 1, "the second finding at 1:1 is not made")
+        findings.foldsAppends = false
+        findings.append(at: position(1, 1), finding(1))
+        XCTAssertEqual(made, 2, "a rule that does not fold makes every finding")
+        findings.append(at: position(2, 1), finding(2))
+        XCTAssertEqual(made, 2, "past the limit nothing is made")
+        XCTAssertEqual(findings.violations.map(\.position.line), [1, 1])
+        XCTAssertEqual(findings.dropped, 1, "the skipped finding took a place under the limit")
     }
 
     func testEachReferenceSiteOfAForbiddenLayerIsReported() {

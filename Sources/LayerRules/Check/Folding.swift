@@ -16,24 +16,31 @@ struct Folding {
         self.ranks = ranks
     }
 
-    /// The findings of one file with the folded-away ones removed, in their original order.
-    func fold(_ findings: [Finding]) -> [Finding] {
-        guard findings.count > 1 else { return findings }
+    /// Removes the folded-away findings of one file from `findings`, the others kept in their order and moved
+    /// in place (no finding is copied).
+    func fold(_ findings: inout [Finding]) {
+        guard findings.count > 1 else { return }
+        let findingRanks = findings.withUnsafeBufferPointer { found in found.map { ranks[$0.source] } }
         var winners: [SourcePosition: Int] = [:]
-        for (index, finding) in findings.enumerated() {
-            guard let rank = ranks[finding.source] else { continue }
-            let key = finding.position
-            if let current = winners[key], let currentRank = ranks[findings[current].source],
+        for index in findings.indices {
+            guard let rank = findingRanks[index] else { continue }
+            let key = findings.withUnsafeBufferPointer { $0[index].position }
+            if let current = winners[key], let currentRank = findingRanks[current],
                 (currentRank.kind, currentRank.order) <= (rank.kind, rank.order)
             {
                 continue
             }
             winners[key] = index
         }
-        return findings.enumerated().compactMap { index, finding in
-            guard ranks[finding.source] != nil else { return finding }
-            let key = finding.position
-            return winners[key] == index ? finding : nil
+        // The element at `index` is still the original one when it is visited: only visited slots are swapped.
+        let kept = findings.withUnsafeMutableBufferPointer { slots in
+            var kept = 0
+            for index in slots.indices where findingRanks[index] == nil || winners[slots[index].position] == index {
+                if kept != index { slots.swapAt(kept, index) }
+                kept += 1
+            }
+            return kept
         }
+        findings.removeLast(findings.count - kept)
     }
 }

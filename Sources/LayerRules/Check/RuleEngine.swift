@@ -17,8 +17,9 @@ public struct EngineResult: Sendable {
     public var warnings: [Diagnostic] = []
 }
 
-/// Runs a policy's rules on a built model (`ModelBuilder`), in two stages: the rules (`RuleRun`, in parallel
-/// over files), then suppressions, folding, order and the per-run limit (`FindingFilter`).
+/// Runs a policy's rules on a built model (`ModelBuilder`), in two stages: the rules with each file's
+/// suppressions, folding and order (`RuleRun`, in parallel over files), then the run's order and per-run limit
+/// (`FindingFilter.merge`).
 public enum RuleEngine {
     /// Evaluates `policy` on `model`, whose paths are relative to `root`. A model with layer ties gets no rule run.
     public static func evaluate(
@@ -26,9 +27,10 @@ public enum RuleEngine {
     ) -> EngineResult {
         guard model.layerTies.isEmpty else { return EngineResult(violations: [], model: model) }
         var stopwatch = Stopwatch()
-        let rules = RuleRun(
-            policy: policy, context: RuleContext(model: model, policy: policy, root: root), limits: limits)
-        let filtered = FindingFilter(policy: policy, strict: strict, limits: limits).apply(rules, model: model)
+        let filter = FindingFilter(policy: policy, strict: strict, limits: limits)
+        var rules = RuleRun(
+            policy: policy, context: RuleContext(model: model, policy: policy, root: root), filter: filter)
+        let filtered = filter.merge(&rules, model: model)
         var result = EngineResult(
             violations: filtered.findings, model: model, rulesSeconds: stopwatch.lap(), warnings: rules.warnings)
         result.droppedPerFile = rules.droppedPerFile

@@ -24,6 +24,7 @@ struct ConformanceRule: Rule {
             else { continue }
             let first = targetNames.first ?? ""
             findings.append(
+                at: declaration.position,
                 violation(
                     "'\(declaration.name)' in '\(model.catalog.name(of: layer))' conforms to no protocol declared in "
                         + RuleContext.quotedOr(targetNames),

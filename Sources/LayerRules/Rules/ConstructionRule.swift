@@ -35,6 +35,7 @@ struct ConstructionRule: Rule {
             if let implemented {
                 let protocolName = model.symbols[implemented].name
                 findings.append(
+                    at: construction.position,
                     violation(
                         "'\(name)' constructs '\(construction.typeName)', a concrete implementation of '\(protocolName)'",
                         hint: "depend on '\(protocolName)' and inject it from the composition root", file: file,
@@ -44,6 +45,7 @@ struct ConstructionRule: Rule {
             } else if symbolLayer != .none, denyLayers.contains(symbolLayer) {
                 let typeLayer = model.catalog.name(of: symbolLayer)
                 findings.append(
+                    at: construction.position,
                     violation(
                         "'\(name)' constructs '\(construction.typeName)' from '\(typeLayer)'",
                         hint: "inject it from the composition root instead", file: file,

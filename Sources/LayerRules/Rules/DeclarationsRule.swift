@@ -19,6 +19,7 @@ struct DeclarationsRule: Rule {
             else { continue }
             let place = model.catalog.name(layer).map { "in '\($0)'" } ?? "in no layer"
             findings.append(
+                at: declaration.position,
                 violation(
                     "protocol '\(declaration.name)' is declared \(place) but its policy puts it in "
                         + RuleContext.quotedOr(layerNames),

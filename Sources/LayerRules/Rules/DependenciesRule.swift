@@ -26,6 +26,7 @@ struct DependenciesRule: Rule {
                 !policy.allows(fileLayer, to)
             else { continue }
             findings.append(
+                at: fact.position,
                 finding(
                     "'\(model.catalog.name(of: fileLayer))' imports module '\(fact.module)' of layer "
                         + "'\(model.catalog.name(of: to))'",
@@ -47,6 +48,7 @@ struct DependenciesRule: Rule {
             else { continue }
             let reference = references[index]
             findings.append(
+                at: reference.position,
                 finding(
                     "'\(model.catalog.name(of: from))' depends on '\(reference.name)' from '\(model.catalog.name(of: to))'",
                     file: file, position: reference.position, subject: reference.name, from: from, to: to,

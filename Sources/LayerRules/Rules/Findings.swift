@@ -1,23 +1,57 @@
+import SwiftScanner
+
 /// The findings of one rule pass, up to a limit: past `limit`, findings are counted, not kept (nor even built),
 /// so that a hostile file with millions of violations costs neither memory nor report size.
+///
+/// A finding that folding (`Folding`) would remove is not built either: when the rules of a file run from the
+/// most specific kind down (`foldsAppends` set for each folding rule), a finding at a position that an earlier
+/// folding rule's finding already holds (`append(at:_:)`) can never win it. Such a finding still takes its
+/// place under the limit, so that the limit counts what the rules found.
 public struct Findings: Sendable {
     public private(set) var violations: [Finding] = []
     /// Most findings kept.
     public let limit: Int
     /// Findings counted past `limit`.
     public private(set) var dropped = 0
+    /// Whether the rule now appending is folded (`RuleKind.foldingRank`) and runs after every folding rule that
+    /// ranks above it: its findings then take their positions, and skip those taken.
+    var foldsAppends = false
+    /// Positions holding a finding of a folding rule, while `foldsAppends` is set.
+    private var heldPositions: Set<SourcePosition> = []
+    /// Findings appended under the limit, made or skipped.
+    private var counted = 0
 
     public init(limit: Int = .max) {
         self.limit = limit
     }
 
+    /// The kept findings, moved out (the collector keeps none): they are not copied on their next change.
+    public mutating func takeViolations() -> [Finding] {
+        var kept: [Finding] = []
+        swap(&kept, &violations)
+        return kept
+    }
+
     /// Keeps `violation` while under the limit; counts it otherwise.
     public mutating func append(_ violation: @autoclosure () -> Finding) {
-        if violations.count < limit {
-            violations.append(violation())
-        } else {
+        guard counted < limit else {
             dropped += 1
+            return
         }
+        counted += 1
+        let finding = violation()
+        if foldsAppends { heldPositions.insert(finding.position) }
+        violations.append(finding)
+    }
+
+    /// As `append(_:)` for a finding at `position`, which is not made when a finding that folding keeps over
+    /// it already holds the position.
+    public mutating func append(at position: SourcePosition, _ violation: @autoclosure () -> Finding) {
+        if foldsAppends, counted < limit, heldPositions.contains(position) {
+            counted += 1
+            return
+        }
+        append(violation())
     }
 }
 

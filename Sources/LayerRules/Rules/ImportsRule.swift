@@ -19,6 +19,7 @@ struct ImportsRule: Rule {
         for fact in imports where isForbidden(fact, scannedModules: context.scannedModules) {
             let name = model.catalog.name(of: layer)
             findings.append(
+                at: fact.position,
                 violation(
                     "'\(name)' imports '\(fact.module)', which its policy does not allow",
                     hint: ImportAdvice(context: context).hint(layer: layer, module: String(fact.topLevelModule)),

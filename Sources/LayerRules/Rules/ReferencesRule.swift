@@ -55,6 +55,7 @@ struct ReferencesRule: Rule {
             else { continue }
             let name = model.catalog.name(of: layer)
             findings.append(
+                at: reference.position,
                 violation(
                     "'\(name)' references '\(reference.name)', \(reason)",
                     hint: "keep '\(reference.name)' out of '\(name)' and convert at the layer boundary", file: file,
@@ -98,6 +99,7 @@ struct ReferencesRule: Rule {
             let place =
                 belongsIn.isEmpty ? "do not belong in '\(name)'" : "belong in " + RuleContext.quotedOr(belongsIn)
             findings.append(
+                at: declaration.position,
                 violation(
                     "'\(declaration.name)' is declared in '\(name)'",
                     hint: "types matching '\(pattern.pattern)' \(place)",

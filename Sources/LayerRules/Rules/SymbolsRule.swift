@@ -46,6 +46,7 @@ struct SymbolsRule: Rule {
             let name = model.catalog.name(of: layer)
             let symbol = use.typeName + "." + use.member
             findings.append(
+                at: use.position,
                 violation(
                     "'\(name)' uses '\(symbol)', which its policy forbids",
                     hint: "inject the dependency through a protocol declared in '\(name)' instead of reaching for a "

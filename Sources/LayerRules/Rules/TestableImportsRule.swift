@@ -17,6 +17,7 @@ struct TestableImportsRule: Rule {
         for index in imports.indices where Self.isReported(imports[index]) {
             let fact = imports[index]
             findings.append(
+                at: fact.position,
                 violation(
                     "'@testable import \(fact.module)' outside test code",
                     hint: "import '\(fact.module)' without @testable and use its public API, or move this file into "
