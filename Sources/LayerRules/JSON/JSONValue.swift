@@ -118,9 +118,17 @@ extension JSONValue {
     /// `writeString(_:to:)` appending UTF-8 bytes.
     static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        // Fast path: nothing to escape (0xE2 leads U+2028 and U+2029, so such strings take the slow path).
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
-            out.append(contentsOf: s.utf8)
+        // Fast path: nothing to escape (0xE2 leads U+2028 and U+2029, so such strings take the slow path). The
+        // bytes are read in place, one plain loop over a buffer.
+        var text = s
+        let copied = text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 {
+                return false
+            }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if copied {
             out.append(UInt8(ascii: "\""))
             return
         }
