@@ -17,9 +17,8 @@ public struct EngineResult: Sendable {
     public var warnings: [Diagnostic] = []
 }
 
-/// Runs a policy's rules on a built model (`ModelBuilder`), in two stages: the rules with each file's
-/// suppressions, folding and order (`RuleRun`, in parallel over files), then the run's order and per-run limit
-/// (`FindingFilter.merge`).
+/// Runs a policy's rules on a built model (`ModelBuilder`): the rules with each file's suppressions, folding and
+/// order, and the run's order and per-run limit (`RuleRun`).
 public enum RuleEngine {
     /// Evaluates `policy` on `model`, whose paths are relative to `root`. A model with layer ties gets no rule run.
     public static func evaluate(
@@ -27,14 +26,13 @@ public enum RuleEngine {
     ) -> EngineResult {
         guard model.layerTies.isEmpty else { return EngineResult(violations: [], model: model) }
         var stopwatch = Stopwatch()
-        let filter = FindingFilter(policy: policy, strict: strict, limits: limits)
-        var rules = RuleRun(
-            policy: policy, context: RuleContext(model: model, policy: policy, root: root), filter: filter)
-        let filtered = filter.merge(&rules, model: model)
+        let run = RuleRun(
+            policy: policy, context: RuleContext(model: model, policy: policy, root: root),
+            filter: FindingFilter(policy: policy, strict: strict, limits: limits))
         var result = EngineResult(
-            violations: filtered.findings, model: model, rulesSeconds: stopwatch.lap(), warnings: rules.warnings)
-        result.droppedPerFile = rules.droppedPerFile
-        result.droppedInRun = filtered.droppedInRun + rules.droppedInModel
+            violations: run.findings, model: model, rulesSeconds: stopwatch.lap(), warnings: run.warnings)
+        result.droppedPerFile = run.droppedPerFile
+        result.droppedInRun = run.droppedInRun
         return result
     }
 

@@ -1,50 +1,36 @@
 import SwiftScanner
 
-/// The rules stage of a check: the findings of every rule on a built model, each with the file (or package
-/// manifest) it is in. A file's findings are finished (`FindingFilter.finish`) by the worker that found them.
+/// The rules stage of a check: the findings of every rule on a built model, each file's finished
+/// (`FindingFilter.finish`) by the worker that found them and joined in path order (`FindingJoin`).
 struct RuleRun {
-    /// Findings per file of the model (parallel to `model.files`), the whole-model findings in that file
-    /// included: folded, suppressed and sorted.
-    var perFile: [[Finding]]
-    /// Whole-model findings in a package manifest, by its root-relative path, as found.
-    var perManifest: [String: [Finding]]
-    /// Findings not kept because a file had more than `FindingLimits.perFile`: root-relative path and count.
-    var droppedPerFile: [(path: String, count: Int)]
-    /// Whole-model findings not kept past `FindingLimits.perRun`.
-    var droppedInModel: Int
+    /// The run's findings in `Finding.ordered` order, at most `FindingLimits.perRun`.
+    var findings: [Finding] = []
+    /// Findings not kept past `FindingLimits.perRun`, whole-model ones included.
+    var droppedInRun = 0
+    /// Findings not kept because a file had more than `FindingLimits.perFile`: root-relative path and count, in
+    /// model order.
+    var droppedPerFile: [(path: String, count: Int)] = []
     /// Rules that could not check this tree and were not run, with why (once per rule).
-    var warnings: [Diagnostic]
+    var warnings: [Diagnostic] = []
 
-    /// Runs the rules of `policy` on `context.model`: once on the whole model, then per file in parallel over
-    /// batches of files, each file's findings (its whole-model ones after its own) finished by `filter`.
+    /// Files checked between two joins: the findings held at once are those kept plus one chunk's.
+    static let chunk = 512
+
+    /// Runs the rules of `policy` on `context.model`: once on the whole model, then per file on all cores, a
+    /// chunk of files at a time in path order, each file's findings (its whole-model ones after its own)
+    /// finished by `filter`.
     init(policy: Policy, context: RuleContext, filter: FindingFilter) {
         let model = context.model
         let limits = filter.limits
-        var warnings: [Diagnostic] = []
         // With no file scanned (a missing path) there is nothing a rule could miss: no warnings then.
         let rules = RuleCatalog.rules(for: policy, catalog: model.catalog).filter { rule in
             guard !model.files.isEmpty, let warning = rule.configurationWarning(in: context) else { return true }
             warnings.append(Diagnostic(severity: .warning, source: .rule(rule.configuration.id), message: warning))
             return false
         }
-        self.warnings = warnings
         var modelFindings = Findings(limit: limits.perRun)
         for rule in rules { rule.checkModel(in: context, into: &modelFindings) }
-        droppedInModel = modelFindings.dropped
-        var perManifest: [String: [Finding]] = [:]
-        var inFile: [Int: [Finding]] = [:]
-        if !modelFindings.violations.isEmpty {
-            let indexByPath = Dictionary(
-                model.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-            for finding in modelFindings.violations {
-                if let index = indexByPath[finding.path] {
-                    inFile[index, default: []].append(finding)
-                } else {
-                    perManifest[finding.path, default: []].append(finding)
-                }
-            }
-        }
-        self.perManifest = perManifest
+        let (inFile, manifests) = Self.place(modelFindings.takeViolations(), model: model, filter: filter)
         // Batches of files on all cores, each rule over a whole batch: a call through `any Rule` copies the rule
         // (retaining what it holds, on cache lines both workers share), so a batch copies each rule once, not
         // once per file. The folding rules run first, most specific kind first (`Findings`); a file whose
@@ -52,32 +38,91 @@ struct RuleRun {
         // keeps the same findings whatever the order.
         let foldingRanks = rules.map { $0.configuration.kind.foldingRank }
         let runOrder = rules.indices.sorted { (foldingRanks[$0] ?? .max, $0) < (foldingRanks[$1] ?? .max, $1) }
-        let checked = model.files.concurrentMap(batchesOf: 64) { files in
-            var findings = files.map { _ in Findings(limit: limits.perFile) }
-            for index in runOrder {
-                let rule = rules[index]
-                let folds = foldingRanks[index] != nil
-                for file in files {
-                    findings[file - files.lowerBound].foldsAppends = folds
-                    rule.check(file: file, in: context, into: &findings[file - files.lowerBound])
+        let order = Self.pathOrder(model.files)
+        var join = FindingJoin(limit: limits.perRun)
+        var nextManifest = 0
+        var dropped: [(file: Int, count: Int)] = []
+        for start in stride(from: 0, to: order.count, by: Self.chunk) {
+            let checked = order[start..<min(order.count, start + Self.chunk)].concurrentMap(batchesOf: 64) { slots in
+                var findings = slots.map { _ in Findings(limit: limits.perFile) }
+                for index in runOrder {
+                    let rule = rules[index]
+                    let folds = foldingRanks[index] != nil
+                    for slot in slots {
+                        findings[slot - slots.lowerBound].foldsAppends = folds
+                        rule.check(file: order[slot], in: context, into: &findings[slot - slots.lowerBound])
+                    }
+                }
+                return slots.map { slot in
+                    let file = order[slot]
+                    var kept = findings[slot - slots.lowerBound]
+                    if kept.dropped > 0 {
+                        kept = Findings(limit: limits.perFile)
+                        for rule in rules { rule.check(file: file, in: context, into: &kept) }
+                    }
+                    var found = kept.takeViolations()
+                    if let whole = inFile[file] { found += whole }
+                    return (findings: filter.finish(consume found, file: model.files[file]), dropped: kept.dropped)
                 }
             }
-            return files.map { file in
-                let slot = file - files.lowerBound
-                if findings[slot].dropped > 0 {
-                    findings[slot] = Findings(limit: limits.perFile)
-                    for rule in rules { rule.check(file: file, in: context, into: &findings[slot]) }
+            for (offset, result) in checked.enumerated() {
+                let file = order[start + offset]
+                let path = model.files[file].path
+                // A manifest comes before the files of its path (as it did before them in a sort of the run).
+                while nextManifest < manifests.count, !(path < manifests[nextManifest].path) {
+                    join.add(manifests[nextManifest].findings, path: manifests[nextManifest].path)
+                    nextManifest += 1
                 }
-                var found = findings[slot].takeViolations()
-                if let whole = inFile[file] { found += whole }
-                return (
-                    findings: filter.finish(consume found, file: model.files[file]), dropped: findings[slot].dropped
-                )
+                join.add(result.findings, path: path)
+                if result.dropped > 0 { dropped.append((file, result.dropped)) }
             }
         }
-        perFile = checked.map(\.findings)
-        droppedPerFile = checked.indices.filter { checked[$0].dropped > 0 }.map {
-            (path: model.files[$0].path, count: checked[$0].dropped)
+        for manifest in manifests[nextManifest...] { join.add(manifest.findings, path: manifest.path) }
+        let joined = join.finish()
+        findings = joined.findings
+        droppedInRun = joined.dropped + modelFindings.dropped
+        droppedPerFile = dropped.sorted { $0.file < $1.file }.map { (model.files[$0.file].path, $0.count) }
+    }
+
+    /// The whole-model findings by the file they are in, and those in package manifests finished, in path order
+    /// (manifests of equal paths in package order).
+    private static func place(_ found: [Finding], model: ArchitectureModel, filter: FindingFilter)
+        -> (inFile: [Int: [Finding]], manifests: [(path: String, findings: [Finding])])
+    {
+        var inFile: [Int: [Finding]] = [:]
+        var perManifest: [String: [Finding]] = [:]
+        if !found.isEmpty {
+            let indexByPath = Dictionary(
+                model.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+            for finding in found {
+                if let index = indexByPath[finding.path] {
+                    inFile[index, default: []].append(finding)
+                } else {
+                    perManifest[finding.path, default: []].append(finding)
+                }
+            }
+        }
+        var manifests: [(path: String, findings: [Finding])] = []
+        for package in model.modules.graph.packages {
+            let inManifest = perManifest.removeValue(forKey: package.manifestPath) ?? []
+            guard !inManifest.isEmpty || !package.manifest.directives.isEmpty else { continue }
+            let facts = FileFacts(path: package.manifestPath, directives: package.manifest.directives)
+            let finished = filter.finish(consume inManifest, file: facts)
+            if !finished.isEmpty { manifests.append((package.manifestPath, finished)) }
+        }
+        let order = manifests.indices.sorted { lhs, rhs in
+            manifests[lhs].path != manifests[rhs].path ? manifests[lhs].path < manifests[rhs].path : lhs < rhs
+        }
+        return (inFile, order.map { manifests[$0] })
+    }
+
+    /// The indices of `files` in path order, files of equal paths in index order: the order a sort of the whole
+    /// run's findings puts them in. Discovery lists files sorted, so most often this is checked, not sorted.
+    static func pathOrder(_ files: [FileFacts]) -> [Int] {
+        let isSorted = files.indices.dropFirst().allSatisfy { !(files[$0].path < files[$0 - 1].path) }
+        guard !isSorted else { return Array(files.indices) }
+        return files.indices.sorted { lhs, rhs in
+            files[lhs].path != files[rhs].path ? files[lhs].path < files[rhs].path : lhs < rhs
         }
     }
 }

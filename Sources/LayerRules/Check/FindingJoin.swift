@@ -1,0 +1,50 @@
+import SwiftScanner
+
+/// Joins the finished findings of files (`FindingFilter.finish`), offered in path order, into the findings of
+/// the run, at most `limit`. A list past the limit is counted and let go at once, so that the findings held
+/// are bounded by the limit, not by how many the rules found. Lists of paths equal to `==` (two spellings of one
+/// accented name) come one after the other and make one list, sorted whole.
+struct FindingJoin {
+    let limit: Int
+    private var findings: [Finding] = []
+    /// Every finding offered.
+    private var total = 0
+    /// The last list offered, kept until a list of another path comes.
+    private var pending: [Finding] = []
+    private var pendingPath: String?
+    private var pendingIsJoined = false
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Offers the findings of `path`, whose path does not precede the path of any list offered before.
+    mutating func add(_ list: consuming [Finding], path: String) {
+        guard !list.isEmpty else { return }
+        total += list.count
+        if let pendingPath, pendingPath == path {
+            pending += list
+            pendingIsJoined = true
+            return
+        }
+        flush()
+        guard findings.count < limit else { return }
+        pending = list
+        pendingPath = path
+    }
+
+    /// The findings kept, in `Finding.ordered` order, and how many were offered past the limit.
+    mutating func finish() -> (findings: [Finding], dropped: Int) {
+        flush()
+        return (findings, total - findings.count)
+    }
+
+    private mutating func flush() {
+        guard pendingPath != nil else { return }
+        if pendingIsJoined { pending.sort(by: Finding.ordered) }
+        findings += pending.prefix(limit - findings.count)
+        pending = []
+        pendingPath = nil
+        pendingIsJoined = false
+    }
+}

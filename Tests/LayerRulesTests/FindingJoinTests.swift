@@ -1,0 +1,66 @@
+import SwiftScanner
+import XCTest
+
+@testable import LayerRules
+
+final class FindingJoinTests: XCTestCase {
+    private func finding(_ path: String, _ line: Int, rule: String = "r") -> Finding {
+        Finding(
+            source: .rule(rule), severity: .error, summary: "s", path: path, position: position(line, 1),
+            subject: "T")
+    }
+
+    func testListsInPathOrderAreKeptUpToTheLimitAndTheRestCounted() {
+        var join = FindingJoin(limit: 3)
+        join.add([finding("A.swift", 1), finding("A.swift", 2)], path: "A.swift")
+        join.add([], path: "B.swift")
+        join.add([finding("C.swift", 1), finding("C.swift", 4)], path: "C.swift")
+        join.add([finding("D.swift", 1)], path: "D.swift")
+        let (kept, dropped) = join.finish()
+        XCTAssertEqual(sites(kept), ["r A.swift:1:1", "r A.swift:2:1", "r C.swift:1:1"])
+        XCTAssertEqual(dropped, 2)
+    }
+
+    func testListsOfEqualPathsAreJoinedAndSortedWhole() {
+        // "é" precomposed and decomposed: equal to `==`, different bytes.
+        let composed = "Caf\u{E9}.swift"
+        let decomposed = "Cafe\u{301}.swift"
+        var join = FindingJoin(limit: 10)
+        join.add([finding(composed, 5), finding(composed, 9)], path: composed)
+        join.add([finding(decomposed, 7)], path: decomposed)
+        let (kept, dropped) = join.finish()
+        XCTAssertEqual(kept.map(\.position.line), [5, 7, 9])
+        XCTAssertEqual(dropped, 0)
+    }
+
+    func testFilesAreCheckedInPathOrderWhateverTheirOrderInTheModel() {
+        let files = [
+            FileFacts(path: "b/Two.swift"), FileFacts(path: "a/One.swift"), FileFacts(path: "b/Two.swift"),
+            FileFacts(path: "a/Zero.swift"),
+        ]
+        XCTAssertEqual(RuleRun.pathOrder(files), [1, 3, 0, 2])
+        XCTAssertEqual(RuleRun.pathOrder(Array(files[1...1] + files[3...3])), [0, 1])
+    }
+
+    func testTheRunLimitKeepsTheFirstFindingsInPathOrderAcrossChunks() {
+        // More files than one chunk (given in reverse path order, which the model sorts): the kept findings are the
+        // first in path order, and every file's findings are counted, whichever chunk they were found in.
+        let count = RuleRun.chunk + 88
+        let files = (0..<count).reversed().map { index in
+            SourceScanner.scan(
+                "struct Order\(index) {\n    let view: UIView\n    let label: UILabel\n}\n",
+                path: "Domain/Order\(String(index + 10_000)).swift")
+        }
+        let rules = [RuleConfiguration(id: "no-ui", kind: .references(layers: ["Domain"], deny: ["UI*"]))]
+        let policy = Policy(layers: cleanLayers, rules: rules)
+        let limit = 2 * RuleRun.chunk + 1
+        let result = RuleEngine.evaluate(
+            policy: policy, files: files, root: ".", strict: false,
+            limits: FindingLimits(perFile: 1000, perRun: limit))
+        let expected = (0..<count).flatMap { index in
+            ["no-ui Domain/Order\(index + 10_000).swift:2:15", "no-ui Domain/Order\(index + 10_000).swift:3:16"]
+        }
+        XCTAssertEqual(sites(result.violations), Array(expected.prefix(limit)))
+        XCTAssertEqual(result.droppedInRun, 2 * count - limit)
+    }
+}
