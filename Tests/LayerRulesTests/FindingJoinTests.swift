@@ -63,4 +63,56 @@ final class FindingJoinTests: XCTestCase {
         XCTAssertEqual(sites(result.violations), Array(expected.prefix(limit)))
         XCTAssertEqual(result.droppedInRun, 2 * count - limit)
     }
+
+    func testFindingsPastTheRunLimitAreCountedAsIfTheyWereMade() {
+        // Past the limit, files with no suppression comment are counted without their findings; those with one
+        // are checked whole, so that what their comments silence and add is counted too.
+        let count = 2 * RuleRun.chunk + 10
+        let files = (0..<count).map { index in
+            let silenced = index % 5 == 0 ? "    // archlint:disable:next no-ui -- legacy\n" : ""
+            let unknown = index % 7 == 0 ? "    // archlint:bogus\n" : ""
+            return SourceScanner.scan(
+                "struct Order\(index) {\n\(silenced)    let view: UIView\n\(unknown)    let label: UILabel\n}\n",
+                path: "Domain/Order\(index + 10_000).swift")
+        }
+        let policy = Policy(
+            layers: cleanLayers,
+            rules: [
+                RuleConfiguration(id: "no-ui", kind: .references(layers: ["Domain"], deny: ["UI*"])),
+                .init(
+                    id: "dependency-direction", kind: .dependencies(allow: ["Domain": []])),
+            ])
+        func evaluate(limit: Int) -> EngineResult {
+            RuleEngine.evaluate(
+                policy: policy, files: files, root: ".", strict: true,
+                limits: FindingLimits(perFile: 1000, perRun: limit))
+        }
+        let all = evaluate(limit: 1_000_000)
+        XCTAssertEqual(all.droppedInRun, 0)
+        XCTAssertEqual(all.violations.count, 2 * count - (count + 4) / 5 + (count + 6) / 7)
+        let limited = evaluate(limit: 5)
+        XCTAssertEqual(limited.violations, Array(all.violations.prefix(5)))
+        XCTAssertEqual(limited.droppedInRun, all.violations.count - 5)
+    }
+
+    func testACountedFindingIsNotMadeButTakesItsPlace() {
+        var findings = Findings(limit: 2)
+        var made = 0
+        func finding(_ line: Int) -> Finding {
+            made += 1
+            return Finding(
+                source: .rule("r"), severity: .error, summary: "s", path: "A.swift", position: position(line, 1),
+                subject: "T")
+        }
+        findings.countsOnly = true
+        findings.foldsAppends = true
+        findings.append(at: position(1, 1), finding(1))
+        findings.append(at: position(1, 1), finding(1))
+        findings.append(at: position(2, 1), finding(2))
+        findings.append(at: position(3, 1), finding(3))
+        XCTAssertEqual(made, 0)
+        XCTAssertEqual(findings.countedOnly, 1, "the second finding at 1:1 is folded away, the rest past the limit")
+        XCTAssertEqual(findings.dropped, 2)
+        XCTAssertTrue(findings.violations.isEmpty)
+    }
 }

@@ -33,6 +33,17 @@ struct FindingJoin {
         pendingPath = path
     }
 
+    /// Whether the limit is reached: no list can add a finding any more, but one of the last list's path.
+    var isFull: Bool { findings.count + pending.count >= limit }
+
+    /// The path of the last list offered while it can still be joined by one of an equal path.
+    var openPath: String? { pendingPath }
+
+    /// Counts `count` findings of a path other than `openPath` once the join `isFull`, without their list.
+    mutating func count(_ count: Int) {
+        total += count
+    }
+
     /// The findings kept, in `Finding.ordered` order, and how many were offered past the limit.
     mutating func finish() -> (findings: [Finding], dropped: Int) {
         flush()

@@ -43,8 +43,18 @@ struct RuleRun {
         var nextManifest = 0
         var dropped: [(file: Int, count: Int)] = []
         for start in stride(from: 0, to: order.count, by: Self.chunk) {
+            // Once the run's limit is reached, a file's findings are counted, not made, where that count is
+            // exact: no suppression comment, no whole-model finding and no per-file limit to apply.
+            let counting = join.isFull
+            let openPath = join.openPath
             let checked = order[start..<min(order.count, start + Self.chunk)].concurrentMap(batchesOf: 64) { slots in
-                var findings = slots.map { _ in Findings(limit: limits.perFile) }
+                var findings = slots.map { slot in
+                    var findings = Findings(limit: limits.perFile)
+                    let file = model.files[order[slot]]
+                    findings.countsOnly =
+                        counting && file.directives.isEmpty && inFile[order[slot]] == nil && file.path != openPath
+                    return findings
+                }
                 for index in runOrder {
                     let rule = rules[index]
                     let folds = foldingRanks[index] != nil
@@ -55,14 +65,24 @@ struct RuleRun {
                 }
                 return slots.map { slot in
                     let file = order[slot]
-                    var kept = findings[slot - slots.lowerBound]
-                    if kept.dropped > 0 {
-                        kept = Findings(limit: limits.perFile)
-                        for rule in rules { rule.check(file: file, in: context, into: &kept) }
+                    let local = slot - slots.lowerBound
+                    if findings[local].countsOnly, findings[local].dropped == 0, findings[local].violations.isEmpty {
+                        return (findings: [Finding](), counted: findings[local].countedOnly, dropped: 0)
                     }
-                    var found = kept.takeViolations()
+                    if findings[local].dropped > 0 || findings[local].countsOnly {
+                        let inPolicyOrder = findings[local].dropped > 0
+                        findings[local] = Findings(limit: limits.perFile)
+                        for index in inPolicyOrder ? Array(rules.indices) : runOrder {
+                            findings[local].foldsAppends = !inPolicyOrder && foldingRanks[index] != nil
+                            rules[index].check(file: file, in: context, into: &findings[local])
+                        }
+                    }
+                    var found = findings[local].takeViolations()
                     if let whole = inFile[file] { found += whole }
-                    return (findings: filter.finish(consume found, file: model.files[file]), dropped: kept.dropped)
+                    return (
+                        findings: filter.finish(consume found, file: model.files[file]), counted: 0,
+                        dropped: findings[local].dropped
+                    )
                 }
             }
             for (offset, result) in checked.enumerated() {
@@ -74,6 +94,7 @@ struct RuleRun {
                     nextManifest += 1
                 }
                 join.add(result.findings, path: path)
+                join.count(result.counted)
                 if result.dropped > 0 { dropped.append((file, result.dropped)) }
             }
         }

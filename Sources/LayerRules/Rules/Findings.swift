@@ -20,6 +20,11 @@ public struct Findings: Sendable {
     private var heldPositions: Set<SourcePosition> = []
     /// Findings appended under the limit, made or skipped.
     private var counted = 0
+    /// Set when the findings are only to be counted: a finding given with its position (`append(at:_:)`) that
+    /// folding would keep is then counted in `countedOnly`, not made.
+    var countsOnly = false
+    /// Findings counted, not made, while `countsOnly` was set.
+    private(set) var countedOnly = 0
 
     public init(limit: Int = .max) {
         self.limit = limit
@@ -49,6 +54,12 @@ public struct Findings: Sendable {
     public mutating func append(at position: SourcePosition, _ violation: @autoclosure () -> Finding) {
         if foldsAppends, counted < limit, heldPositions.contains(position) {
             counted += 1
+            return
+        }
+        if countsOnly, counted < limit {
+            counted += 1
+            countedOnly += 1
+            if foldsAppends { heldPositions.insert(position) }
             return
         }
         append(violation())
