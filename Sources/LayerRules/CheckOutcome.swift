@@ -53,9 +53,12 @@ public struct CheckOutcome: Sendable {
     public var lineCount: Int
     public var declarationCount: Int
     public var problems: [InputProblem]
-    /// Violations a baseline accepted (`Baseline.apply(to:)`): not reported, but still part of every
+    /// Violations a baseline accepted (`CheckOptions.baseline`): not reported, but still part of every
     /// violation's fingerprint, whose occurrence index counts them.
     public var baselined: [Finding] = []
+    /// With a baseline (`CheckOptions.baseline`), its entries that no violation of the run matched: fixed, where
+    /// the run read their file whole (`completePaths`).
+    public var unmatchedBaselineEntries: [BaselineEntry] = []
     /// Findings past the limits (`FindingLimits`), counted but not reported.
     public var droppedFindings = 0
     /// True when violations were dropped past the per-run limit, so that any file may lack some.

@@ -1,9 +1,10 @@
 import LayerRules
 
 /// `archlint baseline [PATH…] [--output FILE] [--config FILE] [--files-from FILE] [--follow-symlinks]`:
-/// runs a check and records every violation it finds in a baseline file (default `.archlint-baseline.json`),
-/// so that `archlint check --baseline FILE` reports only new ones. Exit 0 when written; 2 for a usage or
-/// configuration error, an unreadable source file (nothing is written then) or an unwritable baseline.
+/// runs a check and records every violation it finds (with no per-run limit) in a baseline file (default
+/// `.archlint-baseline.json`), so that `archlint check --baseline FILE` reports only new ones. Exit 0 when
+/// written; 2 for a usage or configuration error, an unreadable source file (nothing is written then) or an
+/// unwritable baseline.
 enum BaselineCommand: ArchlintCommand {
     static let defaultOutput = ".archlint-baseline.json"
 
@@ -12,6 +13,8 @@ enum BaselineCommand: ArchlintCommand {
             paths: parsed.positionals, configPath: parsed.value(.config),
             followSymlinks: parsed.has(.followSymlinks), filesFrom: parsed.value(.filesFrom))
         options.resolution = .layeredFiles
+        // Every violation is recorded: the per-run limit of a check is for reports, not for what a baseline accepts.
+        options.limits.perRun = .max
         let run = CheckRunner.run(options)
         status.configurationErrors(run)
         guard let outcome = run.outcome else { return }

@@ -37,6 +37,18 @@ enum CheckCommand: ArchlintCommand {
             filesFrom: parsed.value(.filesFrom))
         options.limits = limits
         options.resolution = .layeredFiles
+        // The baseline is matched inside the check, before the per-run limit; a file that cannot be used is
+        // reported where the baseline is applied, after the run's own problems.
+        var loadedBaseline: Result<Baseline, BaselineError>?
+        if let baselinePath = parsed.value(.baseline) {
+            do {
+                let baseline = try Baseline.load(path: baselinePath)
+                loadedBaseline = .success(baseline)
+                options.baseline = baseline
+            } catch {
+                loadedBaseline = .failure(error)
+            }
+        }
         status.strict = options.strict
         let progress = !Console.quiet && Console.isTerminal(STDERR_FILENO) ? ProgressLine() : nil
         options.progress = progress.map { line in { @Sendable started, total in line.update(started, total) } }
@@ -51,7 +63,7 @@ enum CheckCommand: ArchlintCommand {
             ProcessLifetime.keep(run)
         }
         status.configurationErrors(run)
-        guard var outcome = run.outcome else { return }
+        guard let outcome = run.outcome else { return }
         if parsed.has(.explainConfig), let model = run.model {
             Console.text(ConfigExplanation.render(model, policy: outcome.policy))
             return
@@ -69,9 +81,9 @@ enum CheckCommand: ArchlintCommand {
                 status.error("baseline '\(baselinePath)' not updated: \(reason)")
                 update = false
             }
-            guard let filtered = applyBaseline(baselinePath, to: outcome, update: update, status: &status)
+            guard let loadedBaseline,
+                applyBaseline(loadedBaseline, at: baselinePath, to: outcome, update: update, status: &status)
             else { return }
-            outcome = filtered
         } else if parsed.has(.updateBaseline) {
             return status.error("'\(Option.updateBaseline.name)' needs '\(Option.baseline.label)'")
         }
@@ -79,22 +91,24 @@ enum CheckCommand: ArchlintCommand {
         status.findings(outcome.violations)
     }
 
-    /// Filters `outcome` through the baseline file; nil (after printing why) when the file is unusable.
+    /// Reports what the baseline file at `path` (as loaded) no longer matches in `outcome`, whose violations the
+    /// check already matched against it, and removes those entries with `update`; false (after printing why) when
+    /// the file is unusable.
     private static func applyBaseline(
-        _ path: String, to outcome: CheckOutcome, update: Bool, status: inout ExitStatus
-    ) -> CheckOutcome? {
+        _ loaded: Result<Baseline, BaselineError>, at path: String, to outcome: CheckOutcome, update: Bool,
+        status: inout ExitStatus
+    ) -> Bool {
         let baseline: Baseline
-        do {
-            baseline = try Baseline.load(path: path)
-        } catch {
+        switch loaded {
+        case .success(let loaded): baseline = loaded
+        case .failure(let error):
             status.error(error)
-            return nil
+            return false
         }
-        let (filtered, unmatched) = baseline.apply(to: outcome)
         // Entries of files this run did not read whole (a partial run, a file over the finding limit) stay.
         let completePaths = outcome.completePaths
-        let fixed = unmatched.filter { completePaths.contains($0.path) }
-        guard !fixed.isEmpty else { return filtered }
+        let fixed = outcome.unmatchedBaselineEntries.filter { completePaths.contains($0.path) }
+        guard !fixed.isEmpty else { return true }
         let count =
             fixed.count == 1 ? "1 baseline entry no longer matches" : "\(fixed.count) baseline entries no longer match"
         if update {
@@ -103,14 +117,14 @@ enum CheckCommand: ArchlintCommand {
                 try ReportWriter.write(kept.serialized(), to: path)
             } catch {
                 status.error("cannot write baseline '\(error.path)': \(error.reason)")
-                return nil
+                return false
             }
             Console.note("\(count) (fixed); removed from '\(path)'")
         } else {
             Console.note("\(count) (fixed); run with '\(Option.updateBaseline.name)' to remove them from '\(path)'")
             for entry in fixed { Console.note("fixed: \(entry.path): [\(entry.ruleID)] \(entry.subject)") }
         }
-        return filtered
+        return true
     }
 
     /// Why the baseline must not be updated from `outcome`, or nil: as `archlint baseline`, never from a run

@@ -76,4 +76,30 @@ final class BaselineCommandTests: XCTestCase {
         XCTAssertEqual(run.stderr, "archlint: error: unknown option '--outptu'; did you mean '--output'?\n")
         XCTAssertEqual(run.stdout, "")
     }
+
+    func testEveryViolationIsRecordedPastTheRunLimitOfACheck() throws {
+        // 51 files of 1,000 violations: more than a check reports (50,000), all of them recorded.
+        let fields = (0..<1000).map { "    let view\($0): UIView\n" }.joined()
+        for index in 0..<51 { try write("struct Screen\(index) {\n\(fields)}\n", to: "Domain/Screen\(index).swift") }
+        let run = baseline([])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "recorded 51002 violations in '.archlint-baseline.json'\n")
+        XCTAssertEqual(run.stderr, "")
+    }
+
+    func testACheckPastItsRunLimitStillFindsTheNewViolationsAmongTheBaselinedOnes() throws {
+        XCTAssertEqual(baseline([]).status, 0)
+        try write("import UIKit\n\nstruct Token {}\n", to: "Domain/Zeta/Token.swift")
+        let run = Archlint.run(
+            ["check", "--baseline", ".archlint-baseline.json", "--max-findings", "1"], in: project.url)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(
+            run.stdout,
+            "Domain/Zeta/Token.swift:1:1: error: 'Domain' imports 'UIKit', which its policy does not allow; "
+                + "move the code that needs 'UIKit' behind a protocol declared in 'Domain' and implement it in "
+                + "'Data' [domain-imports]\n"
+                + "1 new violation (1 error, 0 warnings) in 2 files (2 baselined): domain-imports 1 "
+                + "(embedded default policy)\n")
+        XCTAssertEqual(run.stderr, "")
+    }
 }

@@ -83,7 +83,11 @@ final class BaselineTests: XCTestCase {
         full.violations = [violations[0], second, violations[1], violations[2]]
         var recorded = ReportFixtures.realistic
         recorded.violations = [violations[0], violations[2]]
-        let (filtered, fixed) = Baseline.record(recorded).apply(to: full)
+        let result = Baseline.record(recorded).apply(to: full.violations)
+        var filtered = full
+        filtered.violations = result.new
+        filtered.baselined = result.baselined
+        let fixed = result.fixed
         XCTAssertEqual(filtered.violations, [second, violations[1]])
         XCTAssertEqual(filtered.baselined, [violations[0], violations[2]])
         XCTAssertEqual(fixed, [])

@@ -54,29 +54,42 @@ public struct Baseline: Hashable, Sendable {
     public func apply(to violations: [Finding]) -> (
         new: [Finding], baselined: [Finding], fixed: [BaselineEntry]
     ) {
-        var unmatched: [String: [Int]] = [:]
-        for (index, entry) in entries.enumerated() { unmatched[entry.fingerprint, default: []].append(index) }
-        var new: [Finding] = []
-        var baselined: [Finding] = []
-        for (violation, fingerprint) in zip(violations, Finding.fingerprints(for: violations)) {
-            if unmatched[fingerprint]?.popLast() != nil {
-                baselined.append(violation)
-            } else {
-                new.append(violation)
-            }
-        }
-        let fixed = unmatched.values.flatMap { $0 }.sorted().map { entries[$0] }
-        return (new, baselined, fixed)
+        var matcher = Matcher(self)
+        let (new, baselined) = matcher.split(violations)
+        return (new, baselined, matcher.unmatchedEntries)
     }
 
-    /// `outcome` with only the violations not in the baseline left in `violations`, the others moved to
-    /// `baselined`, and the entries no violation matched any more.
-    public func apply(to outcome: CheckOutcome) -> (outcome: CheckOutcome, fixed: [BaselineEntry]) {
-        let result = apply(to: outcome.violations + outcome.baselined)
-        var filtered = outcome
-        filtered.violations = result.new.sorted(by: Finding.ordered)
-        filtered.baselined = result.baselined.sorted(by: Finding.ordered)
-        return (filtered, result.fixed)
+    /// Matches a run's violations against a baseline a part at a time: the violations of one path (or of several)
+    /// at once, since a fingerprint counts the violations of its path only (`Finding.fingerprints(for:)`).
+    public struct Matcher: Sendable {
+        private let entries: [BaselineEntry]
+        /// The entries not matched yet, by fingerprint.
+        private var unmatched: [String: [Int]] = [:]
+
+        public init(_ baseline: Baseline) {
+            entries = baseline.entries
+            for (index, entry) in entries.enumerated() { unmatched[entry.fingerprint, default: []].append(index) }
+        }
+
+        /// `violations`, every violation of the paths they are in, split into those not in the baseline and those
+        /// it accepts, each in the order given.
+        public mutating func split(_ violations: [Finding]) -> (new: [Finding], baselined: [Finding]) {
+            var new: [Finding] = []
+            var baselined: [Finding] = []
+            for (violation, fingerprint) in zip(violations, Finding.fingerprints(for: violations)) {
+                if unmatched[fingerprint]?.popLast() != nil {
+                    baselined.append(violation)
+                } else {
+                    new.append(violation)
+                }
+            }
+            return (new, baselined)
+        }
+
+        /// The entries no violation matched so far, in the baseline's order.
+        public var unmatchedEntries: [BaselineEntry] {
+            unmatched.values.flatMap { $0 }.sorted().map { entries[$0] }
+        }
     }
 
     /// The baseline without `fixed`: each entry of `fixed` removes one equal entry, so that of two identical

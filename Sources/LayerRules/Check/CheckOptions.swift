@@ -14,6 +14,9 @@ public struct CheckOptions: Sendable {
     public var filesFrom: String?
     /// How many findings are kept per file and per run (`--max-file-findings`, `--max-findings`).
     public var limits = FindingLimits.standard
+    /// `--baseline FILE`, loaded: the violations it accepts are set apart before the per-run limit
+    /// (`CheckOutcome.baselined`).
+    public var baseline: Baseline?
     /// Which files' names the model resolves: `check` and `baseline` need the layered ones only (`.layeredFiles`),
     /// `graph` and `explain` every file.
     public var resolution = ResolutionScope.allFiles

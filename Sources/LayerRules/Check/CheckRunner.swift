@@ -65,7 +65,8 @@ public enum CheckRunner {
         run.timings.resolve = built.resolutionSeconds
         run.timings.model = stopwatch.lap() - built.resolutionSeconds
         var result = RuleEngine.evaluate(
-            model: built, policy: policy, root: root, strict: options.strict, limits: options.limits)
+            model: built, policy: policy, root: root, strict: options.strict, limits: options.limits,
+            baseline: options.baseline)
         stopwatch = Stopwatch()
         run.timings.rules = result.rulesSeconds
         run.model = result.model
@@ -78,6 +79,7 @@ public enum CheckRunner {
         let model = result.model
         if scope.selection != nil {
             result.violations = result.violations.filter { scope.selects($0.path) }
+            result.baselined = result.baselined.filter { scope.selects($0.path) }
             facts = facts.filter { scope.selects($0.path) }
             packages.manifestPaths = packages.manifestPaths.filter { scope.selects($0) }
             // A file that could not be read leaves the model incomplete, wherever it is; warnings about
@@ -114,6 +116,8 @@ public enum CheckRunner {
             declarationCount: facts.indices.reduce(0) { $0 + facts[$1].declarations.count },
             problems: problems + DroppedFindings.problems(result, root: root, limits: options.limits))
         run.outcome?.location = RootLocation.locate(root)
+        run.outcome?.baselined = result.baselined
+        run.outcome?.unmatchedBaselineEntries = result.unmatchedBaselineEntries
         run.outcome?.droppedFindings = result.droppedPerFile.reduce(result.droppedInRun) { $0 + $1.count }
         run.outcome?.reachedRunLimit = result.droppedInRun > 0
         run.outcome?.readPaths = facts.map(\.path) + packages.manifestPaths

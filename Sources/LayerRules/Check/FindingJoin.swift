@@ -4,40 +4,53 @@ import SwiftScanner
 /// the run, at most `limit`. A list past the limit is counted and let go at once, so that the findings held
 /// are bounded by the limit, not by how many the rules found. Lists of paths equal to `==` (two spellings of one
 /// accented name) come one after the other and make one list, sorted whole.
+///
+/// With a baseline, each list is matched against it before the limit: the limit counts new violations only, and
+/// a run with more violations than the limit still tells every new one from the baselined ones.
 struct FindingJoin {
     let limit: Int
     private var findings: [Finding] = []
-    /// Every finding offered.
+    /// Every new finding offered.
     private var total = 0
     /// The last list offered, kept until a list of another path comes.
     private var pending: [Finding] = []
     private var pendingPath: String?
     private var pendingIsJoined = false
+    private var matcher: Baseline.Matcher?
+    /// The findings the baseline accepts, in `Finding.ordered` order.
+    private(set) var baselined: [Finding] = []
 
-    init(limit: Int) {
+    init(limit: Int, baseline: Baseline? = nil) {
         self.limit = limit
+        matcher = baseline.map(Baseline.Matcher.init)
     }
+
+    /// Whether the limit is reached: no list can add a finding any more, but one of the last list's path. Never
+    /// with a baseline, whose every violation must be matched.
+    var isFull: Bool { matcher == nil && findings.count + pending.count >= limit }
+
+    /// The path of the last list offered while it can still be joined by one of an equal path.
+    var openPath: String? { pendingPath }
+
+    /// The baseline's entries that no finding matched, once every list is offered.
+    var unmatchedEntries: [BaselineEntry] { matcher?.unmatchedEntries ?? [] }
 
     /// Offers the findings of `path`, whose path does not precede the path of any list offered before.
     mutating func add(_ list: consuming [Finding], path: String) {
         guard !list.isEmpty else { return }
-        total += list.count
         if let pendingPath, pendingPath == path {
             pending += list
             pendingIsJoined = true
             return
         }
         flush()
-        guard findings.count < limit else { return }
+        guard findings.count < limit || matcher != nil else {
+            total += list.count
+            return
+        }
         pending = list
         pendingPath = path
     }
-
-    /// Whether the limit is reached: no list can add a finding any more, but one of the last list's path.
-    var isFull: Bool { findings.count + pending.count >= limit }
-
-    /// The path of the last list offered while it can still be joined by one of an equal path.
-    var openPath: String? { pendingPath }
 
     /// Counts `count` findings of a path other than `openPath` once the join `isFull`, without their list.
     mutating func count(_ count: Int) {
@@ -53,7 +66,13 @@ struct FindingJoin {
     private mutating func flush() {
         guard pendingPath != nil else { return }
         if pendingIsJoined { pending.sort(by: Finding.ordered) }
-        findings += pending.prefix(limit - findings.count)
+        if matcher != nil {
+            let split = matcher!.split(pending)
+            pending = split.new
+            baselined += split.baselined
+        }
+        total += pending.count
+        findings += pending.prefix(max(0, limit - findings.count))
         pending = []
         pendingPath = nil
         pendingIsJoined = false

@@ -2,7 +2,8 @@ import SwiftScanner
 
 /// What the rule engine found in a scanned tree.
 public struct EngineResult: Sendable {
-    /// Violations after suppressions and folding, in `Finding.ordered` order.
+    /// Violations after suppressions and folding (and, with a baseline, those it does not accept), in
+    /// `Finding.ordered` order.
     public var violations: [Finding]
     /// The model; when `model.layerTies` is not empty (files matched equally by two layers, a configuration
     /// error), no rules were run.
@@ -15,24 +16,33 @@ public struct EngineResult: Sendable {
     public var droppedInRun = 0
     /// Rules that could not check this tree and were not run, with why (once per rule).
     public var warnings: [Diagnostic] = []
+    /// Violations the baseline accepts, in `Finding.ordered` order (none without a baseline).
+    public var baselined: [Finding] = []
+    /// The baseline's entries that no violation matched.
+    public var unmatchedBaselineEntries: [BaselineEntry] = []
 }
 
 /// Runs a policy's rules on a built model (`ModelBuilder`): the rules with each file's suppressions, folding and
 /// order, and the run's order and per-run limit (`RuleRun`).
 public enum RuleEngine {
     /// Evaluates `policy` on `model`, whose paths are relative to `root`. A model with layer ties gets no rule run.
+    /// With a `baseline`, the violations it accepts are set apart before the per-run limit, which then counts new
+    /// violations only.
     public static func evaluate(
-        model: ArchitectureModel, policy: Policy, root: String, strict: Bool, limits: FindingLimits = .standard
+        model: ArchitectureModel, policy: Policy, root: String, strict: Bool, limits: FindingLimits = .standard,
+        baseline: Baseline? = nil
     ) -> EngineResult {
         guard model.layerTies.isEmpty else { return EngineResult(violations: [], model: model) }
         var stopwatch = Stopwatch()
         let run = RuleRun(
             policy: policy, context: RuleContext(model: model, policy: policy, root: root),
-            filter: FindingFilter(policy: policy, strict: strict, limits: limits))
+            filter: FindingFilter(policy: policy, strict: strict, limits: limits), baseline: baseline)
         var result = EngineResult(
             violations: run.findings, model: model, rulesSeconds: stopwatch.lap(), warnings: run.warnings)
         result.droppedPerFile = run.droppedPerFile
         result.droppedInRun = run.droppedInRun
+        result.baselined = run.baselined
+        result.unmatchedBaselineEntries = run.unmatchedBaselineEntries
         return result
     }
 

@@ -12,14 +12,18 @@ struct RuleRun {
     var droppedPerFile: [(path: String, count: Int)] = []
     /// Rules that could not check this tree and were not run, with why (once per rule).
     var warnings: [Diagnostic] = []
+    /// The findings a baseline accepts, in `Finding.ordered` order (none without a baseline).
+    var baselined: [Finding] = []
+    /// The baseline's entries that no finding matched.
+    var unmatchedBaselineEntries: [BaselineEntry] = []
 
     /// Files checked between two joins: the findings held at once are those kept plus one chunk's.
     static let chunk = 512
 
     /// Runs the rules of `policy` on `context.model`: once on the whole model, then per file on all cores, a
     /// chunk of files at a time in path order, each file's findings (its whole-model ones after its own)
-    /// finished by `filter`.
-    init(policy: Policy, context: RuleContext, filter: FindingFilter) {
+    /// finished by `filter` and, with a `baseline`, matched against it before the per-run limit.
+    init(policy: Policy, context: RuleContext, filter: FindingFilter, baseline: Baseline? = nil) {
         let model = context.model
         let limits = filter.limits
         // With no file scanned (a missing path) there is nothing a rule could miss: no warnings then.
@@ -39,7 +43,7 @@ struct RuleRun {
         let foldingRanks = rules.map { $0.configuration.kind.foldingRank }
         let runOrder = rules.indices.sorted { (foldingRanks[$0] ?? .max, $0) < (foldingRanks[$1] ?? .max, $1) }
         let order = Self.pathOrder(model.files)
-        var join = FindingJoin(limit: limits.perRun)
+        var join = FindingJoin(limit: limits.perRun, baseline: baseline)
         var nextManifest = 0
         var dropped: [(file: Int, count: Int)] = []
         for start in stride(from: 0, to: order.count, by: Self.chunk) {
@@ -101,6 +105,8 @@ struct RuleRun {
         for manifest in manifests[nextManifest...] { join.add(manifest.findings, path: manifest.path) }
         let joined = join.finish()
         findings = joined.findings
+        baselined = join.baselined
+        unmatchedBaselineEntries = join.unmatchedEntries
         droppedInRun = joined.dropped + modelFindings.dropped
         droppedPerFile = dropped.sorted { $0.file < $1.file }.map { (model.files[$0.file].path, $0.count) }
     }
