@@ -94,25 +94,4 @@ final class FindingJoinTests: XCTestCase {
         XCTAssertEqual(limited.violations, Array(all.violations.prefix(5)))
         XCTAssertEqual(limited.droppedInRun, all.violations.count - 5)
     }
-
-    func testACountedFindingIsNotMadeButTakesItsPlace() {
-        var findings = Findings(limit: 2)
-        var made = 0
-        func finding(_ line: Int) -> Finding {
-            made += 1
-            return Finding(
-                source: .rule("r"), severity: .error, summary: "s", path: "A.swift", position: position(line, 1),
-                subject: "T")
-        }
-        findings.countsOnly = true
-        findings.foldsAppends = true
-        findings.append(at: position(1, 1), finding(1))
-        findings.append(at: position(1, 1), finding(1))
-        findings.append(at: position(2, 1), finding(2))
-        findings.append(at: position(3, 1), finding(3))
-        XCTAssertEqual(made, 0)
-        XCTAssertEqual(findings.countedOnly, 1, "the second finding at 1:1 is folded away, the rest past the limit")
-        XCTAssertEqual(findings.dropped, 2)
-        XCTAssertTrue(findings.violations.isEmpty)
-    }
 }

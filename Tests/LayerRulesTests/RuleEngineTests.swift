@@ -1,7 +1,6 @@
+import LayerRules
 import SwiftScanner
 import XCTest
-
-@testable import LayerRules
 
 final class RuleEngineTests: XCTestCase {
     private let dependencies = RuleConfiguration(
@@ -82,28 +81,6 @@ final class RuleEngineTests: XCTestCase {
                 "no-dto Domain/Profile.swift:4:12",
             ])
         XCTAssertEqual(all.droppedPerFile.count, 0)
-    }
-
-    func testAFindingFoldingWouldDropIsCountedButNotMade() {
-        var findings = Findings(limit: 3)
-        var made = 0
-        func finding(_ line: Int) -> Finding {
-            made += 1
-            return Finding(
-                source: .rule("r"), severity: .error, summary: "s", path: "A.swift", position: position(line, 1),
-                subject: "T")
-        }
-        findings.foldsAppends = true
-        findings.append(at: position(1, 1), finding(1))
-        findings.append(at: position(1, 1), finding(1))
-        XCTAssertEqual(made, 1, "the second finding at 1:1 is not made")
-        findings.foldsAppends = false
-        findings.append(at: position(1, 1), finding(1))
-        XCTAssertEqual(made, 2, "a rule that does not fold makes every finding")
-        findings.append(at: position(2, 1), finding(2))
-        XCTAssertEqual(made, 2, "past the limit nothing is made")
-        XCTAssertEqual(findings.violations.map(\.position.line), [1, 1])
-        XCTAssertEqual(findings.dropped, 1, "the skipped finding took a place under the limit")
     }
 
     func testEachReferenceSiteOfAForbiddenLayerIsReported() {
