@@ -53,9 +53,14 @@ public struct CheckOutcome: Sendable {
     public var lineCount: Int
     public var declarationCount: Int
     public var problems: [InputProblem]
-    /// Violations a baseline accepted (`CheckOptions.baseline`): not reported, but still part of every
-    /// violation's fingerprint, whose occurrence index counts them.
+    /// Violations a baseline accepted (`CheckOptions.baseline`) in the files of reported violations: not
+    /// reported, but still part of every violation's fingerprint, whose occurrence index counts them.
     public var baselined: [Finding] = []
+    /// How many more violations the baseline accepted, in files with no reported violation (not held: no
+    /// fingerprint needs them).
+    public var baselinedElsewhere = 0
+    /// Every violation the baseline accepted.
+    public var baselinedCount: Int { baselined.count + baselinedElsewhere }
     /// With a baseline (`CheckOptions.baseline`), its entries that no violation of the run matched: fixed, where
     /// the run read their file whole (`completePaths`).
     public var unmatchedBaselineEntries: [BaselineEntry] = []

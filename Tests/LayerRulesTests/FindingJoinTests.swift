@@ -94,4 +94,34 @@ final class FindingJoinTests: XCTestCase {
         XCTAssertEqual(limited.violations, Array(all.violations.prefix(5)))
         XCTAssertEqual(limited.droppedInRun, all.violations.count - 5)
     }
+
+    func testBaselinedFindingsAreHeldOnlyWhereAFingerprintCountsThem() {
+        let files = ["A", "B"].map { name in
+            SourceScanner.scan(
+                "struct \(name) {\n    let view: UIView\n    let label: UIView\n}\n", path: "Domain/\(name).swift")
+        }
+        let policy = Policy(
+            layers: cleanLayers,
+            rules: [RuleConfiguration(id: "no-ui", kind: .references(layers: ["Domain"], deny: ["UI*"]))])
+        func evaluate(_ baseline: Baseline?) -> EngineResult {
+            RuleEngine.evaluate(
+                model: ModelBuilder.build(files: files, policy: policy), policy: policy, root: ".", strict: false,
+                baseline: baseline)
+        }
+        let all = evaluate(nil).violations
+        let outcome = CheckOutcome(
+            root: ".", policy: PolicySource(path: nil, sha256: ""), rules: [], violations: all, fileCount: 2,
+            lineCount: 8, declarationCount: 2, problems: [])
+        var baseline = Baseline.record(outcome)
+        baseline.entries.remove(at: 1)
+        let result = evaluate(baseline)
+        XCTAssertEqual(sites(result.violations), ["no-ui Domain/A.swift:3:16"])
+        XCTAssertEqual(sites(result.baselined), ["no-ui Domain/A.swift:2:15"])
+        XCTAssertEqual(result.baselinedElsewhere.map(\.path), ["Domain/B.swift"])
+        XCTAssertEqual(result.baselinedElsewhere.map(\.count), [2])
+        var filtered = outcome
+        filtered.violations = result.violations
+        filtered.baselined = result.baselined
+        XCTAssertEqual(filtered.fingerprints, [outcome.fingerprints[1]], "the fingerprint counts A's baselined one")
+    }
 }

@@ -80,6 +80,7 @@ public enum CheckRunner {
         if scope.selection != nil {
             result.violations = result.violations.filter { scope.selects($0.path) }
             result.baselined = result.baselined.filter { scope.selects($0.path) }
+            result.baselinedElsewhere = result.baselinedElsewhere.filter { scope.selects($0.path) }
             facts = facts.filter { scope.selects($0.path) }
             packages.manifestPaths = packages.manifestPaths.filter { scope.selects($0) }
             // A file that could not be read leaves the model incomplete, wherever it is; warnings about
@@ -117,6 +118,7 @@ public enum CheckRunner {
             problems: problems + DroppedFindings.problems(result, root: root, limits: options.limits))
         run.outcome?.location = RootLocation.locate(root)
         run.outcome?.baselined = result.baselined
+        run.outcome?.baselinedElsewhere = result.baselinedElsewhere.reduce(0) { $0 + $1.count }
         run.outcome?.unmatchedBaselineEntries = result.unmatchedBaselineEntries
         run.outcome?.droppedFindings = result.droppedPerFile.reduce(result.droppedInRun) { $0 + $1.count }
         run.outcome?.reachedRunLimit = result.droppedInRun > 0

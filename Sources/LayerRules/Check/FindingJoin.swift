@@ -17,8 +17,11 @@ struct FindingJoin {
     private var pendingPath: String?
     private var pendingIsJoined = false
     private var matcher: Baseline.Matcher?
-    /// The findings the baseline accepts, in `Finding.ordered` order.
+    /// The findings the baseline accepts in the paths of kept findings, whose fingerprints count them, in
+    /// `Finding.ordered` order.
     private(set) var baselined: [Finding] = []
+    /// How many findings the baseline accepts in each other path: counted, not held.
+    private(set) var baselinedElsewhere: [(path: String, count: Int)] = []
 
     init(limit: Int, baseline: Baseline? = nil) {
         self.limit = limit
@@ -64,15 +67,20 @@ struct FindingJoin {
     }
 
     private mutating func flush() {
-        guard pendingPath != nil else { return }
+        guard let path = pendingPath else { return }
         if pendingIsJoined { pending.sort(by: Finding.ordered) }
+        let room = max(0, limit - findings.count)
         if matcher != nil {
             let split = matcher!.split(pending)
             pending = split.new
-            baselined += split.baselined
+            if !pending.isEmpty, room > 0 {
+                baselined += split.baselined
+            } else if !split.baselined.isEmpty {
+                baselinedElsewhere.append((path, split.baselined.count))
+            }
         }
         total += pending.count
-        findings += pending.prefix(max(0, limit - findings.count))
+        findings += pending.prefix(room)
         pending = []
         pendingPath = nil
         pendingIsJoined = false

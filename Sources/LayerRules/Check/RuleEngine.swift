@@ -16,8 +16,11 @@ public struct EngineResult: Sendable {
     public var droppedInRun = 0
     /// Rules that could not check this tree and were not run, with why (once per rule).
     public var warnings: [Diagnostic] = []
-    /// Violations the baseline accepts, in `Finding.ordered` order (none without a baseline).
+    /// Violations the baseline accepts in the files of reported violations, in `Finding.ordered` order (none
+    /// without a baseline): their fingerprints count them.
     public var baselined: [Finding] = []
+    /// How many violations the baseline accepts in each other file: root-relative path and count.
+    public var baselinedElsewhere: [(path: String, count: Int)] = []
     /// The baseline's entries that no violation matched.
     public var unmatchedBaselineEntries: [BaselineEntry] = []
 }
@@ -42,6 +45,7 @@ public enum RuleEngine {
         result.droppedPerFile = run.droppedPerFile
         result.droppedInRun = run.droppedInRun
         result.baselined = run.baselined
+        result.baselinedElsewhere = run.baselinedElsewhere
         result.unmatchedBaselineEntries = run.unmatchedBaselineEntries
         return result
     }

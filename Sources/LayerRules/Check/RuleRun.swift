@@ -12,8 +12,10 @@ struct RuleRun {
     var droppedPerFile: [(path: String, count: Int)] = []
     /// Rules that could not check this tree and were not run, with why (once per rule).
     var warnings: [Diagnostic] = []
-    /// The findings a baseline accepts, in `Finding.ordered` order (none without a baseline).
+    /// The findings a baseline accepts in the files of kept findings, in `Finding.ordered` order (none without a
+    /// baseline), and how many it accepts in each other file.
     var baselined: [Finding] = []
+    var baselinedElsewhere: [(path: String, count: Int)] = []
     /// The baseline's entries that no finding matched.
     var unmatchedBaselineEntries: [BaselineEntry] = []
 
@@ -106,6 +108,7 @@ struct RuleRun {
         let joined = join.finish()
         findings = joined.findings
         baselined = join.baselined
+        baselinedElsewhere = join.baselinedElsewhere
         unmatchedBaselineEntries = join.unmatchedEntries
         droppedInRun = joined.dropped + modelFindings.dropped
         droppedPerFile = dropped.sorted { $0.file < $1.file }.map { (model.files[$0.file].path, $0.count) }

@@ -9,8 +9,8 @@ public enum ReportText {
     /// `new violations` and a `(B baselined)` note after the file count.
     static func totals(_ outcome: CheckOutcome) -> String {
         var files = count(outcome.fileCount, "file")
-        let noun = outcome.baselined.isEmpty ? "violation" : "new violation"
-        if !outcome.baselined.isEmpty { files += " (\(outcome.baselined.count) baselined)" }
+        let noun = outcome.baselinedCount == 0 ? "violation" : "new violation"
+        if outcome.baselinedCount > 0 { files += " (\(outcome.baselinedCount) baselined)" }
         if outcome.droppedFindings > 0 { files += " (\(count(outcome.droppedFindings, "more finding")) not reported)" }
         if outcome.violations.isEmpty { return "no \(noun)s in \(files)" }
         let errors = outcome.violations.filter { $0.severity == .error }.count
