@@ -37,59 +37,19 @@ struct RuleRun {
         var modelFindings = Findings(limit: limits.perRun)
         for rule in rules { rule.checkModel(in: context, into: &modelFindings) }
         let (inFile, manifests) = Self.place(modelFindings.takeViolations(), model: model, filter: filter)
-        // Batches of files on all cores, each rule over a whole batch: a call through `any Rule` copies the rule
-        // (retaining what it holds, on cache lines both workers share), so a batch copies each rule once, not
-        // once per file. The folding rules run first, most specific kind first (`Findings`); a file whose
-        // findings pass the per-file limit is checked again with the rules in policy order, so that the limit
-        // keeps the same findings whatever the order.
-        let foldingRanks = rules.map { $0.configuration.kind.foldingRank }
-        let runOrder = rules.indices.sorted { (foldingRanks[$0] ?? .max, $0) < (foldingRanks[$1] ?? .max, $1) }
+        // Batches of files on all cores (`FileChecks`), a chunk at a time in path order.
+        let checks = FileChecks(rules: rules, context: context, filter: filter, inFile: inFile)
         let order = Self.pathOrder(model.files)
         var join = FindingJoin(limit: limits.perRun, baseline: baseline)
         var nextManifest = 0
         var dropped: [(file: Int, count: Int)] = []
         for start in stride(from: 0, to: order.count, by: Self.chunk) {
-            // Once the run's limit is reached, a file's findings are counted, not made, where that count is
-            // exact: no suppression comment, no whole-model finding and no per-file limit to apply.
+            // Once the run's limit is reached, a file's findings are counted where that count is exact.
             let counting = join.isFull
             let openPath = join.openPath
-            let checked = order[start..<min(order.count, start + Self.chunk)].concurrentMap(batchesOf: 64) { slots in
-                var findings = slots.map { slot in
-                    var findings = Findings(limit: limits.perFile)
-                    let file = model.files[order[slot]]
-                    findings.countsOnly =
-                        counting && file.directives.isEmpty && inFile[order[slot]] == nil && file.path != openPath
-                    return findings
-                }
-                for index in runOrder {
-                    let rule = rules[index]
-                    let folds = foldingRanks[index] != nil
-                    for slot in slots {
-                        findings[slot - slots.lowerBound].foldsAppends = folds
-                        rule.check(file: order[slot], in: context, into: &findings[slot - slots.lowerBound])
-                    }
-                }
-                return slots.map { slot in
-                    let file = order[slot]
-                    let local = slot - slots.lowerBound
-                    if findings[local].countsOnly, findings[local].dropped == 0, findings[local].violations.isEmpty {
-                        return (findings: [Finding](), counted: findings[local].countedOnly, dropped: 0)
-                    }
-                    if findings[local].dropped > 0 || findings[local].countsOnly {
-                        let inPolicyOrder = findings[local].dropped > 0
-                        findings[local] = Findings(limit: limits.perFile)
-                        for index in inPolicyOrder ? Array(rules.indices) : runOrder {
-                            findings[local].foldsAppends = !inPolicyOrder && foldingRanks[index] != nil
-                            rules[index].check(file: file, in: context, into: &findings[local])
-                        }
-                    }
-                    var found = findings[local].takeViolations()
-                    if let whole = inFile[file] { found += whole }
-                    return (
-                        findings: filter.finish(consume found, file: model.files[file]), counted: 0,
-                        dropped: findings[local].dropped
-                    )
-                }
+            let chunk = Array(order[start..<min(order.count, start + Self.chunk)])
+            let checked = chunk.concurrentMap(batchesOf: 64) { slots in
+                checks.check(Array(chunk[slots]), counting: counting, openPath: openPath)
             }
             for (offset, result) in checked.enumerated() {
                 let file = order[start + offset]
