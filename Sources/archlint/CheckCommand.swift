@@ -82,7 +82,7 @@ enum CheckCommand: ArchlintCommand {
                 update = false
             }
             guard let loadedBaseline,
-                applyBaseline(loadedBaseline, at: baselinePath, to: outcome, update: update, status: &status)
+                reportFixedEntries(loadedBaseline, at: baselinePath, to: outcome, update: update, status: &status)
             else { return }
         } else if parsed.has(.updateBaseline) {
             return status.error("'\(Option.updateBaseline.name)' needs '\(Option.baseline.label)'")
@@ -94,7 +94,7 @@ enum CheckCommand: ArchlintCommand {
     /// Reports what the baseline file at `path` (as loaded) no longer matches in `outcome`, whose violations the
     /// check already matched against it, and removes those entries with `update`; false (after printing why) when
     /// the file is unusable.
-    private static func applyBaseline(
+    private static func reportFixedEntries(
         _ loaded: Result<Baseline, BaselineError>, at path: String, to outcome: CheckOutcome, update: Bool,
         status: inout ExitStatus
     ) -> Bool {

@@ -61,19 +61,19 @@ public struct Baseline: Hashable, Sendable {
 
     /// Matches a run's violations against a baseline a part at a time: the violations of one path (or of several)
     /// at once, since a fingerprint counts the violations of its path only (`Finding.fingerprints(for:)`).
-    public struct Matcher: Sendable {
+    struct Matcher: Sendable {
         private let entries: [BaselineEntry]
         /// The entries not matched yet, by fingerprint.
         private var unmatched: [String: [Int]] = [:]
 
-        public init(_ baseline: Baseline) {
+        init(_ baseline: Baseline) {
             entries = baseline.entries
             for (index, entry) in entries.enumerated() { unmatched[entry.fingerprint, default: []].append(index) }
         }
 
         /// `violations`, every violation of the paths they are in, split into those not in the baseline and those
         /// it accepts, each in the order given.
-        public mutating func split(_ violations: [Finding]) -> (new: [Finding], baselined: [Finding]) {
+        mutating func split(_ violations: [Finding]) -> (new: [Finding], baselined: [Finding]) {
             var new: [Finding] = []
             var baselined: [Finding] = []
             for (violation, fingerprint) in zip(violations, Finding.fingerprints(for: violations)) {
@@ -87,7 +87,7 @@ public struct Baseline: Hashable, Sendable {
         }
 
         /// The entries no violation matched so far, in the baseline's order.
-        public var unmatchedEntries: [BaselineEntry] {
+        var unmatchedEntries: [BaselineEntry] {
             unmatched.values.flatMap { $0 }.sorted().map { entries[$0] }
         }
     }
