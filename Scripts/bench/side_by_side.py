@@ -4,18 +4,22 @@ load: per tree and binary the median wall time, CPU time (user + system) and pea
 paired wall ratio to the first (the median of each round's ratio, which cancels most of the load that drifts
 between rounds).
 
-Usage: Scripts/bench/side_by_side.py [--rounds N] --tree TREE [--tree TREE ...] BINARY [BINARY ...]
+Usage: Scripts/bench/side_by_side.py [--rounds N] [--check-args ARGS] --tree TREE [--tree TREE ...] BINARY [BINARY ...]
+
+--check-args passes more arguments to every `check` (one string, split as a shell would: "--max-findings 1000").
 """
 import argparse
 import os
+import shlex
 import statistics
 import subprocess
 import time
 
 
-def run(binary, tree):
+def run(binary, tree, extra):
     start = time.perf_counter()
-    process = subprocess.Popen([binary, "check", tree], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        [binary, "check", *extra, tree], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - start
     code = os.waitstatus_to_exitcode(status)
@@ -30,7 +34,9 @@ def main():
     parser.add_argument("binaries", nargs="+")
     parser.add_argument("--tree", action="append", required=True)
     parser.add_argument("--rounds", type=int, default=11)
+    parser.add_argument("--check-args", default="")
     args = parser.parse_args()
+    extra = shlex.split(args.check_args)
     print("| tree | binary | rounds | wall s | CPU s | peak RSS MB | paired wall ratio to the first |")
     print("|---|---|---|---|---|---|---|")
     for tree in args.tree:
@@ -38,7 +44,7 @@ def main():
         for round_index in range(args.rounds):
             order = args.binaries if round_index % 2 == 0 else list(reversed(args.binaries))
             for binary in order:
-                runs[binary].append(run(binary, tree))
+                runs[binary].append(run(binary, tree, extra))
         first = runs[args.binaries[0]]
         for binary in args.binaries:
             measured = runs[binary]
