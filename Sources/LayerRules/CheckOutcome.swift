@@ -66,8 +66,6 @@ public struct CheckOutcome: Sendable {
     public var unmatchedBaselineEntries: [BaselineEntry] = []
     /// Findings past the limits (`FindingLimits`), counted but not reported.
     public var droppedFindings = 0
-    /// True when violations were dropped past the per-run limit, so that any file may lack some.
-    public var reachedRunLimit = false
     /// Root-relative paths of the files whose every finding is in `violations` (or `baselined`): the files
     /// read in this run, except those with findings past the per-file limit. A baseline entry of any other file
     /// was not looked at, so it is neither new nor fixed. Made when asked (only a baseline needs it).

@@ -128,10 +128,9 @@ enum CheckCommand: ArchlintCommand {
     }
 
     /// Why the baseline must not be updated from `outcome`, or nil: as `archlint baseline`, never from a run
-    /// that could not read every file or dropped findings past the per-run limit.
+    /// that could not read every file. (A run past `--max-findings` matched every violation against the baseline
+    /// before its limit, so its fixed entries are known.)
     private static func updateRefusal(_ outcome: CheckOutcome) -> String? {
-        if outcome.problems.contains(where: \.isFatal) { return "some files could not be read" }
-        if outcome.reachedRunLimit { return "more violations than '\(Option.maxFindings.name)' allows" }
-        return nil
+        outcome.problems.contains(where: \.isFatal) ? "some files could not be read" : nil
     }
 }

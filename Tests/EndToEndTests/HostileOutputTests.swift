@@ -118,19 +118,25 @@ final class HostileOutputTests: XCTestCase {
         }
     }
 
-    func testARunOverTheFindingLimitDoesNotUpdate() throws {
+    func testARunOverTheFindingLimitRemovesOnlyTheFixedEntries() throws {
         let recorded = try recordBaseline()
-        // The limit counts new violations only (the baselined ones are set apart first): two new ones pass it.
+        // The baseline is matched before the limit, which counts new violations only: with B fixed and two new
+        // violations past `--max-findings 1`, B's entry alone is fixed, and A's stays.
+        try tree.write("r/Domain/B.swift", "import Foundation\n")
         try tree.write("r/Domain/C.swift", "import UIKit\n")
         try tree.write("r/Domain/D.swift", "import UIKit\n")
         let update = Archlint.run(
             ["check", "r", "--max-findings", "1", "--baseline", "base.json", "--update-baseline"], in: tree.url)
-        XCTAssertEqual(update.status, 2)
-        XCTAssertTrue(
-            update.stderr.contains(
-                "archlint: error: baseline 'base.json' not updated: more violations than '--max-findings' allows\n"),
-            update.stderr)
-        XCTAssertEqual(try String(contentsOfFile: tree.path("base.json"), encoding: .utf8), recorded)
+        XCTAssertEqual(update.status, 1, update.stderr)
+        XCTAssertEqual(
+            update.stderr,
+            "archlint: warning: r: 1 more violation not reported: at most 1 per run (--max-findings)\n"
+                + "archlint: note: 1 baseline entry no longer matches (fixed); removed from 'base.json'\n")
+        let kept = try String(contentsOfFile: tree.path("base.json"), encoding: .utf8)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(kept.utf8)) as? [String: Any])
+        let entries = try XCTUnwrap(object["violations"] as? [[String: Any]])
+        XCTAssertEqual(entries.map { $0["path"] as? String }, ["Domain/A.swift"])
+        XCTAssertNotEqual(kept, recorded)
     }
 
     // MARK: - Signals

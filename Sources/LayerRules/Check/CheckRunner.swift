@@ -121,7 +121,6 @@ public enum CheckRunner {
         run.outcome?.baselinedElsewhere = result.baselinedElsewhere.reduce(0) { $0 + $1.count }
         run.outcome?.unmatchedBaselineEntries = result.unmatchedBaselineEntries
         run.outcome?.droppedFindings = result.droppedPerFile.reduce(result.droppedInRun) { $0 + $1.count }
-        run.outcome?.reachedRunLimit = result.droppedInRun > 0
         run.outcome?.readPaths = facts.map(\.path) + packages.manifestPaths
         run.outcome?.incompletePaths = result.droppedPerFile.map(\.path)
         run.timings.rules += stopwatch.lap()
