@@ -11,26 +11,50 @@ enum XMLText {
         escape(text, attribute: false)
     }
 
+    /// The bytes are read in place and the runs between escapes copied whole: a scalar at a time, the escaping of
+    /// each finding's message cost more than the rest of its report.
     private static func escape(_ text: String, attribute: Bool) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where attribute: out += "&quot;"
-            case "'" where attribute: out += "&apos;"
-            case "\t" where attribute: out += "&#9;"
-            case "\n" where attribute: out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t", "\n": out.unicodeScalars.append(scalar)
-            default:
-                let value = scalar.value
-                let allowed = value >= 0x20 && value != 0xFFFE && value != 0xFFFF
-                out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+        var text = text
+        return text.withUTF8 { utf8 in
+            var out: [UInt8] = []
+            out.reserveCapacity(utf8.count + 16)
+            var runStart = 0
+            var index = 0
+            while index < utf8.count {
+                let (replacement, width) = Self.replacement(in: utf8, at: index, attribute: attribute)
+                guard let replacement else {
+                    index += 1
+                    continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                out.append(contentsOf: replacement.utf8)
+                index += width
+                runStart = index
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            return String(decoding: out, as: UTF8.self)
         }
-        return out
+    }
+
+    /// What replaces the character at `index` of `utf8` and how many bytes it spans, or nil when it stays.
+    private static func replacement(in utf8: UnsafeBufferPointer<UInt8>, at index: Int, attribute: Bool) -> (
+        String?, Int
+    ) {
+        switch utf8[index] {
+        case UInt8(ascii: "&"): return ("&amp;", 1)
+        case UInt8(ascii: "<"): return ("&lt;", 1)
+        case UInt8(ascii: ">"): return ("&gt;", 1)
+        case UInt8(ascii: "\""): return (attribute ? "&quot;" : nil, 1)
+        case UInt8(ascii: "'"): return (attribute ? "&apos;" : nil, 1)
+        case UInt8(ascii: "\t"): return (attribute ? "&#9;" : nil, 1)
+        case UInt8(ascii: "\n"): return (attribute ? "&#10;" : nil, 1)
+        case UInt8(ascii: "\r"): return ("&#13;", 1)
+        case 0..<0x20: return ("\u{FFFD}", 1)
+        // U+FFFE and U+FFFF, which XML does not allow.
+        case 0xEF where index + 2 < utf8.count && utf8[index + 1] == 0xBF && utf8[index + 2] >= 0xBE:
+            return ("\u{FFFD}", 3)
+        default: return (nil, 1)
+        }
     }
 }
 
