@@ -11,29 +11,8 @@ enum XMLText {
         escape(text, attribute: false)
     }
 
-    /// The bytes are read in place and the runs between escapes copied whole: a scalar at a time, the escaping of
-    /// each finding's message cost more than the rest of its report.
     private static func escape(_ text: String, attribute: Bool) -> String {
-        var text = text
-        return text.withUTF8 { utf8 in
-            var out: [UInt8] = []
-            out.reserveCapacity(utf8.count + 16)
-            var runStart = 0
-            var index = 0
-            while index < utf8.count {
-                let (replacement, width) = Self.replacement(in: utf8, at: index, attribute: attribute)
-                guard let replacement else {
-                    index += 1
-                    continue
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                out.append(contentsOf: replacement.utf8)
-                index += width
-                runStart = index
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-            return String(decoding: out, as: UTF8.self)
-        }
+        EscapedText.escape(text) { utf8, index in replacement(in: utf8, at: index, attribute: attribute) }
     }
 
     /// What replaces the character at `index` of `utf8` and how many bytes it spans, or nil when it stays.
@@ -99,19 +78,51 @@ enum WorkflowCommand {
     }
 
     private static func escape(_ text: String, property: Bool) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":" where property: out += "%3A"
-            case "," where property: out += "%2C"
-            case "\t": out.unicodeScalars.append(scalar)
-            default: out.unicodeScalars.append(ControlCharacter.contains(scalar) ? "\u{FFFD}" : scalar)
+        EscapedText.escape(text) { utf8, index in
+            switch utf8[index] {
+            case UInt8(ascii: "%"): return ("%25", 1)
+            case UInt8(ascii: "\r"): return ("%0D", 1)
+            case UInt8(ascii: "\n"): return ("%0A", 1)
+            case UInt8(ascii: ":"): return (property ? "%3A" : nil, 1)
+            case UInt8(ascii: ","): return (property ? "%2C" : nil, 1)
+            case UInt8(ascii: "\t"): return (nil, 1)
+            case 0..<0x20, 0x7F: return ("\u{FFFD}", 1)
+            // C1 controls, U+0080 to U+009F.
+            case 0xC2 where index + 1 < utf8.count && utf8[index + 1] <= 0x9F: return ("\u{FFFD}", 2)
+            default: return (nil, 1)
             }
         }
-        return out
+    }
+}
+
+/// Escaping a text a byte at a time: the bytes are read in place and the runs between replacements copied whole.
+/// A scalar at a time, escaping each finding's message cost more than the rest of its report.
+enum EscapedText {
+    /// `text` with each character `replacement(utf8, index)` gives a replacement for replaced; it returns the
+    /// replacement (nil to keep the character) and how many bytes the character spans.
+    static func escape(
+        _ text: String, _ replacement: (UnsafeBufferPointer<UInt8>, Int) -> (String?, Int)
+    ) -> String {
+        var text = text
+        return text.withUTF8 { utf8 in
+            var out: [UInt8] = []
+            out.reserveCapacity(utf8.count + 16)
+            var runStart = 0
+            var index = 0
+            while index < utf8.count {
+                let (replaced, width) = replacement(utf8, index)
+                guard let replaced else {
+                    index += 1
+                    continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                out.append(contentsOf: replaced.utf8)
+                index += width
+                runStart = index
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 }
 
