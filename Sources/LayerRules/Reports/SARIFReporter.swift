@@ -35,15 +35,15 @@ public struct SARIFReporter: Reporter {
         if let baseURI = Self.baseURI(outcome) {
             json.member("originalUriBaseIds", .object([(Self.baseID, .object([("uri", .string(baseURI))]))]))
         }
-        var columns = UTF16Columns()
+        var locations = Locations()
         json.key("invocations")
         json.beginArray()
-        writeInvocation(outcome, columns: &columns, to: &json)
+        writeInvocation(outcome, columns: &locations.columns, to: &json)
         json.end()
         json.key("results")
         json.beginArray()
         for (violation, fingerprint) in zip(outcome.violations, outcome.fingerprints) {
-            json.value(result(violation, fingerprint: fingerprint, outcome: outcome, ids: ids, columns: &columns))
+            json.value(result(violation, fingerprint: fingerprint, outcome: outcome, ids: ids, locations: &locations))
         }
         json.end()
         json.member("columnKind", .string("utf16CodeUnits"))
@@ -139,7 +139,7 @@ public struct SARIFReporter: Reporter {
     }
 
     private func result(
-        _ finding: Finding, fingerprint: String, outcome: CheckOutcome, ids: [String], columns: inout UTF16Columns
+        _ finding: Finding, fingerprint: String, outcome: CheckOutcome, ids: [String], locations: inout Locations
     ) -> JSONValue {
         let index = outcome.rules.firstIndex { $0.source == finding.source }
         var members: [(String, JSONValue)] = [("ruleId", .string(index.map { ids[$0] } ?? finding.ruleID))]
@@ -149,13 +149,13 @@ public struct SARIFReporter: Reporter {
             ("message", .object([("text", .string(finding.message))])),
             (
                 "locations",
-                .array([.object([physicalLocation(finding.path, finding.position, outcome, &columns)])])
+                .array([.object([physicalLocation(finding.path, finding.position, outcome, &locations)])])
             ),
         ]
         if !finding.notes.isEmpty {
             let related = finding.notes.enumerated().map { id, note -> JSONValue in
                 .object([
-                    ("id", .int(id)), physicalLocation(note.path, note.position, outcome, &columns),
+                    ("id", .int(id)), physicalLocation(note.path, note.position, outcome, &locations),
                     ("message", .object([("text", .string(note.message))])),
                 ])
             }
@@ -165,13 +165,23 @@ public struct SARIFReporter: Reporter {
         return .object(members)
     }
 
+    /// What the results of one report share: the UTF-16 columns of the files read, and each path's artifact
+    /// location (made once per path, not once per finding).
+    private struct Locations {
+        var columns = UTF16Columns()
+        var artifacts: [String: JSONValue] = [:]
+    }
+
     /// The `physicalLocation` member for a root-relative path and byte position, the column in UTF-16 code units.
     private func physicalLocation(
-        _ path: String, _ position: SourcePosition, _ outcome: CheckOutcome, _ columns: inout UTF16Columns
+        _ path: String, _ position: SourcePosition, _ outcome: CheckOutcome, _ locations: inout Locations
     ) -> (String, JSONValue) {
         var position = position
-        position.column = columns.column(of: position, inFileAt: DisplayPath.join(root: outcome.root, path))
-        return physicalLocation(artifact: Self.violationArtifact(outcome, path: path), position: position)
+        position.column = locations.columns.column(of: position, inFileAt: DisplayPath.join(root: outcome.root, path))
+        if let artifact = locations.artifacts[path] { return physicalLocation(artifact: artifact, position: position) }
+        let artifact = Self.violationArtifact(outcome, path: path)
+        locations.artifacts[path] = artifact
+        return physicalLocation(artifact: artifact, position: position)
     }
 
     private func physicalLocation(artifact: JSONValue, position: SourcePosition?) -> (String, JSONValue) {
