@@ -109,7 +109,7 @@ struct PathGlobIndex: Sendable {
         else { return ranks(of: path) }
         let folder = UnsafeBufferPointer(rebasing: path[..<slash])
         if let known = cache.ranks(folder: folder, signature: signature) { return known }
-        let computed = ranks(of: path)
+        let computed = ranks(of: path, fileNameWildcards: signature.wildcardSegments)
         cache.insert(computed, folder: folder, signature: signature)
         return computed
     }
@@ -121,15 +121,13 @@ struct PathGlobIndex: Sendable {
     /// `wildcardSegments` is nil.
     private func signature(ofFileName name: UnsafeBufferPointer<UInt8>) -> PathRankCache.Signature? {
         guard let wildcardSegments, name.allSatisfy({ $0 < 0x80 }) else { return nil }
-        var matched: UInt64 = 0
-        for (index, segment) in wildcardSegments.enumerated() where segment.matches(name) {
-            matched |= 1 << UInt64(index)
-        }
-        return PathRankCache.Signature(name: segmentID(name), wildcardSegments: matched)
+        return PathRankCache.Signature(
+            name: segmentID(name), wildcardSegments: Self.wildcardsMatched(by: name, wildcardSegments))
     }
 
     /// The best rank of each glob that matches `path`, by glob index (nil for globs that do not match).
-    func ranks(of path: UnsafeBufferPointer<UInt8>) -> [GlobRank?] {
+    /// `fileNameWildcards`, when known, are the bits of `wildcardSegments` its last segment matches.
+    func ranks(of path: UnsafeBufferPointer<UInt8>, fileNameWildcards: UInt64? = nil) -> [GlobRank?] {
         var ranks = [GlobRank?](repeating: nil, count: matcherCount)
         let slash = UInt8(ascii: "/")
         var ends: [Int] = []
@@ -155,7 +153,7 @@ struct PathGlobIndex: Sendable {
             }
         }
         guard !others.isEmpty else { return ranks }
-        let wildcardsMatched = matchedWildcardSegments(of: path, ends: ends)
+        let wildcardsMatched = wildcardsMatched(by: path, ends: ends, fileName: fileNameWildcards)
         others.withUnsafeBufferPointer { others in
             for other in others.indices
             where wildcardsMatched & others[other].requiredWildcards == others[other].requiredWildcards {
@@ -170,18 +168,22 @@ struct PathGlobIndex: Sendable {
     }
 
     /// Bit `k`: some segment of `path` (segment ends in `ends`) matches the `k`-th of `wildcardSegments`; 0 when
-    /// those are not kept.
-    private func matchedWildcardSegments(of path: UnsafeBufferPointer<UInt8>, ends: [Int]) -> UInt64 {
+    /// those are not kept. `fileName`, when known, stands for the last segment's bits.
+    private func wildcardsMatched(by path: UnsafeBufferPointer<UInt8>, ends: [Int], fileName: UInt64?) -> UInt64 {
         guard let wildcardSegments else { return 0 }
-        var matched: UInt64 = 0
+        var matched = fileName ?? 0
         var start = 0
-        for end in ends {
-            let segment = UnsafeBufferPointer(rebasing: path[start..<end])
-            for (index, program) in wildcardSegments.enumerated() where program.matches(segment) {
-                matched |= 1 << UInt64(index)
-            }
+        for end in ends.prefix(fileName == nil ? ends.count : ends.count - 1) {
+            matched |= Self.wildcardsMatched(by: UnsafeBufferPointer(rebasing: path[start..<end]), wildcardSegments)
             start = end + 1
         }
+        return matched
+    }
+
+    /// Bit `k`: `segment` matches the `k`-th of `programs`.
+    private static func wildcardsMatched(by segment: UnsafeBufferPointer<UInt8>, _ programs: [GlobProgram]) -> UInt64 {
+        var matched: UInt64 = 0
+        for (index, program) in programs.enumerated() where program.matches(segment) { matched |= 1 << UInt64(index) }
         return matched
     }
 
