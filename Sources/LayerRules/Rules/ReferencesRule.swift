@@ -80,7 +80,7 @@ struct ReferencesRule: Rule {
     }
 
     private func verdict(for name: String) -> NameVerdict {
-        let pattern = denyViews || prefilter.mayMatch(name) ? forbiddingPatternIndex(name) : nil
+        let pattern = prefilter.mayMatch(name) ? forbiddingPatternIndex(name) : nil
         return NameVerdict(
             patternIndex: pattern.map(Int32.init) ?? -1, isExternalView: denyViews && ViewTypes.isExternalView(name))
     }
