@@ -118,38 +118,36 @@ extension JSONValue {
     /// `writeString(_:to:)` appending UTF-8 bytes.
     static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        // Fast path: nothing to escape (0xE2 leads U+2028 and U+2029, so such strings take the slow path). The
-        // bytes are read in place, one plain loop over a buffer.
-        var text = s
-        let copied = text.withUTF8 { bytes in
-            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 {
-                return false
-            }
-            out.append(contentsOf: bytes)
-            return true
-        }
-        if copied {
-            out.append(UInt8(ascii: "\""))
-            return
-        }
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out.append(contentsOf: "\\\"".utf8)
-            case "\\": out.append(contentsOf: "\\\\".utf8)
-            case "\n": out.append(contentsOf: "\\n".utf8)
-            case "\r": out.append(contentsOf: "\\r".utf8)
-            case "\t": out.append(contentsOf: "\\t".utf8)
-            case "\u{08}": out.append(contentsOf: "\\b".utf8)
-            case "\u{0C}": out.append(contentsOf: "\\f".utf8)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-                } else {
-                    UTF8.encode(scalar) { out.append($0) }
-                }
-            }
-        }
+        jsonEscaping.append(s, to: &out)
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// JSON's escaping (0xE2 leads U+2028 and U+2029).
+    private static let jsonEscaping = EscapedText(
+        leads: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F || $0 == 0xE2 },
+        replacement: { jsonReplacement($0, $1) })
+
+    /// What JSON writes for the character at `index`: quotes, backslashes and control characters escaped, and
+    /// U+2028 and U+2029, which end a line in JavaScript.
+    private static func jsonReplacement(_ utf8: UnsafeBufferPointer<UInt8>, _ index: Int) -> (String?, Int) {
+        switch utf8[index] {
+        case UInt8(ascii: "\""): return ("\\\"", 1)
+        case UInt8(ascii: "\\"): return ("\\\\", 1)
+        case UInt8(ascii: "\n"): return ("\\n", 1)
+        case UInt8(ascii: "\r"): return ("\\r", 1)
+        case UInt8(ascii: "\t"): return ("\\t", 1)
+        case 0x08: return ("\\b", 1)
+        case 0x0C: return ("\\f", 1)
+        case let byte where byte < 0x20 || byte == 0x7F: return (unicodeEscape(UInt32(byte)), 1)
+        case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] & 0xFE) == 0xA8:
+            return (unicodeEscape(0x2028 + UInt32(utf8[index + 2] & 1)), 3)
+        default: return (nil, 1)
+        }
+    }
+
+    /// `\u` and four lowercase hexadecimal digits.
+    private static func unicodeEscape(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }

@@ -3,16 +3,25 @@ enum XMLText {
     /// Escapes an attribute value: `&`, `<`, `>`, `"` and `'`, and tab, newline and carriage return as character
     /// references so that attribute-value normalisation keeps them.
     static func escapeAttribute(_ text: String) -> String {
-        escape(text, attribute: true)
+        attributeEscaping.escape(text)
     }
 
     /// Escapes element content: `&`, `<` and `>`.
     static func escapeContent(_ text: String) -> String {
-        escape(text, attribute: false)
+        contentEscaping.escape(text)
     }
 
-    private static func escape(_ text: String, attribute: Bool) -> String {
-        EscapedText.escape(text) { utf8, index in replacement(in: utf8, at: index, attribute: attribute) }
+    private static let attributeEscaping = escaping(attribute: true)
+    private static let contentEscaping = escaping(attribute: false)
+
+    /// 0xEF leads U+FFFE and U+FFFF.
+    private static func escaping(attribute: Bool) -> EscapedText {
+        EscapedText(
+            leads: { byte in
+                byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                    || byte == 0xEF || (attribute && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")))
+            },
+            replacement: { utf8, index in replacement(in: utf8, at: index, attribute: attribute) })
     }
 
     /// What replaces the character at `index` of `utf8` and how many bytes it spans, or nil when it stays.
@@ -69,16 +78,25 @@ enum WorkflowCommand {
     /// Escapes a command's message: `%`, carriage return and newline; other control characters (C0, DEL and C1)
     /// become U+FFFD.
     static func escapeData(_ text: String) -> String {
-        escape(text, property: false)
+        dataEscaping.escape(text)
     }
 
     /// Escapes a property value: as `escapeData`, plus `:` and `,`.
     static func escapeProperty(_ text: String) -> String {
-        escape(text, property: true)
+        propertyEscaping.escape(text)
     }
 
-    private static func escape(_ text: String, property: Bool) -> String {
-        EscapedText.escape(text) { utf8, index in
+    private static let dataEscaping = escaping(property: false)
+    private static let propertyEscaping = escaping(property: true)
+
+    /// 0xC2 leads the C1 controls.
+    private static func escaping(property: Bool) -> EscapedText {
+        EscapedText(
+            leads: { byte in
+                byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == UInt8(ascii: "%")
+                    || (property && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")))
+            }
+        ) { utf8, index in
             switch utf8[index] {
             case UInt8(ascii: "%"): return ("%25", 1)
             case UInt8(ascii: "\r"): return ("%0D", 1)
@@ -91,37 +109,6 @@ enum WorkflowCommand {
             case 0xC2 where index + 1 < utf8.count && utf8[index + 1] <= 0x9F: return ("\u{FFFD}", 2)
             default: return (nil, 1)
             }
-        }
-    }
-}
-
-/// Escaping a text a byte at a time: the bytes are read in place and the runs between replacements copied whole.
-/// A scalar at a time, escaping each finding's message cost more than the rest of its report.
-enum EscapedText {
-    /// `text` with each character `replacement(utf8, index)` gives a replacement for replaced; it returns the
-    /// replacement (nil to keep the character) and how many bytes the character spans.
-    static func escape(
-        _ text: String, _ replacement: (UnsafeBufferPointer<UInt8>, Int) -> (String?, Int)
-    ) -> String {
-        var text = text
-        return text.withUTF8 { utf8 in
-            var out: [UInt8] = []
-            out.reserveCapacity(utf8.count + 16)
-            var runStart = 0
-            var index = 0
-            while index < utf8.count {
-                let (replaced, width) = replacement(utf8, index)
-                guard let replaced else {
-                    index += 1
-                    continue
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                out.append(contentsOf: replaced.utf8)
-                index += width
-                runStart = index
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-            return String(decoding: out, as: UTF8.self)
         }
     }
 }
