@@ -95,21 +95,21 @@ enum WorkflowCommand {
             leads: { byte in
                 byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == UInt8(ascii: "%")
                     || (property && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")))
-            }
-        ) { utf8, index in
-            switch utf8[index] {
-            case UInt8(ascii: "%"): return ("%25", 1)
-            case UInt8(ascii: "\r"): return ("%0D", 1)
-            case UInt8(ascii: "\n"): return ("%0A", 1)
-            case UInt8(ascii: ":"): return (property ? "%3A" : nil, 1)
-            case UInt8(ascii: ","): return (property ? "%2C" : nil, 1)
-            case UInt8(ascii: "\t"): return (nil, 1)
-            case 0..<0x20, 0x7F: return ("\u{FFFD}", 1)
-            // C1 controls, U+0080 to U+009F.
-            case 0xC2 where index + 1 < utf8.count && utf8[index + 1] <= 0x9F: return ("\u{FFFD}", 2)
-            default: return (nil, 1)
-            }
-        }
+            },
+            replacement: { utf8, index in
+                switch utf8[index] {
+                case UInt8(ascii: "%"): return ("%25", 1)
+                case UInt8(ascii: "\r"): return ("%0D", 1)
+                case UInt8(ascii: "\n"): return ("%0A", 1)
+                case UInt8(ascii: ":"): return (property ? "%3A" : nil, 1)
+                case UInt8(ascii: ","): return (property ? "%2C" : nil, 1)
+                case UInt8(ascii: "\t"): return (nil, 1)
+                case 0..<0x20, 0x7F: return ("\u{FFFD}", 1)
+                // C1 controls, U+0080 to U+009F.
+                case 0xC2 where index + 1 < utf8.count && utf8[index + 1] <= 0x9F: return ("\u{FFFD}", 2)
+                default: return (nil, 1)
+                }
+            })
     }
 }
 
