@@ -81,6 +81,7 @@ final class DefaultPolicyHintsTests: XCTestCase {
             final class ProductsViewModel {
                 weak var screen: ProductsViewController?
                 let useCase: FetchProductsUseCase = DefaultFetchProductsUseCase()
+                let wishlist: WishlistRepository? = nil
                 var rows: [StockDTO] = []
             }
 

@@ -171,7 +171,9 @@ final class RuleEngineTests: XCTestCase {
                     declaration(.protocol, "UserRepository", at: 1, 1),
                     declaration(.class, "RemoteUserRepository", at: 2, 7, inherits: ["UserRepository"]),
                 ]),
-            FileFacts(path: "Domain/User.swift", declarations: [declaration(.struct, "User", at: 1, 8)]),
+            FileFacts(
+                path: "Domain/FetchUser.swift", declarations: [declaration(.struct, "FetchUser", at: 1, 8)],
+                references: [reference("UserRepository", at: 2, 21, in: 0)]),
         ]
         let rules = [
             RuleConfiguration(

@@ -145,6 +145,9 @@ public final class SymbolTable: Sendable {
     /// Every symbol, in table order.
     public var ids: [SymbolID] { symbols.indices.map(SymbolID.init) }
 
+    /// How many symbols the table has.
+    public var count: Int { symbols.count }
+
     public subscript(id: SymbolID) -> Symbol { symbols[id.index] }
 
     /// The layer of a symbol, without copying it.

@@ -1,4 +1,7 @@
-/// Protocols whose names match the patterns must be declared in one of the given layers.
+/// Protocols whose names match the patterns must be declared in one of the given layers, when they are contracts
+/// between layers: a protocol is reported once code of one of those layers uses it, or code of a layer the
+/// dependency policy does not let depend on the protocol's own (any layered code, for a protocol in no layer). A
+/// protocol only its own layer and the layers allowed to depend on it use is a detail of that layer.
 struct DeclarationsRule: Rule {
     let configuration: RuleConfiguration
     let protocols: [Glob]
@@ -15,7 +18,10 @@ struct DeclarationsRule: Rule {
         for index in declarations.indices where declarations[index].kind == .protocol {
             let declaration = declarations[index]
             let layer = model.declarationLayers[file][index]
-            guard layer == .none || !layers.contains(layer), protocols.contains(where: { $0.matches(declaration.name) })
+            guard layer == .none || !layers.contains(layer),
+                protocols.contains(where: { $0.matches(declaration.name) }),
+                let symbol = model.symbols.symbol(file: file, declaration: index),
+                let use = contractUse(of: symbol, declaredIn: layer, in: context)
             else { continue }
             let place = model.catalog.name(layer).map { "in '\($0)'" } ?? "in no layer"
             findings.append(
@@ -25,25 +31,46 @@ struct DeclarationsRule: Rule {
                         + RuleContext.quotedOr(layerNames),
                     hint: "move it into '\(layerNames.first ?? "")' and let outer layers implement it", file: file,
                     position: declaration.position, subject: declaration.name, from: layer,
-                    to: layerNames.first.map(FindingEndpoint.layer),
-                    enclosing: declaration.parent, in: context))
+                    to: layerNames.first.map(FindingEndpoint.layer), enclosing: declaration.parent,
+                    notes: [
+                        FindingNote(
+                            message: "'\(model.layerName(use.layer))' uses it here", path: model.files[use.file].path,
+                            position: use.position)
+                    ], in: context))
         }
     }
 }
 
 extension DeclarationsRule {
+    /// The first use of `symbol` (declared in `layer`) that makes it a contract: from one of the rule's layers, or
+    /// from a layer that may not depend on `layer` (any layer, for a protocol in no layer or a policy without a
+    /// `dependencies` rule); nil when only its own layer and the layers allowed to depend on it use it.
+    private func contractUse(of symbol: SymbolID, declaredIn layer: LayerID, in context: RuleContext)
+        -> ContractUses.Use?
+    {
+        context.contractUses?.uses(of: symbol).first { use in
+            layers.contains(use.layer) || layer == .none || context.dependencyPolicy?.allows(use.layer, layer) != true
+        }
+    }
+
     static let ruleDescription = RuleDescription(
         kind: "declarations",
         summary: "protocols matching the patterns must be declared in the given layers",
         help: """
             Contracts such as repositories and use cases belong to the inner layer that uses them; outer layers \
-            implement them.
+            implement them. A matching protocol is reported once code of one of the layers uses it, or code of a \
+            layer that may not depend on the protocol's own layer (with no `dependencies` rule: any other layer). \
+            One that only its own layer and the layers allowed to depend on it use (a base protocol of the \
+            networking code) is a detail of that layer and is not reported.
             """,
         triggeringExamples: [
             RuleExample(
                 .declarations(protocols: ["*Repository"], layers: ["Domain"]),
                 files: [
-                    ("Domain/User.swift", "struct User {}\n"),
+                    (
+                        "Domain/FetchProfile.swift",
+                        "struct FetchProfile {\n    let users: UserRepository\n    let cache: CacheRepository\n}\n"
+                    ),
                     ("Data/UserRepository.swift", "↓protocol UserRepository {}\n"),
                     ("Shared/CacheRepository.swift", "↓protocol CacheRepository {}\n"),
                 ])
@@ -54,7 +81,21 @@ extension DeclarationsRule {
                 files: [
                     ("Domain/UserRepository.swift", "protocol UserRepository {}\n"),
                     ("Data/RemoteUserRepository.swift", "final class RemoteUserRepository: UserRepository {}\n"),
-                ])
+                ]),
+            RuleExample(
+                .declarations(protocols: ["*Repository"], layers: ["Domain"]),
+                files: [
+                    ("Domain/Profile.swift", "struct Profile {}\n"),
+                    (
+                        "Data/Network/WebRepository.swift",
+                        "protocol WebRepository {\n    var baseURL: String { get }\n}\n"
+                    ),
+                    (
+                        "Data/Network/ProfileWebRepository.swift",
+                        "final class ProfileWebRepository: WebRepository {\n    let baseURL = \"https://example.com\"\n}\n"
+                    ),
+                    ("Shared/Unused/ArchiveRepository.swift", "protocol ArchiveRepository {}\n"),
+                ]),
         ])
 }
 

@@ -6,20 +6,20 @@ protocol ProductRemoteDataSource {
     func createOrder(_ order: OrderRequestDTO) async throws -> OrderResponseDTO
 }
 
-final class DefaultProductRemoteDataSource: ProductRemoteDataSource {
-    private let network: NetworkService
+final class DefaultProductRemoteDataSource: ProductRemoteDataSource, RemoteRepository {
+    let network: NetworkService
 
     init(network: NetworkService) {
         self.network = network
     }
 
     func fetchProducts() async throws -> [ProductDTO] {
-        let response: ProductListResponseDTO = try await network.request(.products)
+        let response: ProductListResponseDTO = try await get(.products)
         return response.products
     }
 
     func fetchProduct(id: String) async throws -> ProductDTO {
-        try await network.request(.product(id: id))
+        try await get(.product(id: id))
     }
 
     func createOrder(_ order: OrderRequestDTO) async throws -> OrderResponseDTO {

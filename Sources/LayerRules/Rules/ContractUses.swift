@@ -1,0 +1,85 @@
+import SwiftScanner
+
+/// Where the protocols a `declarations` rule would move are used from outside their own layer: the evidence that
+/// such a protocol is a contract between layers and not a detail of the layer that declares it (a `WebRepository`
+/// base protocol that only the networking code of 'Data' refines and implements).
+///
+/// Only the candidates are followed (protocols that match a `declarations` rule's patterns and are declared outside
+/// its layers), so a tree without any costs one pass over its declarations.
+struct ContractUses: Sendable {
+    /// The first use of a protocol from one layer.
+    struct Use: Sendable {
+        let layer: LayerID
+        let file: Int
+        let position: SourcePosition
+    }
+
+    /// Per candidate protocol, its first use from each other layer, in file order.
+    private let uses: [SymbolID: [Use]]
+
+    /// The candidates of the policy's `declarations` rules in `model`, and their uses from other layers.
+    init(model: ArchitectureModel, policy: Policy) {
+        let rules = policy.rules.compactMap { rule in
+            rule.kind.options(as: DeclarationsRule.self).map { options in
+                (protocols: Glob.compiling(options.protocols), layers: model.catalog.set(options.layers))
+            }
+        }
+        let symbols = model.symbols
+        var isCandidate: [Bool] = []
+        for id in (0..<symbols.count).map(SymbolID.init) where symbols.kind(of: id) == .protocol {
+            let layer = symbols.layer(of: id)
+            let name = symbols[id].name
+            guard
+                rules.contains(where: { rule in
+                    (layer == .none || !rule.layers.contains(layer)) && rule.protocols.contains { $0.matches(name) }
+                })
+            else { continue }
+            if isCandidate.isEmpty { isCandidate = [Bool](repeating: false, count: symbols.count) }
+            isCandidate[id.index] = true
+        }
+        uses = isCandidate.isEmpty ? [:] : Self.uses(of: isCandidate, in: model)
+    }
+
+    /// The first use of `symbol` from each layer other than its own (code in no layer is not followed), in file
+    /// order; empty for a protocol no other layer uses, or one that is not a candidate.
+    func uses(of symbol: SymbolID) -> [Use] { uses[symbol] ?? [] }
+
+    /// One pass over the resolved references of every file (those of code in no layer are not resolved by
+    /// `check`), on all cores, the strides' uses merged in file order.
+    private static func uses(of isCandidate: [Bool], in model: ArchitectureModel) -> [SymbolID: [Use]] {
+        let perStride = model.files.concurrentStrides { fileIndices in
+            var found: [SymbolID: [Use]] = [:]
+            for file in fileIndices {
+                let targets = model.resolutions[file].references
+                let references = model.files[file].references
+                guard targets.count == references.count else { continue }
+                for index in targets.indices {
+                    let target = targets[index]
+                    guard target.isSymbol, isCandidate[target.index] else { continue }
+                    let user = model.layer(file: file, enclosing: references.enclosing(index))
+                    guard user != .none, user != model.symbols.layer(of: target),
+                        found[target]?.contains(where: { $0.layer == user }) != true
+                    else { continue }
+                    found[target, default: []].append(
+                        Use(layer: user, file: file, position: references[index].position))
+                }
+            }
+            return found
+        }
+        var merged: [SymbolID: [Use]] = [:]
+        for stride in perStride {
+            for (symbol, uses) in stride {
+                var known = merged[symbol] ?? []
+                for use in uses {
+                    guard let existing = known.firstIndex(where: { $0.layer == use.layer }) else {
+                        known.append(use)
+                        continue
+                    }
+                    if use.file < known[existing].file { known[existing] = use }
+                }
+                merged[symbol] = known
+            }
+        }
+        return merged.mapValues { $0.sorted { ($0.file, $0.position) < ($1.file, $1.position) } }
+    }
+}
