@@ -116,6 +116,16 @@ final class BaselineTests: XCTestCase {
         assertLoadError(
             "{\"version\": 1, \"violations\": [\n  {\"ruleId\": \"a\", \"path\": \"p\", \"subject\": \"s\"}]}",
             "base.json:2:3: missing key 'fingerprint'")
+        // The entries are read as the parser reaches them; what is reported stays the first problem in this order:
+        // the JSON, the version, the list, then the first bad entry.
+        assertLoadError(
+            "{\"violations\": [{\"path\": 3}],\n \"version\": 2}",
+            "base.json:2:13: unsupported baseline version 2; expected 1")
+        assertLoadError(
+            "{\"violations\": [{\"path\": 3}], \"version\": 1,}", "base.json:1:43: trailing comma is not allowed")
+        assertLoadError(
+            "{\"violations\": [7, {\"path\": 3}], \"version\": 1}",
+            "base.json:1:17: a baseline entry must be an object, found number")
     }
 
     func testMissingFileIsAnError() {

@@ -76,6 +76,49 @@ final class JSONParserTests: XCTestCase {
         assertError("[\u{01}]", "1:2: expected a value, found U+0001")
     }
 
+    func testDuplicateKeysAreFoundInLargeObjectsToo() {
+        let members = (0..<40).map { "\"k\($0)\": \($0)" }
+        assertError(
+            "{" + members.joined(separator: ", ") + ", \"k3\": 0}", "1:422: duplicate key 'k3' (first defined at 1:29)")
+        assertError(
+            "{" + members.joined(separator: ", ") + ", \"k39\": 0}",
+            "1:422: duplicate key 'k39' (first defined at 1:411)")
+        XCTAssertNoThrow(try parse("{" + members.joined(separator: ", ") + "}"))
+    }
+
+    func testStringsWithAndWithoutEscapesDecodeTheSame() throws {
+        let document = try parse(#"["plain", "a\tb", "tab\u0009é", "", "\"quoted\" text"]"#)
+        XCTAssertEqual(
+            document.toJSONValue(),
+            .array([.string("plain"), .string("a\tb"), .string("tab\té"), .string(""), .string("\"quoted\" text")]))
+    }
+
+    func testStreamedElementsAreHandedOverInOrderAndNotKept() throws {
+        let text = """
+            {"version": 1, "other": [9], "records": [{"a": 1}, [2, [3]], "x"], "nested": {"records": [4]}}
+            """
+        var streamed: [String] = []
+        let document = try JSONParser.parse(Array(text.utf8), streamingElementsOf: "records") { element in
+            streamed.append("\(element.position) " + element.toJSONValue().serialized(pretty: false))
+        }
+        XCTAssertEqual(streamed, [#"1:42 {"a":1}"#, "1:52 [2,[3]]", #"1:62 "x""#])
+        XCTAssertEqual(
+            document.toJSONValue().serialized(pretty: false),
+            #"{"version":1,"other":[9],"records":[],"nested":{"records":[4]}}"#)
+    }
+
+    func testASyntaxErrorAfterStreamedElementsIsStillThrown() {
+        var streamed = 0
+        XCTAssertThrowsError(
+            try JSONParser.parse(Array(#"{"records": [1, 2, 3 4]}"#.utf8), streamingElementsOf: "records") { _ in
+                streamed += 1
+            }
+        ) { error in
+            XCTAssertEqual("\(error)", "1:22: expected ',' or ']' after array element")
+        }
+        XCTAssertEqual(streamed, 3)
+    }
+
     func testStringErrors() {
         assertError("[\"abc", "1:2: unterminated string")
         assertError("[\"abc\n\"]", "1:2: unterminated string")

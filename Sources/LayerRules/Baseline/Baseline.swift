@@ -63,32 +63,45 @@ public struct Baseline: Hashable, Sendable {
     /// at once, since a fingerprint counts the violations of its path only (`Finding.fingerprints(for:)`).
     struct Matcher: Sendable {
         private let entries: [BaselineEntry]
-        /// The entries not matched yet, by fingerprint.
-        private var unmatched: [String: [Int]] = [:]
+        /// Per fingerprint, the last entry not matched yet; `previous` chains each entry to the one before it of
+        /// the same fingerprint (-1 ends a chain), so that a fingerprint costs one table slot, not an array.
+        private var lastUnmatched: [String: Int32] = [:]
+        private var previous: [Int32]
+        private var isMatched: [Bool]
 
         init(_ baseline: Baseline) {
             entries = baseline.entries
-            for (index, entry) in entries.enumerated() { unmatched[entry.fingerprint, default: []].append(index) }
+            previous = [Int32](repeating: -1, count: entries.count)
+            isMatched = [Bool](repeating: false, count: entries.count)
+            lastUnmatched.reserveCapacity(entries.count)
+            for index in entries.indices {
+                let entry = Int32(truncatingIfNeeded: index)
+                if let last = lastUnmatched.updateValue(entry, forKey: entries[index].fingerprint) {
+                    previous[index] = last
+                }
+            }
         }
 
         /// `violations`, every violation of the paths they are in, split into those not in the baseline and those
-        /// it accepts, each in the order given.
+        /// it accepts, each in the order given. Each violation takes the last unmatched entry of its fingerprint.
         mutating func split(_ violations: [Finding]) -> (new: [Finding], baselined: [Finding]) {
             var new: [Finding] = []
             var baselined: [Finding] = []
             for (violation, fingerprint) in zip(violations, Finding.fingerprints(for: violations)) {
-                if unmatched[fingerprint]?.popLast() != nil {
-                    baselined.append(violation)
-                } else {
+                guard let index = lastUnmatched[fingerprint].map(Int.init) else {
                     new.append(violation)
+                    continue
                 }
+                isMatched[index] = true
+                lastUnmatched[fingerprint] = previous[index] < 0 ? nil : previous[index]
+                baselined.append(violation)
             }
             return (new, baselined)
         }
 
         /// The entries no violation matched so far, in the baseline's order.
         var unmatchedEntries: [BaselineEntry] {
-            unmatched.values.flatMap { $0 }.sorted().map { entries[$0] }
+            entries.indices.filter { !isMatched[$0] }.map { entries[$0] }
         }
     }
 

@@ -30,15 +30,25 @@ extension Baseline {
         return try parse(bytes, path: path)
     }
 
-    /// Parses the bytes of a baseline file; `path` is used in messages only.
+    /// Parses the bytes of a baseline file; `path` is used in messages only. The entries are read one at a time as
+    /// the parser reaches them, so a large baseline is never held as a JSON tree beside its entries.
     public static func parse(_ bytes: [UInt8], path: String) throws(BaselineError) -> Baseline {
+        let reader = BaselineReader(path: path)
+        var entries: [BaselineEntry] = []
+        var invalidEntry: BaselineError?
         let document: LocatedJSON
-        do {
-            document = try JSONParser.parse(bytes)
+        do throws(JSONParseError) {
+            document = try JSONParser.parse(bytes, streamingElementsOf: "violations") { item in
+                guard invalidEntry == nil else { return }
+                do throws(BaselineError) {
+                    entries.append(try reader.entry(item))
+                } catch {
+                    invalidEntry = error
+                }
+            }
         } catch {
             throw .invalidJSON(path: path, error)
         }
-        let reader = BaselineReader(path: path)
         let root = try reader.members(of: document, "the baseline")
         let version = try reader.required("version", in: document, members: root)
         guard case .number(let number) = version.value, number == Double(Self.version) else {
@@ -46,21 +56,10 @@ extension Baseline {
             throw reader.failure(at: version, "unsupported baseline version \(found); expected \(Self.version)")
         }
         let list = try reader.required("violations", in: document, members: root)
-        guard case .array(let items) = list.value else {
+        guard case .array = list.value else {
             throw reader.failure(at: list, "'violations' must be an array, found \(list.kindName)")
         }
-        var entries: [BaselineEntry] = []
-        for item in items {
-            let members = try reader.members(of: item, "a baseline entry")
-            entries.append(
-                BaselineEntry(
-                    ruleID: try reader.string("ruleId", in: item, members: members),
-                    path: try reader.string("path", in: item, members: members),
-                    subject: try reader.string("subject", in: item, members: members),
-                    enclosingDeclaration: try reader.optionalString("enclosingDeclaration", in: item, members: members),
-                    fingerprint: try reader.string("fingerprint", in: item, members: members),
-                    message: try reader.string("message", in: item, members: members)))
-        }
+        if let invalidEntry { throw invalidEntry }
         return Baseline(entries: entries)
     }
 }
@@ -68,6 +67,18 @@ extension Baseline {
 /// Reads the members of a baseline document, with positioned errors.
 private struct BaselineReader {
     var path: String
+
+    /// One element of `violations`.
+    func entry(_ item: LocatedJSON) throws(BaselineError) -> BaselineEntry {
+        let members = try members(of: item, "a baseline entry")
+        return BaselineEntry(
+            ruleID: try string("ruleId", in: item, members: members),
+            path: try string("path", in: item, members: members),
+            subject: try string("subject", in: item, members: members),
+            enclosingDeclaration: try optionalString("enclosingDeclaration", in: item, members: members),
+            fingerprint: try string("fingerprint", in: item, members: members),
+            message: try string("message", in: item, members: members))
+    }
 
     func failure(at value: LocatedJSON, _ message: String) -> BaselineError {
         .invalidContent(path: path, position: value.position, message: message)

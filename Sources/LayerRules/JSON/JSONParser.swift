@@ -20,13 +20,29 @@ public struct JSONParser {
 
     /// Parses a whole document; a UTF-8 byte order mark at the start is skipped.
     public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> LocatedJSON {
+        try parse(bytes, streaming: nil)
+    }
+
+    /// Parses a whole document like `parse(_:)`, but hands each element of the array that is the value of the
+    /// top-level object's member `key` to `element` as soon as it is complete, in order, instead of keeping it:
+    /// that array comes back empty. A document of many records is then never held as one tree. A syntax error
+    /// anywhere is still thrown, after the elements before it were handed over.
+    public static func parse(
+        _ bytes: [UInt8], streamingElementsOf key: String, to element: (LocatedJSON) -> Void
+    ) throws(JSONParseError) -> LocatedJSON {
+        try withoutActuallyEscaping(element) { element throws(JSONParseError) in
+            try parse(bytes, streaming: (key, element))
+        }
+    }
+
+    private static func parse(_ bytes: [UInt8], streaming: Streaming?) throws(JSONParseError) -> LocatedJSON {
         var parser = JSONParser(bytes)
         if let invalid = bytes.withUnsafeBufferPointer({ UTF8Validation.firstInvalidIndex(in: $0) }) {
             throw .invalidUTF8(parser.position(ofIndex: invalid))
         }
         parser.index = ByteOrderMark.length(in: bytes)
         parser.lineStart = parser.index
-        let value = try parser.parseValue()
+        let value = try parser.parseValue(streaming: streaming)
         parser.skipWhitespace()
         if parser.index < bytes.count {
             throw .expected("expected end of input after the value, found \(parser.describeCurrent())", parser.here)
@@ -97,24 +113,45 @@ public struct JSONParser {
         }
     }
 
+    /// The top-level member whose array elements are handed over, and to whom.
+    private typealias Streaming = (key: String, element: (LocatedJSON) -> Void)
+
     /// An array or object being parsed: an explicit stack of these replaces recursion.
     private struct OpenContainer {
         var isObject: Bool
         var start: JSONPosition
         var items: [LocatedJSON] = []
         var members: [LocatedJSON.Member] = []
+        /// The keys read, by where they are, once the object has `indexedKeyCount` members (fewer are compared
+        /// one by one: most objects are small, and a table each would cost more than the comparisons).
         var keyPositions: [String: JSONPosition] = [:]
         var pendingKey = ""
         var pendingKeyPosition = JSONPosition(line: 1, column: 1)
+        /// True for the array whose elements are handed over instead of kept.
+        var streams = false
+
+        static let indexedKeyCount = 16
     }
 
     /// Parses one value, nested arrays and objects included, without recursion.
-    private mutating func parseValue() throws(JSONParseError) -> LocatedJSON {
+    private mutating func parseValue(streaming: Streaming?) throws(JSONParseError) -> LocatedJSON {
         var stack: [OpenContainer] = []
         while true {
-            guard var completed = try parseScalarOrOpen(&stack) else { continue }
+            guard var completed = try parseScalarOrOpen(&stack) else {
+                // An array just opened as the value of the streamed top-level member.
+                if let streaming, stack.count == 2, !stack[1].isObject, stack[1].items.isEmpty, stack[0].isObject,
+                    stack[0].pendingKey == streaming.key
+                {
+                    stack[1].streams = true
+                }
+                continue
+            }
             while true {
                 guard var container = stack.popLast() else { return completed }
+                if container.streams, let streaming {
+                    streaming.element(completed)
+                    completed = LocatedJSON(.null, at: container.start)
+                }
                 guard let closed = try append(completed, to: &container) else {
                     stack.append(container)
                     break
@@ -166,7 +203,7 @@ public struct JSONParser {
             container.members.append(
                 LocatedJSON.Member(key: container.pendingKey, keyPosition: container.pendingKeyPosition, value: element)
             )
-        } else {
+        } else if !container.streams {
             container.items.append(element)
         }
         skipWhitespace()
@@ -200,8 +237,17 @@ public struct JSONParser {
         }
         let keyPosition = here
         let key = try parseString()
-        if let first = container.keyPositions.updateValue(keyPosition, forKey: key) {
-            throw .duplicateKey(key, first: first, keyPosition)
+        if container.members.count < OpenContainer.indexedKeyCount {
+            if let first = container.members.first(where: { $0.key == key }) {
+                throw .duplicateKey(key, first: first.keyPosition, keyPosition)
+            }
+        } else {
+            if container.keyPositions.isEmpty {
+                for member in container.members { container.keyPositions[member.key] = member.keyPosition }
+            }
+            if let first = container.keyPositions.updateValue(keyPosition, forKey: key) {
+                throw .duplicateKey(key, first: first, keyPosition)
+            }
         }
         skipWhitespace()
         guard index < bytes.count else { throw .unexpectedEndOfInput(here) }
@@ -224,7 +270,24 @@ public struct JSONParser {
     private mutating func parseString() throws(JSONParseError) -> String {
         let start = here
         index += 1
-        var buffer: [UInt8] = []
+        // Most strings have no escape: up to the closing quote, they are made from the bytes in place.
+        let plainEnd = bytes.withUnsafeBufferPointer { bytes in
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+                bytes[end] >= 0x20
+            {
+                end += 1
+            }
+            return end
+        }
+        if plainEnd < bytes.count, bytes[plainEnd] == UInt8(ascii: "\"") {
+            defer { index = plainEnd + 1 }
+            return bytes.withUnsafeBufferPointer { bytes in
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<plainEnd]), as: UTF8.self)
+            }
+        }
+        var buffer = Array(bytes[index..<plainEnd])
+        index = plainEnd
         while true {
             guard index < bytes.count else { throw .unterminatedString(start) }
             let byte = bytes[index]
