@@ -24,7 +24,7 @@ enum BaselineCommand: ArchlintCommand {
         }
         let output = parsed.value(.output) ?? defaultOutput
         do {
-            try ReportWriter.write(Baseline.record(outcome).serialized(), to: output)
+            try ReportWriter.write(to: output, Baseline.record(outcome).write)
         } catch {
             return status.error("cannot write baseline '\(error.path)': \(error.reason)")
         }

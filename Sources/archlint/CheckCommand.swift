@@ -114,7 +114,7 @@ enum CheckCommand: ArchlintCommand {
         if update {
             let kept = baseline.removing(fixed)
             do {
-                try ReportWriter.write(kept.serialized(), to: path)
+                try ReportWriter.write(to: path, kept.write)
             } catch {
                 status.error("cannot write baseline '\(error.path)': \(error.reason)")
                 return false

@@ -124,26 +124,37 @@ public struct Baseline: Hashable, Sendable {
     /// The file's text: entries sorted by path, rule id and fingerprint, pretty-printed, with a final newline,
     /// so that a re-recorded baseline diffs cleanly.
     public func serialized() -> String {
-        let sorted = entries.sorted {
-            ($0.path, $0.ruleID, $0.fingerprint) < ($1.path, $1.ruleID, $1.fingerprint)
+        let sink = ReportSink()
+        write(to: sink)
+        return sink.text
+    }
+
+    /// Writes `serialized()`'s text to `sink` an entry at a time: a baseline of many entries is never held as one
+    /// JSON tree or one string.
+    public func write(to sink: ReportSink) {
+        let order = entries.indices.sorted {
+            (entries[$0].path, entries[$0].ruleID, entries[$0].fingerprint)
+                < (entries[$1].path, entries[$1].ruleID, entries[$1].fingerprint)
         }
-        let document = JSONValue.object([
-            ("version", .int(Self.version)),
-            (
-                "violations",
-                .array(
-                    sorted.map { entry in
-                        .object([
-                            ("ruleId", .string(entry.ruleID)),
-                            ("path", .string(entry.path)),
-                            ("subject", .string(entry.subject)),
-                            ("enclosingDeclaration", .optional(entry.enclosingDeclaration)),
-                            ("fingerprint", .string(entry.fingerprint)),
-                            ("message", .string(entry.message)),
-                        ])
-                    })
-            ),
-        ])
-        return document.serialized() + "\n"
+        var stream = JSONStream(sink)
+        stream.beginObject()
+        stream.member("version", .int(Self.version))
+        stream.key("violations")
+        stream.beginArray()
+        for index in order {
+            let entry = entries[index]
+            stream.value(
+                .object([
+                    ("ruleId", .string(entry.ruleID)),
+                    ("path", .string(entry.path)),
+                    ("subject", .string(entry.subject)),
+                    ("enclosingDeclaration", .optional(entry.enclosingDeclaration)),
+                    ("fingerprint", .string(entry.fingerprint)),
+                    ("message", .string(entry.message)),
+                ]))
+        }
+        stream.end()
+        stream.end()
+        sink.write("\n")
     }
 }
