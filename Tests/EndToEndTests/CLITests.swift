@@ -126,6 +126,29 @@ final class CLITests: XCTestCase {
         }
     }
 
+    /// Two apps side by side, no manifest or project: one module to archlint, declaring `APIClient` twice.
+    func testExplainShowsTheNearestOfTwoDeclarationsInTheModuleWasTaken() throws {
+        let tree = try TemporaryTree([
+            "rules.json": Self.policy,
+            "Checkout/Domain/PayUseCase.swift": "final class PayUseCase {\n    let client: APIClient\n}\n",
+            "Checkout/Data/APIClient.swift": "final class APIClient {}\n",
+            "Profile/Domain/APIClient.swift": "protocol APIClient {}\n",
+        ])
+        defer { tree.remove() }
+        let location = Archlint.run(["explain", "Checkout/Domain/PayUseCase.swift:2"], in: tree.url)
+        XCTAssertEqual(location.status, 0, location.stderr)
+        XCTAssertTrue(
+            location.stdout.hasSuffix(
+                "names on line 2:\n"
+                    + "  'APIClient' -> class APIClient (Checkout/Data/APIClient.swift:1) in the tree's one module: "
+                    + "declared in the file's own module; APIClient (Profile/Domain/APIClient.swift:1) is declared "
+                    + "farther from the file\n"), location.stdout)
+        XCTAssertTrue(
+            location.stdout.hasPrefix(
+                "Checkout/Domain/PayUseCase.swift:2:17: error: 'Domain' depends on 'APIClient' from 'Data'"),
+            location.stdout)
+    }
+
     func testExplainEachKindOfArgument() throws {
         let tree = try tree()
         let rule = Archlint.run(["explain", "dependency-direction"], in: tree.url)

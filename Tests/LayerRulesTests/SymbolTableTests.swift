@@ -207,4 +207,39 @@ final class SymbolTableTests: XCTestCase {
             XCTAssertEqual(targets, ["Domain/Item\(inData).swift", "Data/Item0.swift"], "\(count) declarations")
         }
     }
+
+    /// Two apps side by side with no manifest or project (one module to archlint) declare the same names: a
+    /// reference takes the declaration nearest its file, before the one in its layer, with a few declarations
+    /// walked and with many (40 apps, the name's summary) looked up around the file's place in path order,
+    /// whatever the order of the files.
+    func testOfSeveralDeclarationsInTheModuleTheNearestFolderWins() {
+        let twoApps = [
+            FileFacts(path: "AppA/Data/Repository.swift", declarations: [declaration(.protocol, "ItemStore", at: 1)]),
+            FileFacts(path: "AppA/Domain/Fetch.swift", references: [reference("ItemStore", at: 2, 12)]),
+            FileFacts(path: "AppB/Domain/ItemStore.swift", declarations: [declaration(.protocol, "ItemStore", at: 1)]),
+            FileFacts(path: "AppB/Domain/Fetch.swift", references: [reference("ItemStore", at: 2, 12)]),
+            FileFacts(path: "Tools/Check.swift", references: [reference("ItemStore", at: 2, 12)]),
+        ]
+        let model = ArchitectureModel(files: twoApps, layers: cleanLayers)
+        let targets = [1, 3, 4].map { file in
+            model.resolutions[file].references.map { model.files[model.symbols[$0].file].path }.joined()
+        }
+        // 'Tools' shares no folder with either: the first in its layer (none), else the first.
+        XCTAssertEqual(
+            targets, ["AppA/Data/Repository.swift", "AppB/Domain/ItemStore.swift", "AppA/Data/Repository.swift"])
+
+        let apps = (0..<40).map { String(format: "App%02d", $0) }
+        let declarations = apps.map { app in
+            FileFacts(path: "\(app)/Model/Item.swift", declarations: [declaration(.struct, "Item", at: 1)])
+        }
+        // The referencing files after all the declarations, out of path order.
+        let views = apps.reversed().map { app in
+            FileFacts(path: "\(app)/Views/List.swift", references: [reference("Item", at: 2, 12)])
+        }
+        let many = ArchitectureModel(files: declarations + views, layers: cleanLayers)
+        let resolved = (40..<80).map { file in
+            many.resolutions[file].references.map { many.files[many.symbols[$0].file].path }.joined()
+        }
+        XCTAssertEqual(resolved, apps.reversed().map { "\($0)/Model/Item.swift" })
+    }
 }

@@ -109,11 +109,30 @@ public struct NameResolutionExplanation {
         let rest = candidates.filter { $0 != chosen }
         var parts: [String] = rest.prefix(Self.othersListed).map { other in
             let name = qualified(other)
+            if let chosen, table[other].module == table[chosen].module, table[other].scope.isEmpty,
+                table[chosen].scope.isEmpty, table.sight(of: other, from: file) != .hidden
+            {
+                let declared = table[other]
+                let place = "\(DisplayPath.join(root: root, model.files[declared.file].path)):\(declared.position.line)"
+                return "\(name) (\(place)) is \(sameModuleReason(other, chosen: chosen, file: file))"
+            }
             guard table.sight(of: other, from: file) == .hidden else { return "\(name) is shadowed by it" }
             return "\(name) is not visible (\(hiddenReason(other, file: file)))"
         }
         if rest.count > Self.othersListed { parts.append("\(rest.count - Self.othersListed) more") }
         return parts.joined(separator: "; ")
+    }
+
+    /// Why `other`, a second top-level declaration of the name in the chosen one's module, was not taken
+    /// (`NearestDeclaration.swift`).
+    private func sameModuleReason(_ other: SymbolID, chosen: SymbolID, file: Int) -> String {
+        let table = model.symbols
+        let path = model.files[file].path
+        let otherDepth = SymbolTable.sharedFolderDepth(model.files[table[other].file].path, path)
+        let chosenDepth = SymbolTable.sharedFolderDepth(model.files[table[chosen].file].path, path)
+        if otherDepth < chosenDepth { return "declared farther from the file" }
+        if table.layer(of: other) != table.layer(of: chosen) { return "as near, but not in the file's layer" }
+        return "as near, and later in path order"
     }
 
     private func hiddenReason(_ symbol: SymbolID, file: Int) -> String {

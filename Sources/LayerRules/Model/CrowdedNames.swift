@@ -16,10 +16,20 @@ struct CrowdedNames: Sendable {
         var first = 0
         /// The first in each layer that has one, in order of first appearance.
         var firstInLayer: [(layer: LayerID, position: Int)] = []
+        /// All of them when there are several, by their files' places in path order (`pathRanks`), for
+        /// `SymbolTable.nearest(byPath:in:fallback:)`.
+        var byPath: [Int] = []
 
         /// The first in `layer`, else the first.
         func preferred(in layer: LayerID) -> Int {
             firstInLayer.first { $0.layer == layer }?.position ?? first
+        }
+
+        /// Counts the declaration at `position`, in `layer`.
+        mutating func add(_ position: Int, in layer: LayerID) {
+            count += 1
+            byPath.append(position)
+            if !firstInLayer.contains(where: { $0.layer == layer }) { firstInLayer.append((layer, position)) }
         }
     }
 
@@ -35,9 +45,15 @@ struct CrowdedNames: Sendable {
     /// Keyed by where the name's top-level declarations start in the name index.
     private let summaries: [Int: Summary]
 
-    /// The summaries of the names of `index` with more than `minimumCount` top-level declarations.
-    init(_ index: SymbolsByName, symbols: [Symbol], layers: [LayerID]) {
+    /// Per file, its place in the byte order of the paths (`PathOrder.ranks`); empty unless a module declares one
+    /// of the names more than once.
+    let pathRanks: [Int32]
+
+    /// The summaries of the names of `index` with more than `minimumCount` top-level declarations (`filePaths`: per
+    /// file, its root-relative path; `knownRanks`: their `pathRanks`, when another table already has them).
+    init(_ index: SymbolsByName, symbols: [Symbol], layers: [LayerID], filePaths: [String], knownRanks: [Int32] = []) {
         var summaries: [Int: Summary] = [:]
+        var hasSeveralInAModule = false
         for slot in 0..<index.groupCount {
             let leading = index.group(slot: slot).leading
             guard leading.count > Self.minimumCount else { continue }
@@ -46,16 +62,32 @@ struct CrowdedNames: Sendable {
                 let symbol = index[position].index
                 guard symbols[symbol].access != .file else { continue }
                 summary.visible.append(position)
-                var declarations = summary.byModule[symbols[symbol].module] ?? ModuleDeclarations(first: position)
-                declarations.count += 1
-                if !declarations.firstInLayer.contains(where: { $0.layer == layers[symbol] }) {
-                    declarations.firstInLayer.append((layers[symbol], position))
-                }
-                summary.byModule[symbols[symbol].module] = declarations
+                let layer = layers[symbol]
+                // Changed in place: a copy taken out and stored back would copy its array at each append.
+                summary.byModule[symbols[symbol].module, default: ModuleDeclarations(first: position)].add(
+                    position, in: layer)
             }
+            hasSeveralInAModule = hasSeveralInAModule || summary.byModule.values.contains { $0.count > 1 }
             summaries[leading.lowerBound] = summary
         }
-        self.summaries = summaries
+        let ranks = hasSeveralInAModule ? (knownRanks.isEmpty ? PathOrder.ranks(of: filePaths) : knownRanks) : []
+        self.summaries = summaries.mapValues { summary in
+            var summary = summary
+            summary.byModule = summary.byModule.mapValues { declarations in
+                var declarations = declarations
+                guard declarations.count > 1 else {
+                    declarations.byPath = []
+                    return declarations
+                }
+                declarations.byPath.sort { lhs, rhs in
+                    let (left, right) = (ranks[symbols[index[lhs].index].file], ranks[symbols[index[rhs].index].file])
+                    return left != right ? left < right : lhs < rhs
+                }
+                return declarations
+            }
+            return summary
+        }
+        pathRanks = ranks
     }
 
     /// The summary of the name whose top-level declarations are `leading`, or nil when it has none (at most

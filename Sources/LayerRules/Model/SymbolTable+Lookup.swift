@@ -173,8 +173,10 @@ extension SymbolTable {
         let sameFile = firstCandidate(in: candidates, declaredIn: context.file)
         if !outsideFile, let sameFile { return TopLevelTarget(target: sameFile, dependsOnLayer: false) }
         if sameFile == nil, let own = summary.byModule[visibility.module(ofFile: context.file)] {
-            return TopLevelTarget(
-                target: bySimpleName[own.preferred(in: context.layer)], dependsOnLayer: own.count > 1)
+            let position =
+                own.count > 1
+                ? nearest(byPath: own.byPath, in: context) { own.preferred(in: context.layer) } : own.first
+            return TopLevelTarget(target: bySimpleName[position], dependsOnLayer: own.count > 1)
         }
         return topLevelTarget(among: summary.visible, in: context, outsideFile: outsideFile)
     }
@@ -185,7 +187,6 @@ extension SymbolTable {
     ) -> TopLevelTarget {
         let own = visibility.module(ofFile: context.file)
         var ownFirst: SymbolID?
-        var ownInLayer: SymbolID?
         var ownCount = 0
         var imported: SymbolID?
         var isAmbiguous = false
@@ -200,7 +201,6 @@ extension SymbolTable {
                 guard symbols[index].access != .file else { continue }
                 ownCount += 1
                 if ownFirst == nil { ownFirst = id }
-                if ownInLayer == nil, layers[index] == context.layer { ownInLayer = id }
                 continue
             }
             guard ownFirst == nil, sight(of: id, from: context.file) != .hidden else { continue }
@@ -210,7 +210,16 @@ extension SymbolTable {
                 imported = id
             }
         }
-        if let ownFirst { return TopLevelTarget(target: ownInLayer ?? ownFirst, dependsOnLayer: ownCount > 1) }
+        if let ownFirst, ownCount > 1 {
+            // Several in the file's own module (which Swift rejects): the nearest (`NearestDeclaration.swift`).
+            let owned = candidates.filter { position in
+                let index = bySimpleName[position].index
+                return symbols[index].module == own && symbols[index].access != .file
+                    && !(outsideFile && symbols[index].file == context.file)
+            }
+            return TopLevelTarget(target: bySimpleName[nearest(among: owned, in: context)], dependsOnLayer: true)
+        }
+        if let ownFirst { return TopLevelTarget(target: ownFirst, dependsOnLayer: false) }
         let target = isAmbiguous ? FileResolution.ambiguous : imported ?? FileResolution.external
         return TopLevelTarget(target: target, dependsOnLayer: false)
     }

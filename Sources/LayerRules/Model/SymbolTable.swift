@@ -81,6 +81,8 @@ public final class SymbolTable: Sendable {
     /// Per file, where its symbols start in `symbols` (one extra entry: the end); a file's symbols are in
     /// declaration order.
     private let symbolStarts: [Int32]
+    /// Per file, its root-relative path (for the nearest of several declarations, `NearestDeclaration.swift`).
+    let filePaths: [String]
 
     /// Builds the table from files in path order with their declarations' layers. Each file's symbols are
     /// counted, then made in their places on all cores, and the two name indexes are built side by side.
@@ -114,6 +116,7 @@ public final class SymbolTable: Sendable {
             return filled
         }
         self.symbols = symbols
+        filePaths = files.map(\.path)
         let layers = Self.layers(of: symbols, declarationLayers)
         self.layers = layers
         self.symbolStarts = symbolStarts
@@ -124,7 +127,7 @@ public final class SymbolTable: Sendable {
         }
         bySimpleName = indexes[0]
         byQualifiedName = indexes[1]
-        crowdedNames = CrowdedNames(indexes[0], symbols: symbols, layers: layers)
+        crowdedNames = CrowdedNames(indexes[0], symbols: symbols, layers: layers, filePaths: filePaths)
     }
 
     /// The symbol of the type declared by `declarations[declaration]` of `files[file]`, if it declares one:
@@ -178,8 +181,11 @@ public final class SymbolTable: Sendable {
         visibility = table.visibility
         bySimpleName = table.bySimpleName
         byQualifiedName = table.byQualifiedName
-        crowdedNames = CrowdedNames(table.bySimpleName, symbols: table.symbols, layers: layers)
+        crowdedNames = CrowdedNames(
+            table.bySimpleName, symbols: table.symbols, layers: layers, filePaths: table.filePaths,
+            knownRanks: table.crowdedNames.pathRanks)
         symbolStarts = table.symbolStarts
+        filePaths = table.filePaths
     }
 }
 

@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Which of several top-level declarations of one name in one module a reference means.
+///
+/// Swift rejects two top-level types of one name in a module, so when the tree shows several, the module is not
+/// what archlint sees: sources without a project file or manifest, two sample apps side by side, targets whose
+/// project could not be read. Each app or target lives in its own folder, so the declaration nearest the
+/// referencing file is taken: the one whose file shares the most leading folders with it. Among the equally
+/// near, the first (in table order) in the reference's layer, else the first.
+extension SymbolTable {
+    /// The most equally near declarations of a crowded name weighed one by one; past this many, the module's first
+    /// in the reference's layer is taken (`CrowdedNames.ModuleDeclarations.preferred`), so that a name declared in
+    /// thousands of files of one folder costs a lookup, not a walk, per referencing file.
+    static let nearestTieLimit = 256
+
+    /// How many leading folders two root-relative paths share (`A/B/x.swift` and `A/C/y.swift` share one).
+    static func sharedFolderDepth(_ lhs: String, _ rhs: String) -> Int {
+        var lhs = lhs
+        var rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                var depth = 0
+                for index in 0..<min(left.count, right.count) {
+                    guard left[index] == right[index] else { break }
+                    if left[index] == UInt8(ascii: "/") { depth += 1 }
+                }
+                return depth
+            }
+        }
+    }
+
+    /// The root-relative path of the file declaring the symbol at `position` in the simple-name index.
+    func path(ofPosition position: Int) -> String { filePaths[symbols[bySimpleName[position].index].file] }
+
+    /// The nearest of `positions` (a few declarations of one module, in table order) to `context.file`.
+    func nearest(among positions: [Int], in context: LookupContext) -> Int {
+        let path = filePaths[context.file]
+        var best = positions[0]
+        var bestDepth = -1
+        var bestInLayer = false
+        for position in positions {
+            let depth = Self.sharedFolderDepth(self.path(ofPosition: position), path)
+            let inLayer = layers[bySimpleName[position].index] == context.layer
+            if depth > bestDepth || (depth == bestDepth && inLayer && !bestInLayer) {
+                (best, bestDepth, bestInLayer) = (position, depth, inLayer)
+            }
+        }
+        return best
+    }
+
+    /// The nearest of a crowded name's declarations in one module (`byPath`: positions sorted by their files'
+    /// paths) to `context.file`; `fallback()` (the module's first in the reference's layer, else its first) when
+    /// all are equally near, which it then answers exactly, or when more than `nearestTieLimit` but not all are.
+    ///
+    /// In path order, the farther a path is from the file's own place, the fewer leading folders it shares with
+    /// it: the nearest are on either side of that place, and the equally near around it are found by bisection.
+    func nearest(byPath: [Int], in context: LookupContext, fallback: () -> Int) -> Int {
+        let path = filePaths[context.file]
+        let ranks = crowdedNames.pathRanks
+        let rank = ranks[context.file]
+        func depth(_ slot: Int) -> Int { Self.sharedFolderDepth(self.path(ofPosition: byPath[slot]), path) }
+        let place = Self.firstSlot(in: byPath.count) { ranks[symbols[bySimpleName[byPath[$0]].index].file] >= rank }
+        let nearest = max(place > 0 ? depth(place - 1) : -1, place < byPath.count ? depth(place) : -1)
+        if depth(0) == nearest, depth(byPath.count - 1) == nearest { return fallback() }
+        // Depths rise towards the place and fall after it: the equally near are one run of slots.
+        let first = Self.firstSlot(in: place) { depth($0) == nearest }
+        let end = place + Self.firstSlot(in: byPath.count - place) { depth(place + $0) != nearest }
+        guard end - first <= Self.nearestTieLimit else { return fallback() }
+        var chosen = byPath[first]
+        var chosenInLayer = layers[bySimpleName[chosen].index] == context.layer
+        for position in byPath[first..<end].dropFirst() {
+            let inLayer = layers[bySimpleName[position].index] == context.layer
+            if (inLayer && !chosenInLayer) || (inLayer == chosenInLayer && position < chosen) {
+                (chosen, chosenInLayer) = (position, inLayer)
+            }
+        }
+        return chosen
+    }
+
+    /// The first of `0..<count` for which `isPast` holds, `count` when none does; `isPast` must hold for all
+    /// slots after one for which it holds.
+    private static func firstSlot(in count: Int, where isPast: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
+
+/// Paths compared byte by byte, the order in which a path's neighbours share the most leading folders with it.
+enum PathOrder {
+    /// Per path, its place among `paths` in this order (equal paths in index order); discovery lists files in
+    /// this order already, which is then only checked.
+    static func ranks(of paths: [String]) -> [Int32] {
+        let isSorted = paths.indices.dropFirst().allSatisfy { !precedes(paths[$0], paths[$0 - 1]) }
+        var ranks = [Int32](repeating: 0, count: paths.count)
+        let order =
+            isSorted
+            ? Array(paths.indices)
+            : paths.indices.sorted { precedes(paths[$0], paths[$1]) || (!precedes(paths[$1], paths[$0]) && $0 < $1) }
+        for (rank, index) in order.enumerated() { ranks[index] = Int32(truncatingIfNeeded: rank) }
+        return ranks
+    }
+
+    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        var lhs = lhs
+        var rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                let shared = min(left.count, right.count)
+                if shared > 0, let base = left.baseAddress, let other = right.baseAddress {
+                    let order = memcmp(base, other, shared)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
+    }
+}
