@@ -150,6 +150,45 @@ final class ContractUsesTests: XCTestCase {
             ])
     }
 
+    /// A marker protocol of the project's own base types, in no layer: an outer layer implementing it is no
+    /// evidence, a layer of the rule refining it is.
+    func testImplementingAProtocolIsNoUseButRefiningItInTheRuleLayerIs() {
+        let marker = (
+            "Shop/Architecture/Repository.swift",
+            """
+            protocol Repository {}
+
+            """
+        )
+        let implementation = (
+            "Shop/Data/OrdersStore.swift",
+            """
+            final class OrdersRepositoryImpl: Repository {
+                let cache: [String: Int] = [:]
+            }
+
+            extension OrdersRepositoryImpl: CustomStringConvertible {
+                var description: String { "orders" }
+            }
+
+            """
+        )
+        XCTAssertEqual(findings([networking[0], marker, implementation]), [])
+        let refinement = (
+            "Shop/Domain/OrdersRepository.swift",
+            """
+            protocol OrdersRepository: Repository {}
+
+            """
+        )
+        XCTAssertEqual(
+            findings([networking[0], marker, implementation, refinement]),
+            [
+                "Shop/Architecture/Repository.swift:1:1 protocol 'Repository' is declared in no layer but its policy "
+                    + "puts it in 'Domain' ['Domain' uses it here at Shop/Domain/OrdersRepository.swift:1:28]"
+            ])
+    }
+
     func testWithoutADependenciesRuleAnyOtherLayerMakesAContract() {
         let policy = Policy(layers: self.policy.layers, rules: [self.policy.rules[1]])
         let files = networking.map { SourceScanner.scan($0.1, path: $0.0) }

@@ -7,14 +7,17 @@ import SwiftScanner
 /// Only the candidates are followed (protocols that match a `declarations` rule's patterns and are declared outside
 /// its layers), so a tree without any costs one pass over its declarations.
 struct ContractUses: Sendable {
-    /// The first use of a protocol from one layer.
+    /// The first use of a protocol from one layer, of one kind.
     struct Use: Sendable {
         let layer: LayerID
         let file: Int
         let position: SourcePosition
+        /// True for the protocol named in the inheritance clause of a declaration of that layer: the layer
+        /// implements (or refines) it rather than holding it.
+        let isConformance: Bool
     }
 
-    /// Per candidate protocol, its first use from each other layer, in file order.
+    /// Per candidate protocol, its first use of each kind from each other layer, in file order.
     private let uses: [SymbolID: [Use]]
 
     /// The candidates of the policy's `declarations` rules in `model`, and their uses from other layers.
@@ -40,8 +43,8 @@ struct ContractUses: Sendable {
         uses = isCandidate.isEmpty ? [:] : Self.uses(of: isCandidate, in: model)
     }
 
-    /// The first use of `symbol` from each layer other than its own (code in no layer is not followed), in file
-    /// order; empty for a protocol no other layer uses, or one that is not a candidate.
+    /// The first use of `symbol` of each kind from each layer other than its own (code in no layer is not
+    /// followed), in file order; empty for a protocol no other layer uses, or one that is not a candidate.
     func uses(of symbol: SymbolID) -> [Use] { uses[symbol] ?? [] }
 
     /// One pass over the resolved references of every file (those of code in no layer are not resolved by
@@ -56,12 +59,18 @@ struct ContractUses: Sendable {
                 for index in targets.indices {
                     let target = targets[index]
                     guard target.isSymbol, isCandidate[target.index] else { continue }
-                    let user = model.layer(file: file, enclosing: references.enclosing(index))
-                    guard user != .none, user != model.symbols.layer(of: target),
-                        found[target]?.contains(where: { $0.layer == user }) != true
+                    let enclosing = references.enclosing(index)
+                    let user = model.layer(file: file, enclosing: enclosing)
+                    guard user != .none, user != model.symbols.layer(of: target) else { continue }
+                    let isConformance = Self.isInheritance(index, enclosing: enclosing, in: model.files[file])
+                    guard
+                        found[target]?.contains(where: { $0.layer == user && $0.isConformance == isConformance })
+                            != true
                     else { continue }
                     found[target, default: []].append(
-                        Use(layer: user, file: file, position: references[index].position))
+                        Use(
+                            layer: user, file: file, position: references[index].position,
+                            isConformance: isConformance))
                 }
             }
             return found
@@ -71,7 +80,11 @@ struct ContractUses: Sendable {
             for (symbol, uses) in stride {
                 var known = merged[symbol] ?? []
                 for use in uses {
-                    guard let existing = known.firstIndex(where: { $0.layer == use.layer }) else {
+                    guard
+                        let existing = known.firstIndex(where: {
+                            $0.layer == use.layer && $0.isConformance == use.isConformance
+                        })
+                    else {
                         known.append(use)
                         continue
                     }
@@ -81,5 +94,15 @@ struct ContractUses: Sendable {
             }
         }
         return merged.mapValues { $0.sorted { ($0.file, $0.position) < ($1.file, $1.position) } }
+    }
+
+    /// Whether reference `index` of `file` names a type of its enclosing declaration's inheritance clause: the
+    /// first reference to that name inside the declaration, since the clause comes before the body.
+    private static func isInheritance(_ index: Int, enclosing: Int?, in file: FileFacts) -> Bool {
+        guard let enclosing, enclosing < file.declarations.count else { return false }
+        let references = file.references
+        let name = references.nameIndex(index)
+        guard file.declarations[enclosing].inherits.contains(file.names.names[Int(name)]) else { return false }
+        return !(0..<index).contains { references.enclosing($0) == enclosing && references.nameIndex($0) == name }
     }
 }

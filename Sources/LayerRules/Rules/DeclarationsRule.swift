@@ -1,7 +1,8 @@
 /// Protocols whose names match the patterns must be declared in one of the given layers, when they are contracts
 /// between layers: a protocol is reported once code of one of those layers uses it, or code of a layer the
-/// dependency policy does not let depend on the protocol's own (any layered code, for a protocol in no layer). A
-/// protocol only its own layer and the layers allowed to depend on it use is a detail of that layer.
+/// dependency policy does not let depend on the protocol's own (any layered code, for a protocol in no layer) holds
+/// it; a layer that only implements it (names it in an inheritance clause) is no evidence. A protocol only its own
+/// layer and the layers allowed to depend on it use is a detail of that layer.
 struct DeclarationsRule: Rule {
     let configuration: RuleConfiguration
     let protocols: [Glob]
@@ -49,7 +50,9 @@ extension DeclarationsRule {
         -> ContractUses.Use?
     {
         context.contractUses?.uses(of: symbol).first { use in
-            layers.contains(use.layer) || layer == .none || context.dependencyPolicy?.allows(use.layer, layer) != true
+            layers.contains(use.layer)
+                || (!use.isConformance
+                    && (layer == .none || context.dependencyPolicy?.allows(use.layer, layer) != true))
         }
     }
 
@@ -59,9 +62,10 @@ extension DeclarationsRule {
         help: """
             Contracts such as repositories and use cases belong to the inner layer that uses them; outer layers \
             implement them. A matching protocol is reported once code of one of the layers uses it, or code of a \
-            layer that may not depend on the protocol's own layer (with no `dependencies` rule: any other layer). \
-            One that only its own layer and the layers allowed to depend on it use (a base protocol of the \
-            networking code) is a detail of that layer and is not reported.
+            layer that may not depend on the protocol's own layer (with no `dependencies` rule: any other layer) \
+            holds it; a layer that only implements it is no evidence. One that only its own layer and the layers \
+            allowed to depend on it use (a base protocol of the networking code) is a detail of that layer and is \
+            not reported.
             """,
         triggeringExamples: [
             RuleExample(
