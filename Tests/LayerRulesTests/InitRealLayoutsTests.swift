@@ -278,4 +278,27 @@ final class InitRealLayoutsTests: XCTestCase {
         ).violations.map { "\($0.path):\($0.position.line) [\($0.ruleID)]" }
         XCTAssertEqual(findings, ["Sources/Feature/Folder/FolderViewController.swift:2 [dependency-direction]"])
     }
+
+    /// Folders named the way Android apps name them: `domain`, `data`, `ui`, the wiring in `ui/di` and the domain's
+    /// own `core`: the names count whatever their case, `di` is wiring even inside `ui`, and a `core` inside a
+    /// layer's folder stays in that layer.
+    func testLowercaseLayerFoldersWiringInsideUiAndACoreInsideDomain() throws {
+        let inferred = try inference([
+            ("Rick/domain/core/Interactor.swift", "struct Interactor {\n    let store: Store\n}\n"),
+            ("Rick/domain/models/Character.swift", "struct Character {}\n"),
+            ("Rick/data/repositories/Store.swift", "struct Store {}\n"),
+            ("Rick/ui/screens/list/ListScreen.swift", "import SwiftUI\n\nstruct ListScreen: View {}\n"),
+            ("Rick/ui/di/RootComponent.swift", "final class RootComponent {\n    let store = Store()\n}\n"),
+        ])
+        XCTAssertEqual(inferred.policy.layers.map(\.name), ["Domain", "Data", "Presentation", "App"])
+        XCTAssertEqual(
+            inferred.policy.layers.map(\.paths), [["**/domain/**"], ["**/data/**"], ["Rick/ui/**"], ["Rick/ui/di/**"]])
+        XCTAssertEqual(
+            try layers(
+                of: [
+                    "Rick/domain/core/Interactor.swift", "Rick/data/repositories/Store.swift",
+                    "Rick/ui/screens/list/ListScreen.swift", "Rick/ui/di/RootComponent.swift",
+                ], in: inferred.policy),
+            ["Domain", "Data", "Presentation", "App"])
+    }
 }

@@ -20,6 +20,8 @@ struct FolderSurvey {
 
     /// The layer name composition roots get.
     static let appLayer = "App"
+    /// The shared layer of `Core` folders.
+    static let coreLayer = "Core"
 
     /// Per file, its assignment (nil when no folder of its path has a role).
     let assignments: [Assignment?]
@@ -72,13 +74,14 @@ struct FolderSurvey {
             if found != nil, !FolderVocabulary.isStrong(folder) { continue }
             switch FolderVocabulary.role(of: folder) {
             case .layer(let layer):
-                guard found?.layer != layer else { continue }
+                // A `Core` inside another role's folder is that code's core (`domain/core`), not the shared layer.
+                guard found?.layer != layer, found == nil || layer != coreLayer else { continue }
                 found = make(layer, folders, end: index, name: String(folder), compositionRoot: false, after: found)
             case .compositionRoot:
                 guard found?.layer != appLayer else { continue }
                 found = make(appLayer, folders, end: index, name: String(folder), compositionRoot: true, after: found)
             case .featureContainer:
-                guard index + 1 < folders.count, !FolderVocabulary.generic.contains(String(folders[index + 1])) else {
+                guard index + 1 < folders.count, !FolderVocabulary.isGeneric(folders[index + 1]) else {
                     continue
                 }
                 let name = "Features/\(folders[index + 1])"

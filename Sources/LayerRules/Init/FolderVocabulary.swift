@@ -23,9 +23,11 @@ enum FolderVocabulary {
         ("Core", ["Core"]),
     ]
     /// Names that say "this is the layer" wherever they are; the other names (`Entities`, `Repositories`,
-    /// `Platform`, `App`, `DI`) only count outside every other role's folder (`Domain/Interfaces/Repositories`
+    /// `Platform`, `App`, `Assembly`) only count outside every other role's folder (`Domain/Interfaces/Repositories`
     /// holds Domain's repository protocols, `Scenes/App` the app's scenes).
     static let strongNames: Set<String> = ["Domain", "Data", "Presentation", "Infrastructure", "Core"]
+    /// Folder names that say "this is wiring" wherever they are (`ui/di`).
+    static let strongCompositionRoots: Set<String> = ["DI", "DependencyInjection"]
     static let compositionRoots = [
         "Application", "App", "DependencyInjection", "DI", "Assembly", "Assemblies", "Builder", "Builders",
     ]
@@ -38,33 +40,50 @@ enum FolderVocabulary {
         "Implementation", "Utils", "Utilities", "Common", "Shared", "Extensions", "Helpers",
     ]
 
-    /// The role of a folder or module name: `DomainLayer` and `PresentationSwiftUI` count as their stem.
+    /// The role of a folder or module name: `DomainLayer` and `PresentationSwiftUI` count as their stem. Case does
+    /// not matter: `domain/`, `data/` and `ui/` are as common in apps laid out the way Android apps are.
     static func role(of name: Substring) -> FolderRole? {
         let stem = stem(of: name)
         if isDemoApp(name) { return .compositionRoot }
-        if compositionRoots.contains(stem) { return .compositionRoot }
-        if featureContainers.contains(stem) { return .featureContainer }
-        for entry in layers where entry.names.contains(stem) { return .layer(entry.layer) }
+        if Self.contains(compositionRoots, stem) { return .compositionRoot }
+        if Self.contains(featureContainers, stem) { return .featureContainer }
+        for entry in layers where Self.contains(entry.names, stem) { return .layer(entry.layer) }
         return nil
     }
 
     /// True when the name counts even inside another role's folder (see `strongNames`).
     static func isStrong(_ name: Substring) -> Bool {
         let stem = stem(of: name)
-        return strongNames.contains(stem) || featureContainers.contains(stem)
+        return Self.contains(strongNames, stem) || Self.contains(strongCompositionRoots, stem)
+            || Self.contains(featureContainers, stem)
     }
 
     /// True for a demo, example or sample app folder (composition roots even inside a feature).
     static func isDemoApp(_ name: Substring) -> Bool {
         let stem = stem(of: name)
-        return demoApps.contains(stem) || ["Demo", "DemoApp", "Example", "ExampleApp"].contains { stem.hasSuffix($0) }
+        return Self.contains(demoApps, stem)
+            || ["demo", "demoapp", "example", "exampleapp"].contains { stem.lowercased().hasSuffix($0) }
     }
 
-    /// The name without a `Layer`, `SwiftUI` or `UIKit` suffix (`DomainLayer` -> `Domain`).
+    /// True when `name` says nothing about the code's layer (see `generic`).
+    static func isGeneric(_ name: Substring) -> Bool { Self.contains(generic, String(name)) }
+
+    /// True when `names` holds `name`, whatever the case of either.
+    private static func contains<Names: Sequence<String>>(_ names: Names, _ name: String) -> Bool {
+        names.contains { $0.caseInsensitiveEquals(name) }
+    }
+
+    /// The name without a `Layer`, `SwiftUI` or `UIKit` suffix (`DomainLayer` -> `Domain`), in any case.
     private static func stem(of name: Substring) -> String {
-        for suffix in ["Layer", "SwiftUI", "UIKit"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        let lowered = name.lowercased()
+        for suffix in ["layer", "swiftui", "uikit"] where lowered.hasSuffix(suffix) && lowered.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
         return String(name)
     }
+}
+
+extension String {
+    /// Equal when both are lowercased (ASCII and Unicode letters alike).
+    fileprivate func caseInsensitiveEquals(_ other: String) -> Bool { lowercased() == other.lowercased() }
 }
