@@ -22,10 +22,10 @@ while [ "$i" -lt "$count" ]; do
     case $((i % 3)) in
     0) printf 'import Foundation\nimport UIKit\nprotocol Repo%d {}\nstruct Use%d { let s = URLSession.shared }\n' "$i" "$i" \
         >"$tree/Domain/File$i.swift" ;;
-    1) printf 'import Foundation\nfinal class Repo%dImpl: Repo%d { let dto = UserDTO() }\n' "$((i - 1))" "$((i - 1))" \
-        >"$tree/Data/File$i.swift" ;;
-    2) printf 'import SwiftUI\nfinal class Screen%dViewModel { let r = Repo%dImpl() }\n' "$i" "$((i - 2))" \
-        >"$tree/Presentation/File$i.swift" ;;
+    1) printf 'import Foundation\nprotocol Cache%dRepository {}\nfinal class Repo%dImpl: Repo%d { let dto = UserDTO() }\n' \
+        "$i" "$((i - 1))" "$((i - 1))" >"$tree/Data/File$i.swift" ;;
+    2) printf 'import SwiftUI\nfinal class Screen%dViewModel { let r = Repo%dImpl(); let c: Cache%dRepository }\n' \
+        "$i" "$((i - 2))" "$((i - 1))" >"$tree/Presentation/File$i.swift" ;;
     esac
     i=$((i + 1))
 done
