@@ -65,7 +65,7 @@ extension JSONValue {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .number(let n): out.append(contentsOf: JSONValue.format(n).utf8)
+        case .number(let n): JSONValue.writeNumber(n, to: &out)
         case .string(let s): JSONValue.writeString(s, to: &out)
         case .array(let items):
             if items.isEmpty {
@@ -103,9 +103,24 @@ extension JSONValue {
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
-    private static func format(_ n: Double) -> String {
-        if n.isFinite, abs(n) < 1e15, n == Double(Int64(n)) { return String(Int64(n)) }
-        return n.isFinite ? String(n) : "null"
+    /// A whole number as its decimal digits (written in place: lines and columns are most of a report's numbers),
+    /// another finite number as Swift prints it, and `null` for infinity and NaN.
+    private static func writeNumber(_ n: Double, to out: inout [UInt8]) {
+        guard n.isFinite, abs(n) < 1e15, n == Double(Int64(n)) else {
+            out.append(contentsOf: (n.isFinite ? String(n) : "null").utf8)
+            return
+        }
+        var value = Int64(n)
+        if value < 0 {
+            out.append(UInt8(ascii: "-"))
+            value = -value
+        }
+        let start = out.count
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(value % 10))
+            value /= 10
+        } while value > 0
+        out[start...].reverse()
     }
 
     /// Writes `s` as a JSON string literal, escaping quotes, backslashes and control characters.

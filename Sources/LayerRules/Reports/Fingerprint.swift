@@ -4,31 +4,46 @@ extension Finding {
     /// counts violations with the same (rule, path, subject, enclosing declaration) in position order from 0.
     /// Line and column are not part of it, so edits elsewhere in a file leave a violation's fingerprint alone.
     public static func fingerprints(for violations: [Finding]) -> [String] {
-        let positionOrder = violations.indices.sorted {
-            let lhs = violations[$0]
-            let rhs = violations[$1]
-            if lhs.path != rhs.path { return lhs.path < rhs.path }
-            if lhs.position != rhs.position { return lhs.position < rhs.position }
-            return $0 < $1
+        func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+            let (left, right) = (violations[lhs], violations[rhs])
+            if left.path != right.path { return left.path < right.path }
+            if left.position != right.position { return left.position < right.position }
+            return lhs < rhs
         }
-        var seen: [String: Int] = [:]
+        // A run's findings come in path and position order already: then the order is checked, not sorted.
+        let isOrdered = violations.indices.dropFirst().allSatisfy { precedes($0 - 1, $0) }
+        let positionOrder = isOrdered ? Array(violations.indices) : violations.indices.sorted(by: precedes)
+        // Occurrences count within a path, and the findings of a path come together in position order: the
+        // identities seen are those of the current path, kept as bytes without it.
+        var seen: [[UInt8]: Int] = [:]
+        var currentPath: String?
+        var key: [UInt8] = []
         var fingerprints = [String](repeating: "", count: violations.count)
         for index in positionOrder {
-            let identity = violations[index].fingerprintIdentity
+            let violation = violations[index]
+            if violation.path != currentPath {
+                seen.removeAll(keepingCapacity: true)
+                currentPath = violation.path
+            }
+            // `ruleID U+001F path U+001F subject U+001F enclosing U+001F occurrence`, the path left out of `seen`.
+            key.removeAll(keepingCapacity: true)
+            key.append(contentsOf: violation.ruleID.utf8)
+            key.append(0x1F)
+            let pathEnd = key.count
+            key.append(contentsOf: violation.path.utf8)
+            key.append(0x1F)
+            key.append(contentsOf: violation.subject.utf8)
+            key.append(0x1F)
+            key.append(contentsOf: (violation.enclosingDeclaration ?? "").utf8)
+            var identity = Array(key[..<pathEnd])
+            identity.append(contentsOf: key[(pathEnd + violation.path.utf8.count)...])
             let occurrence = seen[identity, default: 0]
             seen[identity] = occurrence + 1
-            fingerprints[index] = fingerprint(of: identity + "\u{1F}" + String(occurrence))
+            key.append(0x1F)
+            key.append(contentsOf: String(occurrence).utf8)
+            fingerprints[index] = SHA256.hex(Array(SHA256.digest(key).prefix(16)))
         }
         return fingerprints
-    }
-
-    /// The fields a fingerprint identifies a violation by, separated by U+001F.
-    var fingerprintIdentity: String {
-        [ruleID, path, subject, enclosingDeclaration ?? ""].joined(separator: "\u{1F}")
-    }
-
-    private static func fingerprint(of key: String) -> String {
-        SHA256.hex(Array(SHA256.digest(key.utf8).prefix(16)))
     }
 }
 

@@ -30,19 +30,18 @@ struct JSONStream {
     /// Writes the key of the next member of the innermost object.
     mutating func key(_ key: String) {
         startItem()
-        var text: [UInt8] = []
-        JSONValue.writeString(key, to: &text)
-        text.append(contentsOf: ": ".utf8)
-        sink.write(text)
+        sink.write { out in
+            JSONValue.writeString(key, to: &out)
+            out.append(contentsOf: ": ".utf8)
+        }
         afterKey = true
     }
 
     /// Writes a whole value: the next item of the innermost array, or the value after a key.
     mutating func value(_ value: JSONValue) {
         if afterKey { afterKey = false } else { startItem() }
-        var text: [UInt8] = []
-        value.write(to: &text, pretty: true, indent: counts.count)
-        sink.write(text)
+        let indent = counts.count
+        sink.write { value.write(to: &$0, pretty: true, indent: indent) }
     }
 
     /// Writes a member whose value is written whole.
@@ -61,7 +60,12 @@ struct JSONStream {
     /// The comma before all but the first item, and the item's own line.
     private mutating func startItem() {
         guard let last = counts.indices.last else { return }
-        sink.write((counts[last] > 0 ? ",\n" : "\n") + String(repeating: "  ", count: counts.count))
+        let (isFirst, depth) = (counts[last] == 0, counts.count)
+        sink.write { out in
+            if !isFirst { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\n"))
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        }
         counts[last] += 1
     }
 }

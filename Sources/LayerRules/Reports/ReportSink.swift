@@ -35,6 +35,12 @@ public final class ReportSink {
         if drain != nil, buffer.count >= Self.capacity { flush() }
     }
 
+    /// Appends the bytes `make` appends to the sink's own buffer (nothing is built apart and copied in).
+    func write(_ make: (inout [UInt8]) -> Void) {
+        make(&buffer)
+        if drain != nil, buffer.count >= Self.capacity { flush() }
+    }
+
     /// Hands the buffered bytes to the drain (nothing for a sink that keeps its bytes).
     public func flush() {
         guard let drain, !buffer.isEmpty else { return }

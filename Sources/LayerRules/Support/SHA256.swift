@@ -51,14 +51,19 @@ public struct SHA256 {
     /// The 32-byte digest of everything added so far.
     public func finalize() -> [UInt8] {
         var copy = self
+        return copy.finish()
+    }
+
+    /// `finalize()` on this hasher itself, which is used up (no copy of its state to pad).
+    private mutating func finish() -> [UInt8] {
         let bitLength = length &* 8
         // `0x80`, zeros up to 56 bytes into a block, then the message's length in bits (big-endian): one update.
         var padding = [UInt8](repeating: 0, count: 1 + (119 - pending.count) % 64 + 8)
         padding[0] = 0x80
         for index in 0..<8 { padding[padding.count - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> (8 * index)) }
-        copy.update(padding)
+        update(padding)
         var digest = [UInt8](repeating: 0, count: 32)
-        for (index, word) in copy.state.enumerated() {
+        for (index, word) in state.enumerated() {
             for byte in 0..<4 { digest[index * 4 + byte] = UInt8(truncatingIfNeeded: word >> (24 - 8 * byte)) }
         }
         return digest
@@ -68,7 +73,7 @@ public struct SHA256 {
     public static func digest<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var hasher = SHA256()
         hasher.update(bytes)
-        return hasher.finalize()
+        return hasher.finish()
     }
 
     /// The lowercase hex digest of `bytes`.
