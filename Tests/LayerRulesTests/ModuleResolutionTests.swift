@@ -300,6 +300,20 @@ final class ModuleResolutionTests: XCTestCase {
         XCTAssertEqual(Self.targets(model, "Data/Result.swift", line: 4), ["Result -> (no module).Result"])
     }
 
+    /// `NSColor.Name` and `Notification.Name` in an app that declares a `Name` of its own (a user's name): the
+    /// head is a type from outside the tree, not an imported module, so the name is external, not the app's `Name`.
+    func testANestedTypeOfATypeFromOutsideTheTreeIsExternal() {
+        let model = Self.model(
+            [
+                "Data/Entities/Name.swift": "struct Name {\n    let first: String\n}\n",
+                "Presentation/Assets.swift":
+                    "import AppKit\n\nlet color = NSColor.Name(\"accent\")\nlet note: Notification.Name = .init(\"x\")\n",
+            ], manifest: nil)
+        XCTAssertEqual(Self.targets(model, "Presentation/Assets.swift", line: 3), ["NSColor.Name -> external"])
+        XCTAssertEqual(
+            Self.targets(model, "Presentation/Assets.swift", line: 4), ["Notification.Name -> external"])
+    }
+
     // MARK: - Helpers
 
     private static func model(_ sources: [String: String], manifest: String? = ModuleResolutionTests.manifest)

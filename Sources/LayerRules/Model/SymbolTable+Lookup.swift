@@ -239,10 +239,11 @@ extension SymbolTable {
     }
 
     /// A dotted name: `Outer.Inner` through the type its first component resolves to (the outer type itself
-    /// when it has no such nested type), `M.T` in the modules named `M`, else the rest of the name
-    /// (`Framework.Type` of a module the tree does not declare) declared outside the referencing file: the
-    /// qualification names another module's type, which is how code sets it apart from its own
-    /// (`final class Store: Kit.Store`, `Swift.Result` in a file declaring `Result`).
+    /// when it has no such nested type), `M.T` in the modules named `M`, else, when the file imports a module `M`
+    /// the tree does not declare, the rest of the name declared outside the referencing file: the qualification
+    /// names another module's type, which is how code sets it apart from its own (`final class Store: Kit.Store`).
+    /// A head that is neither imported nor declared is a type from outside the tree (`NSColor.Name`,
+    /// `Swift.Result`): external.
     func dottedTarget(
         _ name: String, in context: LookupContext, supertypes: [[SymbolID]], owners: [SymbolID]? = nil
     ) -> SymbolID {
@@ -278,6 +279,13 @@ extension SymbolTable {
                     return id
                 }
             }
+            return FileResolution.external
+        }
+        // `Head` is neither a type nor a module of the tree. Imported, it is a module whose type the tree may
+        // declare elsewhere (`import Kit` and `Kit.Store`); not imported, it is a type from outside the tree and
+        // `Rest` its nested type (`NSColor.Name`, `Notification.Name`), whatever the tree calls `Name`.
+        let imports = files[context.file].imports
+        guard imports.contains(where: { ImportFact.topLevelModule(of: $0.module) == head }) else {
             return FileResolution.external
         }
         let restLookup = lookup(rest, hash: NameHash.of(rest))

@@ -83,6 +83,9 @@ public final class SymbolTable: Sendable {
     private let symbolStarts: [Int32]
     /// Per file, its root-relative path (for the nearest of several declarations, `NearestDeclaration.swift`).
     let filePaths: [String]
+    /// The files the table was built from (their imports decide what `Head.Rest` means when the tree declares no
+    /// type or module `Head`).
+    let files: [FileFacts]
 
     /// Builds the table from files in path order with their declarations' layers. Each file's symbols are
     /// counted, then made in their places on all cores, and the two name indexes are built side by side.
@@ -117,6 +120,7 @@ public final class SymbolTable: Sendable {
         }
         self.symbols = symbols
         filePaths = files.map(\.path)
+        self.files = files
         let layers = Self.layers(of: symbols, declarationLayers)
         self.layers = layers
         self.symbolStarts = symbolStarts
@@ -186,6 +190,7 @@ public final class SymbolTable: Sendable {
             knownRanks: table.crowdedNames.pathRanks)
         symbolStarts = table.symbolStarts
         filePaths = table.filePaths
+        files = table.files
     }
 }
 
