@@ -1,3 +1,5 @@
+import SwiftScanner
+
 /// The simple names declared at the top level of many files, summarised so that a lookup of one costs the
 /// same however many files declare it. Apps declare `private enum Constants` in hundreds of files, and a folder
 /// tree whose targets are unknown is one module in which many files may declare `Item`: walking every
@@ -49,9 +51,9 @@ struct CrowdedNames: Sendable {
     /// of the names more than once.
     let pathRanks: [Int32]
 
-    /// The summaries of the names of `index` with more than `minimumCount` top-level declarations (`filePaths`: per
-    /// file, its root-relative path; `knownRanks`: their `pathRanks`, when another table already has them).
-    init(_ index: SymbolsByName, symbols: [Symbol], layers: [LayerID], filePaths: [String], knownRanks: [Int32] = []) {
+    /// The summaries of the names of `index` with more than `minimumCount` top-level declarations in `files`
+    /// (`knownRanks`: their `pathRanks`, when another table already has them).
+    init(_ index: SymbolsByName, symbols: [Symbol], layers: [LayerID], files: [FileFacts], knownRanks: [Int32] = []) {
         var summaries: [Int: Summary] = [:]
         var hasSeveralInAModule = false
         for slot in 0..<index.groupCount {
@@ -70,7 +72,8 @@ struct CrowdedNames: Sendable {
             hasSeveralInAModule = hasSeveralInAModule || summary.byModule.values.contains { $0.count > 1 }
             summaries[leading.lowerBound] = summary
         }
-        let ranks = hasSeveralInAModule ? (knownRanks.isEmpty ? PathOrder.ranks(of: filePaths) : knownRanks) : []
+        let ranks =
+            hasSeveralInAModule ? (knownRanks.isEmpty ? PathOrder.ranks(of: files.map(\.path)) : knownRanks) : []
         self.summaries = summaries.mapValues { summary in
             var summary = summary
             summary.byModule = summary.byModule.mapValues { declarations in

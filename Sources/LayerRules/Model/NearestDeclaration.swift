@@ -36,11 +36,11 @@ extension SymbolTable {
     }
 
     /// The root-relative path of the file declaring the symbol at `position` in the simple-name index.
-    func path(ofPosition position: Int) -> String { filePaths[symbols[bySimpleName[position].index].file] }
+    func path(ofPosition position: Int) -> String { files[symbols[bySimpleName[position].index].file].path }
 
     /// The nearest of `positions` (a few declarations of one module, in table order) to `context.file`.
     func nearest(among positions: [Int], in context: LookupContext) -> Int {
-        let path = filePaths[context.file]
+        let path = files[context.file].path
         var best = positions[0]
         var bestDepth = -1
         var bestInLayer = false
@@ -61,7 +61,7 @@ extension SymbolTable {
     /// In path order, the farther a path is from the file's own place, the fewer leading folders it shares with
     /// it: the nearest are on either side of that place, and the equally near around it are found by bisection.
     func nearest(byPath: [Int], in context: LookupContext, fallback: () -> Int) -> Int {
-        let path = filePaths[context.file]
+        let path = files[context.file].path
         let ranks = crowdedNames.pathRanks
         let rank = ranks[context.file]
         func depth(_ slot: Int) -> Int { Self.sharedFolderDepth(self.path(ofPosition: byPath[slot]), path) }

@@ -81,10 +81,9 @@ public final class SymbolTable: Sendable {
     /// Per file, where its symbols start in `symbols` (one extra entry: the end); a file's symbols are in
     /// declaration order.
     private let symbolStarts: [Int32]
-    /// Per file, its root-relative path (for the nearest of several declarations, `NearestDeclaration.swift`).
-    let filePaths: [String]
-    /// The files the table was built from (their imports decide what `Head.Rest` means when the tree declares no
-    /// type or module `Head`).
+    /// The files the table was built from: their paths pick the nearest of several declarations
+    /// (`NearestDeclaration.swift`), their imports what `Head.Rest` means when the tree declares no type or module
+    /// `Head`.
     let files: [FileFacts]
 
     /// Builds the table from files in path order with their declarations' layers. Each file's symbols are
@@ -119,7 +118,6 @@ public final class SymbolTable: Sendable {
             return filled
         }
         self.symbols = symbols
-        filePaths = files.map(\.path)
         self.files = files
         let layers = Self.layers(of: symbols, declarationLayers)
         self.layers = layers
@@ -131,7 +129,7 @@ public final class SymbolTable: Sendable {
         }
         bySimpleName = indexes[0]
         byQualifiedName = indexes[1]
-        crowdedNames = CrowdedNames(indexes[0], symbols: symbols, layers: layers, filePaths: filePaths)
+        crowdedNames = CrowdedNames(indexes[0], symbols: symbols, layers: layers, files: files)
     }
 
     /// The symbol of the type declared by `declarations[declaration]` of `files[file]`, if it declares one:
@@ -186,10 +184,9 @@ public final class SymbolTable: Sendable {
         bySimpleName = table.bySimpleName
         byQualifiedName = table.byQualifiedName
         crowdedNames = CrowdedNames(
-            table.bySimpleName, symbols: table.symbols, layers: layers, filePaths: table.filePaths,
+            table.bySimpleName, symbols: table.symbols, layers: layers, files: table.files,
             knownRanks: table.crowdedNames.pathRanks)
         symbolStarts = table.symbolStarts
-        filePaths = table.filePaths
         files = table.files
     }
 }
