@@ -210,7 +210,7 @@ extension SymbolTable {
                 imported = id
             }
         }
-        if let ownFirst, ownCount > 1 {
+        if ownFirst != nil, ownCount > 1 {
             // Several in the file's own module (which Swift rejects): the nearest (`NearestDeclaration.swift`).
             let owned = candidates.filter { position in
                 let index = bySimpleName[position].index
