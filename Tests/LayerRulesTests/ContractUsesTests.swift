@@ -189,6 +189,27 @@ final class ContractUsesTests: XCTestCase {
             ])
     }
 
+    /// Only a name's first reference in a declaration that inherits it is the inheritance clause: the same
+    /// declaration holding the protocol in its body uses it.
+    func testADeclarationThatImplementsAndHoldsTheProtocolUsesIt() {
+        let marker = ("Shop/Architecture/Repository.swift", "protocol Repository {}\n")
+        let implementation = (
+            "Shop/Data/OrdersStore.swift",
+            """
+            final class OrdersRepositoryImpl: Repository {
+                let fallback: Repository? = nil
+            }
+
+            """
+        )
+        XCTAssertEqual(
+            findings([networking[0], marker, implementation]),
+            [
+                "Shop/Architecture/Repository.swift:1:1 protocol 'Repository' is declared in no layer but its policy "
+                    + "puts it in 'Domain' ['Data' uses it here at Shop/Data/OrdersStore.swift:2:19]"
+            ])
+    }
+
     func testWithoutADependenciesRuleAnyOtherLayerMakesAContract() {
         let policy = Policy(layers: self.policy.layers, rules: [self.policy.rules[1]])
         let files = networking.map { SourceScanner.scan($0.1, path: $0.0) }

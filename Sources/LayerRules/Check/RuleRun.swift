@@ -107,12 +107,8 @@ struct RuleRun {
     }
 
     /// The indices of `files` in path order, files of equal paths in index order: the order a sort of the whole
-    /// run's findings puts them in. Discovery lists files sorted, so most often this is checked, not sorted.
+    /// run's findings puts them in.
     static func pathOrder(_ files: [FileFacts]) -> [Int] {
-        let isSorted = files.indices.dropFirst().allSatisfy { !(files[$0].path < files[$0 - 1].path) }
-        guard !isSorted else { return Array(files.indices) }
-        return files.indices.sorted { lhs, rhs in
-            files[lhs].path != files[rhs].path ? files[lhs].path < files[rhs].path : lhs < rhs
-        }
+        files.orderedIndices { $0.path < $1.path }
     }
 }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import SwiftScanner
 
 /// Which of several top-level declarations of one name in one module a reference means.
 ///
@@ -96,33 +90,15 @@ extension SymbolTable {
     }
 }
 
-/// Paths compared byte by byte, the order in which a path's neighbours share the most leading folders with it.
+/// Paths in byte order (`SourceDiscovery.bytesPrecede`, the order discovery lists files in): the farther a path
+/// is from another in this order, the fewer leading folders they share.
 enum PathOrder {
-    /// Per path, its place among `paths` in this order (equal paths in index order); discovery lists files in
-    /// this order already, which is then only checked.
+    /// Per path, its place among `paths` in this order (equal paths in index order).
     static func ranks(of paths: [String]) -> [Int32] {
-        let isSorted = paths.indices.dropFirst().allSatisfy { !precedes(paths[$0], paths[$0 - 1]) }
         var ranks = [Int32](repeating: 0, count: paths.count)
-        let order =
-            isSorted
-            ? Array(paths.indices)
-            : paths.indices.sorted { precedes(paths[$0], paths[$1]) || (!precedes(paths[$1], paths[$0]) && $0 < $1) }
-        for (rank, index) in order.enumerated() { ranks[index] = Int32(truncatingIfNeeded: rank) }
-        return ranks
-    }
-
-    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        var lhs = lhs
-        var rhs = rhs
-        return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
-                let shared = min(left.count, right.count)
-                if shared > 0, let base = left.baseAddress, let other = right.baseAddress {
-                    let order = memcmp(base, other, shared)
-                    if order != 0 { return order < 0 }
-                }
-                return left.count < right.count
-            }
+        for (rank, index) in paths.orderedIndices(by: SourceDiscovery.bytesPrecede).enumerated() {
+            ranks[index] = Int32(truncatingIfNeeded: rank)
         }
+        return ranks
     }
 }

@@ -4,15 +4,9 @@ extension Finding {
     /// counts violations with the same (rule, path, subject, enclosing declaration) in position order from 0.
     /// Line and column are not part of it, so edits elsewhere in a file leave a violation's fingerprint alone.
     public static func fingerprints(for violations: [Finding]) -> [String] {
-        func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
-            let (left, right) = (violations[lhs], violations[rhs])
-            if left.path != right.path { return left.path < right.path }
-            if left.position != right.position { return left.position < right.position }
-            return lhs < rhs
+        let positionOrder = violations.orderedIndices { left, right in
+            left.path != right.path ? left.path < right.path : left.position < right.position
         }
-        // A run's findings come in path and position order already: then the order is checked, not sorted.
-        let isOrdered = violations.indices.dropFirst().allSatisfy { precedes($0 - 1, $0) }
-        let positionOrder = isOrdered ? Array(violations.indices) : violations.indices.sorted(by: precedes)
         // Occurrences count within a path, and the findings of a path come together in position order: the
         // identities seen are those of the current path, kept as bytes without it.
         var seen: [[UInt8]: Int] = [:]

@@ -56,13 +56,19 @@ struct ContractUses: Sendable {
                 let targets = model.resolutions[file].references
                 let references = model.files[file].references
                 guard targets.count == references.count else { continue }
+                // The names met so far in each declaration: a name's first reference in a declaration that
+                // inherits it is the inheritance clause's (the clause comes before the body). A name resolves the
+                // same way throughout one declaration, so its earlier references were candidates too.
+                var met: Set<NameInDeclaration> = []
                 for index in targets.indices {
                     let target = targets[index]
                     guard target.isSymbol, isCandidate[target.index] else { continue }
                     let enclosing = references.enclosing(index)
                     let user = model.layer(file: file, enclosing: enclosing)
                     guard user != .none, user != model.symbols.layer(of: target) else { continue }
-                    let isConformance = Self.isInheritance(index, enclosing: enclosing, in: model.files[file])
+                    let name = NameInDeclaration(declaration: enclosing ?? -1, name: references.nameIndex(index))
+                    let isConformance =
+                        met.insert(name).inserted && Self.inherits(name, in: model.files[file])
                     guard
                         found[target]?.contains(where: { $0.layer == user && $0.isConformance == isConformance })
                             != true
@@ -96,13 +102,15 @@ struct ContractUses: Sendable {
         return merged.mapValues { $0.sorted { ($0.file, $0.position) < ($1.file, $1.position) } }
     }
 
-    /// Whether reference `index` of `file` names a type of its enclosing declaration's inheritance clause: the
-    /// first reference to that name inside the declaration, since the clause comes before the body.
-    private static func isInheritance(_ index: Int, enclosing: Int?, in file: FileFacts) -> Bool {
-        guard let enclosing, enclosing < file.declarations.count else { return false }
-        let references = file.references
-        let name = references.nameIndex(index)
-        guard file.declarations[enclosing].inherits.contains(file.names.names[Int(name)]) else { return false }
-        return !(0..<index).contains { references.enclosing($0) == enclosing && references.nameIndex($0) == name }
+    /// A name (an index into a file's names) written inside a declaration (-1: at the top level).
+    private struct NameInDeclaration: Hashable {
+        let declaration: Int
+        let name: Int32
+    }
+
+    /// Whether the declaration lists the name in its inheritance clause.
+    private static func inherits(_ name: NameInDeclaration, in file: FileFacts) -> Bool {
+        guard name.declaration >= 0, name.declaration < file.declarations.count else { return false }
+        return file.declarations[name.declaration].inherits.contains(file.names.names[Int(name.name)])
     }
 }

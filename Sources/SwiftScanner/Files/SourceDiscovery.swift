@@ -104,7 +104,7 @@ public enum SourceDiscovery {
     }
 
     /// Byte-wise order of the UTF-8 encodings (as `memcmp`), without the per-character cost of `<`.
-    static func bytesPrecede(_ lhs: String, _ rhs: String) -> Bool {
+    public static func bytesPrecede(_ lhs: String, _ rhs: String) -> Bool {
         let ordered = lhs.utf8.withContiguousStorageIfAvailable { left in
             rhs.utf8.withContiguousStorageIfAvailable { right -> Bool in
                 let common = min(left.count, right.count)
