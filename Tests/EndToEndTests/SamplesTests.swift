@@ -55,6 +55,10 @@ final class SamplesTests: XCTestCase {
         try assertSample("Samples/TuistApp", exitCode: 1)
     }
 
+    func testRecipesReadsLowercaseFoldersAndKeepsTheEntryPointAndDIFeaturesInTheCompositionRoot() throws {
+        try assertSample("Samples/Recipes", exitCode: 1)
+    }
+
     func testXcodeGenAppReportsAnUndeclaredImportOfTheDataTarget() throws {
         try assertSample("Samples/XcodeGenApp", exitCode: 1)
     }

@@ -50,6 +50,38 @@ final class DefaultPolicyTests: XCTestCase {
         }
     }
 
+    /// Apps name their folders in lowercase or lowerCamelCase as often as capitalised (`domain/usecase`,
+    /// `presentation/viewModel`); the default folders are matched in each spelling, and a role folder inside a
+    /// layer folder of the same spelling stays in that layer. A DI folder grouped by feature stays composition
+    /// root.
+    func testDefaultLayersPlaceLowercaseFoldersAndFeaturesBelowDI() {
+        let resolver = LayerResolver(layers: DefaultPolicy.load().layers)
+        func layer(_ path: String) -> String? {
+            guard case .success(let layer) = resolver.layer(forFile: path) else { return "tie" }
+            return resolver.catalog.name(layer)
+        }
+        let placed: [(String, String?)] = [
+            ("app/feature/recipe/domain/usecase/SearchUseCase.swift", "Domain"),
+            ("app/feature/recipe/domain/repository/RecipeRepository.swift", "Domain"),
+            ("app/feature/recipe/data/RecipeRepositoryImpl.swift", "Data"),
+            ("app/feature/recipe/presentation/viewmodel/RecipeViewModel.swift", "Presentation"),
+            ("app/feature/recipe/RecipeRow.swift", "Presentation"),
+            ("Cleanarch/application/di/AppDIContainer.swift", "App"),
+            ("Core/domain/useCases/ViewPostsUseCase.swift", "Domain"),
+            ("Core/data/repositories/PostRepository.swift", "Data"),
+            ("Core/data/usecases/RemotePostsUseCase.swift", "Data"),
+            ("Core/domain/repositories/PostRepository.swift", "Domain"),
+            ("ui/di/components/AppComponent.swift", "App"),
+            ("DependencyInjection/Features/Login/LoginAssembly.swift", "App"),
+            ("App/di/features/recipes/RecipesAssembly.swift", "App"),
+            ("App/Application/Features/Login/LoginView.swift", "Presentation"),
+            ("Sources/multiplatform/Shared/Theme.swift", nil),
+        ]
+        for (path, expected) in placed {
+            XCTAssertEqual(layer(path), expected, path)
+        }
+    }
+
     /// Type names put declarations in the sub-layer `ViewModels` (within Presentation only, a `*Reactor` only
     /// when it is no protocol) and in the composition root `App`.
     func testDefaultTypePatternsPlaceViewModelsAndCoordinators() {
@@ -76,7 +108,7 @@ final class DefaultPolicyTests: XCTestCase {
         XCTAssertEqual(source.path, path)
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)
         XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 12, column: 5))
-        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 24, column: 5))
-        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 64, column: 5))
+        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 85, column: 5))
+        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 125, column: 5))
     }
 }

@@ -200,6 +200,60 @@ final class LayoutLayersTests: XCTestCase {
             ]), [])
     }
 
+    /// The app's entry point builds the object graph: it joins the composition root wherever it is, and so do
+    /// its extensions. A `@main` type that is no app (a macro's compiler plugin) stays in its folder's layer.
+    func testTheAppsEntryPointAndItsExtensionsJoinTheCompositionRoot() throws {
+        let app = """
+            import SwiftUI
+
+            @main
+            struct ShopApp: App {
+                var body: some Scene { WindowGroup { ProductsView(viewModel: ProductsViewModel(repository: repository)) } }
+            }
+            """
+        let commands = """
+            extension ShopApp {
+                var repository: some ProductRepository { RemoteProductRepository(client: URLSessionClient()) }
+            }
+            """
+        let plugin = """
+            import SwiftCompilerPlugin
+
+            @main
+            struct ShopMacros: CompilerPlugin {
+                let providingMacros: [Macro.Type] = []
+            }
+
+            @UIApplicationMain
+            final class LegacyAppDelegate: UIResponder, UIApplicationDelegate {}
+            """
+        let sources = [
+            ("Presentation/ShopApp.swift", app), ("Presentation/ShopApp+Commands.swift", commands),
+            ("Presentation/Macros/ShopMacros.swift", plugin),
+            (
+                "Data/RemoteProductRepository.swift",
+                "final class RemoteProductRepository: ProductRepository { init(client: any HTTPClient) {} }"
+            ),
+            ("Data/URLSessionClient.swift", "struct URLSessionClient: HTTPClient {}"),
+            ("Domain/ProductRepository.swift", "protocol ProductRepository {}\nprotocol HTTPClient {}"),
+        ]
+        XCTAssertEqual(
+            declarationLayers(model(sources)),
+            [
+                "class RemoteProductRepository: Data", "struct URLSessionClient: Data",
+                "protocol ProductRepository: Domain",
+                "protocol HTTPClient: Domain", "struct ShopMacros: Presentation", "class LegacyAppDelegate: App",
+                "extension ShopApp: App", "struct ShopApp: App",
+            ])
+        XCTAssertEqual(findings(sources), [])
+        let entryModel = model(sources)
+        let appFile = try XCTUnwrap(entryModel.files.firstIndex { $0.path == "Presentation/ShopApp.swift" })
+        XCTAssertEqual(
+            LayerReason(model: entryModel, policy: defaults)
+                .declaration(file: appFile, index: 0),
+            "'App' (entry point)")
+    }
+
     func testATypeNestedInAConcreteTypeFollowsItWhateverItsName() {
         let model = model([
             (
@@ -265,7 +319,9 @@ final class LayoutLayersTests: XCTestCase {
                 "'App' (conforms to 'ChatCoordinator', conformsTo '*Coordinator')",
                 "'App' (extension of 'DefaultChatCooridnator')", "'App' (preview code)",
             ])
-        XCTAssertEqual(reason.declaration(file: 1 - flow, index: 0), "'Presentation' (path glob '**/Presentation/**')")
+        XCTAssertEqual(
+            reason.declaration(file: 1 - flow, index: 0),
+            "'Presentation' (path glob '**/{Presentation,presentation}/**')")
     }
 
     func testAReactorClassIsAViewModelAndAReactorProtocolIsNot() {

@@ -109,6 +109,35 @@ final class ModuleLayersTests: XCTestCase {
         return (text.split(separator: "\n").map(String.init), run)
     }
 
+    /// The target holding the app's entry point (`@main struct …: App`) is the composition root, even when its
+    /// other files are screens in a `Presentation` folder: its dependency on the Data target is the wiring. A
+    /// target without an entry point is the layer of its files, and a `@main` compiler plugin is no entry point.
+    func testTheTargetHoldingTheAppsEntryPointIsTheCompositionRoot() throws {
+        func lines(entryPoint: String) throws -> [String] {
+            let tree = try TemporaryTree([
+                "Package.swift": """
+                let package = Package(name: "Shop", targets: [
+                    .executableTarget(name: "ShopApp", dependencies: ["Data", "Domain"]),
+                    .target(name: "Data", dependencies: ["Domain"]),
+                    .target(name: "Domain"),
+                ])
+
+                """,
+                "Sources/ShopApp/ShopApp.swift": entryPoint,
+                "Sources/ShopApp/Presentation/ProductsView.swift": "import Domain\n\nstruct ProductsView {}\n",
+                "Sources/Data/Data/RemoteProducts.swift": "import Domain\n\nstruct RemoteProducts: Products {}\n",
+                "Sources/Domain/Domain/Products.swift": "public protocol Products {}\n",
+            ])
+            return try check(tree).lines
+        }
+        let app = "import Data\n\n@main\nstruct ShopApp: App {\n    let products = RemoteProducts()\n}\n"
+        XCTAssertEqual(try lines(entryPoint: app), ["no violations in 5 files (embedded default policy)"])
+        let plugin = "import Data\n\n@main\nstruct ShopPlugin: CompilerPlugin {}\n"
+        XCTAssertEqual(
+            FindingSites.of(try lines(entryPoint: plugin).joined(separator: "\n")),
+            ["dependency-direction Package.swift:2:55"])
+    }
+
     func testLocalPackagePerLayerReportsManifestsImportsAndCycles() throws {
         let tree = try TemporaryTree(Self.multiPackageTree)
         let (lines, run) = try check(tree)

@@ -16,13 +16,74 @@ public enum DefaultPolicy {
             "**/DerivedData/**"
           ],
           "layers": [
-            {"name": "Domain", "paths": ["**/Domain/**", "**/DomainLayer/**", "**/UseCases/**", "**/UseCase/**", "**/Interactors/**", "**/Entities/**", "**/Entity/**", "**/{Domain,DomainLayer}/**/{Repositories,Repository,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**"]},
-            {"name": "Data", "paths": ["**/Data/**", "**/DataLayer/**", "**/Infrastructure/**", "**/Platform/**", "**/*Platform/**", "**/Networking/**", "**/Network/**", "**/NetworkService/**", "**/Persistence/**", "**/CoreData/**", "**/Realm/**", "**/Repositories/**", "**/Repository/**", "**/{Data,DataLayer,Infrastructure,Platform,*Platform,Networking,Network,NetworkService,Persistence,CoreData,Realm}/**/{UseCases,UseCase,Interactors,Entities,Entity,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**"]},
-            {"name": "Presentation", "paths": ["**/Presentation/**", "**/PresentationLayer/**", "**/PresentationSwiftUI/**", "**/Scenes/**", "**/Presenter/**", "**/Presenters/**", "**/Features/**", "**/Feature/**", "**/Modules/**", "**/Moduls/**", "**/{Presentation,PresentationLayer,PresentationSwiftUI}/**/{UseCases,UseCase,Interactors,Entities,Entity,Repositories,Repository}/**"]},
+            {
+              "name": "Domain",
+              "paths": [
+                "**/{Domain,domain}/**",
+                "**/{DomainLayer,domainlayer}/**",
+                "**/{UseCases,useCases,usecases}/**",
+                "**/{UseCase,useCase,usecase}/**",
+                "**/{Interactors,interactors}/**",
+                "**/{Entities,entities}/**",
+                "**/{Entity,entity}/**",
+                "**/{Domain,DomainLayer}/**/{Repositories,Repository,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**",
+                "**/{domain,domainlayer}/**/{repositories,repository,scenes,presenter,presenters,features,feature,modules,moduls}/**"
+              ]
+            },
+            {
+              "name": "Data",
+              "paths": [
+                "**/{Data,data}/**",
+                "**/{DataLayer,datalayer}/**",
+                "**/{Infrastructure,infrastructure}/**",
+                "**/{Platform,platform}/**",
+                "**/*Platform/**",
+                "**/{Networking,networking}/**",
+                "**/{Network,network}/**",
+                "**/{NetworkService,networkservice}/**",
+                "**/{Persistence,persistence}/**",
+                "**/{CoreData,coredata}/**",
+                "**/{Realm,realm}/**",
+                "**/{Repositories,repositories}/**",
+                "**/{Repository,repository}/**",
+                "**/{Data,DataLayer,Infrastructure,Platform,*Platform,Networking,Network,NetworkService,Persistence,CoreData,Realm}/**/{UseCases,UseCase,Interactors,Entities,Entity,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**",
+                "**/{data,datalayer,infrastructure,platform,networking,network,networkservice,persistence,coredata,realm}/**/{useCases,usecases,useCase,usecase,interactors,entities,entity,scenes,presenter,presenters,features,feature,modules,moduls}/**"
+              ]
+            },
+            {
+              "name": "Presentation",
+              "paths": [
+                "**/{Presentation,presentation}/**",
+                "**/{PresentationLayer,presentationlayer}/**",
+                "**/{PresentationSwiftUI,presentationswiftui}/**",
+                "**/{Scenes,scenes}/**",
+                "**/{Presenter,presenter}/**",
+                "**/{Presenters,presenters}/**",
+                "**/{Features,features}/**",
+                "**/{Feature,feature}/**",
+                "**/{Modules,modules}/**",
+                "**/{Moduls,moduls}/**",
+                "**/{Presentation,PresentationLayer,PresentationSwiftUI}/**/{UseCases,UseCase,Interactors,Entities,Entity,Repositories,Repository}/**",
+                "**/{presentation,presentationlayer,presentationswiftui}/**/{useCases,usecases,useCase,usecase,interactors,entities,entity,repositories,repository}/**"
+              ]
+            },
             {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}], "within": "Presentation"},
             {
               "name": "App",
-              "paths": ["**/Application/**", "**/AppDelegate.swift", "**/SceneDelegate.swift", "**/DependencyInjection/**", "**/DI/**", "**/Assembly/**", "**/Assemblies/**", "**/Builder/**", "**/CompositionRoot/**", "**/Projects/App/**"],
+              "paths": [
+                "**/{Application,application}/**",
+                "**/AppDelegate.swift",
+                "**/SceneDelegate.swift",
+                "**/{DependencyInjection,dependencyinjection}/**",
+                "**/{DI,di}/**",
+                "**/{Assembly,assembly}/**",
+                "**/{Assemblies,assemblies}/**",
+                "**/{Builder,builder}/**",
+                "**/{CompositionRoot,compositionroot}/**",
+                "**/{DependencyInjection,DI,Assembly,Assemblies,CompositionRoot}/**/{UseCases,UseCase,Interactors,Entities,Entity,Repositories,Repository,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**",
+                "**/{dependencyinjection,di,assembly,assemblies,compositionroot}/**/{useCases,usecases,useCase,usecase,interactors,entities,entity,repositories,repository,scenes,presenter,presenters,features,feature,modules,moduls}/**",
+                "**/Projects/App/**"
+              ],
               "types": ["*Coordinator", "*DIContainer"], "conformsTo": ["*Coordinator"], "kinds": ["class", "struct", "enum", "actor"],
               "compositionRoot": true, "previews": true
             }

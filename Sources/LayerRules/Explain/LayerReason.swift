@@ -31,6 +31,9 @@ public struct LayerReason {
         if layer != .none, layer == model.resolver.previewLayer, model.resolver.isPreviewCode(declaration) {
             return "'\(model.layerName(layer))' (preview code)"
         }
+        if layer != .none, layer == model.resolver.entryPointLayer, LayerResolver.isEntryPoint(declaration) {
+            return "'\(model.layerName(layer))' (entry point)"
+        }
         if let match = model.resolver.typeMatch(named: declaration.name, kind: declaration.kind, fileLayer: fileLayer),
             match.layer == layer
         {

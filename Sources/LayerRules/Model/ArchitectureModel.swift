@@ -67,7 +67,8 @@ public final class ArchitectureModel: @unchecked Sendable {
         var declarationLayers = perFile.map(\.declarationLayers)
         var layerMasks = perFile.map(\.mask)
         layerTies = perFile.compactMap(\.tie)
-        (moduleLayers, packageLayers) = Self.moduleLayers(modules, fileLayers: fileLayers, resolver: resolver)
+        (moduleLayers, packageLayers) = Self.moduleLayers(
+            modules, files: files, fileLayers: fileLayers, resolver: resolver)
         var table = SymbolTable(
             files: files, declarationLayers: declarationLayers,
             visibility: ModuleVisibility(modules: modules, files: files))

@@ -2,8 +2,8 @@ import SwiftScanner
 
 /// The second pass of layer assignment, once the symbol table and the conformance graph exist: a type conforming
 /// to a protocol that a layer's `conformsTo` names (directly, in an extension anywhere, or through protocol
-/// inheritance) joins that layer, and an extension follows its extended type into a layer of `conformsTo` or of a
-/// `types` pattern limited by `kinds`. Preview code and type-name patterns still come first.
+/// inheritance) joins that layer, and an extension follows its extended type into a layer of `conformsTo`, of a
+/// `types` pattern limited by `kinds`, or of the entry point. Preview code and type-name patterns still come first.
 ///
 /// It runs in two sweeps over the files: types first, then extensions, which are resolved only when their name
 /// could lead to such a layer (so most extensions cost a set lookup, not a name resolution).
@@ -35,14 +35,22 @@ struct ConformanceLayers {
         var names: Set<Substring> = []
     }
 
-    /// The types of one file that a `conformsTo` pattern puts in a layer (first sweep).
+    /// The types of one file that a `conformsTo` pattern puts in a layer, and its entry point (a type marked
+    /// `@main`, in `LayerResolver.entryPointLayer`), whose extensions follow it (first sweep).
     func ownedTypes(_ file: FileFacts, _ fileIndex: Int, fileLayer: LayerID) -> [(SymbolID, LayerID)] {
-        guard !resolver.conformanceMatchers.isEmpty else { return [] }
+        let entryPointLayer = resolver.entryPointLayer
+        guard !resolver.conformanceMatchers.isEmpty || entryPointLayer != .none else { return [] }
         var owned: [(SymbolID, LayerID)] = []
         let declarations = file.declarations
         for index in declarations.indices where declarations[index].kind.declaresType {
             let declaration = declarations[index]
-            guard let symbol = table.symbol(file: fileIndex, declaration: index),
+            if entryPointLayer != .none, LayerResolver.isEntryPoint(declaration) {
+                if let symbol = table.symbol(file: fileIndex, declaration: index) {
+                    owned.append((symbol, entryPointLayer))
+                }
+                continue
+            }
+            guard !resolver.conformanceMatchers.isEmpty, let symbol = table.symbol(file: fileIndex, declaration: index),
                 let layer = conformanceLayer(
                     symbol, kind: declaration.kind, inherits: declaration.inherits, fileLayer: fileLayer)
             else { continue }

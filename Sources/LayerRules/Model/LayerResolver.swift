@@ -35,6 +35,9 @@ public final class LayerResolver: Sendable {
     public let previewLayer: LayerID
     /// Whether declarations under `#if DEBUG` count as preview code.
     public let includesDebugCode: Bool
+    /// The layer of the app's entry point (see `isEntryPoint`) and of the module holding it: the first
+    /// composition root, or `.none` when the policy has none.
+    public let entryPointLayer: LayerID
 
     public init(layers: [LayerDefinition]) {
         catalog = LayerTable(layers)
@@ -64,12 +67,13 @@ public final class LayerResolver: Sendable {
             }
         previewLayer = preview.map(LayerID.init) ?? .none
         includesDebugCode = preview.map { layers[$0].debugCode } ?? false
+        entryPointLayer = layers.firstIndex(where: \.compositionRoot).map(LayerID.init) ?? .none
     }
 
-    /// True when some layer's layers depend on the symbol table (`conformsTo`, or `types` limited by kinds, which
-    /// extensions can only meet through their extended type).
+    /// True when some layer's layers depend on the symbol table (`conformsTo`, `types` limited by kinds, or a
+    /// composition root taking the entry point, which extensions can only meet through their extended type).
     var needsConformancePass: Bool {
-        !conformanceMatchers.isEmpty || typeMatchers.contains { $0.kinds != nil }
+        !conformanceMatchers.isEmpty || typeMatchers.contains { $0.kinds != nil } || entryPointLayer != .none
     }
 
     /// The layer of a file from its path relative to the scan root.
@@ -132,11 +136,17 @@ public final class LayerResolver: Sendable {
     ) -> [LayerID] {
         var result = [LayerID](repeating: fileLayer, count: declarations.count)
         var inPreview = [Bool](repeating: false, count: previewLayer == .none ? 0 : declarations.count)
+        var inEntryPoint = [Bool](repeating: false, count: entryPointLayer == .none ? 0 : declarations.count)
         for index in declarations.indices {
             let parent = declarations[index].parent.flatMap { $0 < index ? $0 : nil }
             if previewLayer != .none, parent.map({ inPreview[$0] }) ?? false || isPreviewCode(declarations[index]) {
                 inPreview[index] = true
                 result[index] = previewLayer
+            } else if entryPointLayer != .none,
+                parent.map({ inEntryPoint[$0] }) ?? false || Self.isEntryPoint(declarations[index])
+            {
+                inEntryPoint[index] = true
+                result[index] = entryPointLayer
             } else if !(parent.map { Self.isConcreteType(declarations[$0].kind) } ?? false),
                 let layer = typeMatch(
                     named: declarations[index].name, kind: declarations[index].kind, fileLayer: fileLayer)?.layer
@@ -155,6 +165,29 @@ public final class LayerResolver: Sendable {
     /// `ViewModel`) and follows it, whatever its name. Types nested in an enum or an extension (namespaces) do not.
     private static func isConcreteType(_ kind: DeclarationKind) -> Bool {
         kind == .class || kind == .struct || kind == .actor
+    }
+
+    /// The app's entry point, which builds the object graph: a type marked `@UIApplicationMain` or
+    /// `@NSApplicationMain`, or marked `@main` and declared as a SwiftUI `App` or an application delegate. (A
+    /// macro's compiler plugin, a package plugin or a command-line tool is marked `@main` too, and is none.)
+    static func isEntryPoint(_ declaration: DeclarationFact) -> Bool {
+        guard declaration.kind.declaresType, !declaration.attributes.isEmpty else { return false }
+        for attribute in declaration.attributes {
+            switch attribute {
+            case "@UIApplicationMain", "@NSApplicationMain": return true
+            case "@main": return declaration.inherits.contains(where: isApplicationProtocol)
+            default: continue
+            }
+        }
+        return false
+    }
+
+    private static func isApplicationProtocol(_ name: String) -> Bool {
+        switch name {
+        case "App", "SwiftUI.App", "UIApplicationDelegate", "NSApplicationDelegate", "WKApplicationDelegate":
+            return true
+        default: return false
+        }
     }
 
     /// `#Preview` bodies, `PreviewProvider` and `PreviewModifier` types, and (when asked) `#if DEBUG` declarations.

@@ -1,16 +1,26 @@
+import SwiftScanner
+
 extension ArchitectureModel {
-    /// The layer of a scanned module: by the layers' `modules` globs, else the one layer all of its files
-    /// are in; `.none` when its files are in several layers or none.
+    /// The layer of a scanned module: by the layers' `modules` globs, else the composition root when it holds
+    /// the entry point (a type marked `@main`), else the one layer all of its files are in; `.none` when its
+    /// files are in several layers or none.
     public func layer(ofModule module: Int) -> LayerID { moduleLayers[module] }
 
     /// The layers of all modules and packages of the graph, in one pass over the modules.
-    static func moduleLayers(_ modules: ModuleIndex, fileLayers: [LayerID], resolver: LayerResolver) -> (
-        modules: [LayerID], packages: [LayerID]
-    ) {
+    static func moduleLayers(
+        _ modules: ModuleIndex, files: [FileFacts], fileLayers: [LayerID], resolver: LayerResolver
+    ) -> (modules: [LayerID], packages: [LayerID]) {
         let graph = modules.graph
+        let entryPointLayer = resolver.entryPointLayer
         let moduleLayers = graph.modules.indices.map { module in
             if let layer = resolver.layer(forModule: graph.modules[module].name) { return layer }
-            return sharedLayer(of: modules.moduleFiles[module].lazy.map { fileLayers[$0] })
+            let moduleFiles = modules.moduleFiles[module]
+            if entryPointLayer != .none,
+                moduleFiles.contains(where: { files[$0].declarations.contains(where: LayerResolver.isEntryPoint) })
+            {
+                return entryPointLayer
+            }
+            return sharedLayer(of: moduleFiles.lazy.map { fileLayers[$0] })
         }
         var packageModuleLayers = [[LayerID]](repeating: [], count: graph.packages.count)
         for (index, module) in graph.modules.enumerated() where !module.isTest {

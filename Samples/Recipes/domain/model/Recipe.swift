@@ -1,0 +1,8 @@
+import Foundation
+
+struct Recipe: Identifiable, Hashable {
+    let id: UUID
+    let title: String
+    let minutes: Int
+    let ingredients: [String]
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+protocol RecipeRepository {
+    func recipes(matching query: String) async throws -> [Recipe]
+}
