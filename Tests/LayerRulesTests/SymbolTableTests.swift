@@ -242,4 +242,49 @@ final class SymbolTableTests: XCTestCase {
         }
         XCTAssertEqual(resolved, apps.reversed().map { "\($0)/Model/Item.swift" })
     }
+
+    /// `Outer.Inner` when several types are named `Outer` (two modules' `Constants` that archlint sees as one
+    /// module): the `Inner` nested in the `Outer` the name resolves to, not the first `Outer.Inner` in path order;
+    /// one declared by an extension in another file is found nearest that `Outer`.
+    func testANestedNameFollowsTheOuterTypeItsHeadResolvesTo() {
+        let files = [
+            FileFacts(
+                path: "Features/Common/Sources/Constants.swift",
+                declarations: [
+                    declaration(.struct, "Constants", at: 1),
+                    declaration(.struct, "Network", at: 2, parent: 0, qualifiedName: "Constants.Network"),
+                ]),
+            FileFacts(
+                path: "Features/Common/Sources/Constants+Keys.swift",
+                declarations: [
+                    declaration(.extension, "Constants", at: 1),
+                    declaration(.enum, "Keys", at: 2, parent: 0, qualifiedName: "Constants.Keys"),
+                ]),
+            FileFacts(
+                path: "Features/Network/Sources/Core/Constants.swift",
+                declarations: [
+                    declaration(.struct, "Constants", at: 1),
+                    declaration(.struct, "Network", at: 2, parent: 0, qualifiedName: "Constants.Network"),
+                ]),
+            FileFacts(
+                path: "Features/Network/Sources/Core/Constants+Keys.swift",
+                declarations: [
+                    declaration(.extension, "Constants", at: 1),
+                    declaration(.enum, "Keys", at: 2, parent: 0, qualifiedName: "Constants.Keys"),
+                ]),
+            FileFacts(
+                path: "Features/Network/Sources/Services/Endpoint.swift",
+                references: [reference("Constants.Network", at: 3, 20), reference("Constants.Keys", at: 4, 20)]),
+        ]
+        let model = ArchitectureModel(files: files, layers: cleanLayers)
+        XCTAssertEqual(
+            model.resolutions[4].references.map { target in
+                let symbol = model.symbols[target]
+                return "\(symbol.qualifiedName) \(model.files[symbol.file].path)"
+            },
+            [
+                "Constants.Network Features/Network/Sources/Core/Constants.swift",
+                "Constants.Keys Features/Network/Sources/Core/Constants+Keys.swift",
+            ])
+    }
 }

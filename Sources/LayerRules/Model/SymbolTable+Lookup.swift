@@ -260,7 +260,7 @@ extension SymbolTable {
         if outer.isSymbol {
             let outerName = symbols[outer.index].qualifiedName
             if let group = byQualifiedName.group(named: outerName, dot: rest),
-                let inner = firstVisible(group.all, of: byQualifiedName, from: context.file)
+                let inner = nestedVisible(group.all, in: outer, from: context.file)
             {
                 return inner
             }
@@ -293,6 +293,26 @@ extension SymbolTable {
         guard found.isSymbol, symbols[found.index].file == context.file else { return found }
         guard case .simple(let candidates) = restLookup else { return FileResolution.external }
         return topLevelTarget(candidates.leading, in: context, outsideFile: true).target
+    }
+
+    /// The type of `byQualifiedName[candidates]` (types of one qualified name `Outer.Inner`) nested in `outer`
+    /// that file `file` can see: when several types share the outer name (two modules' or two apps' `Constants`),
+    /// the one declared in `outer`'s file, else in its module the one whose file shares the most leading folders
+    /// with `outer`'s (an extension declaring it nearby), else the first visible.
+    private func nestedVisible(_ candidates: Range<Int>, in outer: SymbolID, from file: Int) -> SymbolID? {
+        guard candidates.count > 1 else { return firstVisible(candidates, of: byQualifiedName, from: file) }
+        let outerSymbol = symbols[outer.index]
+        let outerPath = files[outerSymbol.file].path
+        var best: (id: SymbolID, depth: Int)?
+        for position in candidates {
+            let id = byQualifiedName[position]
+            let symbol = symbols[id.index]
+            guard symbol.module == outerSymbol.module, sight(of: id, from: file) != .hidden else { continue }
+            if symbol.file == outerSymbol.file { return id }
+            let depth = Self.sharedFolderDepth(files[symbol.file].path, outerPath)
+            if best.map({ depth > $0.depth }) ?? true { best = (id, depth) }
+        }
+        return best?.id ?? firstVisible(candidates, of: byQualifiedName, from: file)
     }
 
     /// The first symbol of `group[candidates]` that file `file` can see.
