@@ -5,6 +5,16 @@ import XCTest
 @testable import LayerRules
 
 final class DefaultPolicyTests: XCTestCase {
+    /// Asserts the layer the default policy's path globs give each path (`nil` for none, `tie` for a tie).
+    private func assertDefaultLayers(_ placed: [(String, String?)], line: UInt = #line) {
+        let resolver = LayerResolver(layers: DefaultPolicy.load().layers)
+        for (path, expected) in placed {
+            var layer: String? = "tie"
+            if case .success(let found) = resolver.layer(forFile: path) { layer = resolver.catalog.name(found) }
+            XCTAssertEqual(layer, expected, path, line: line)
+        }
+    }
+
     func testEmbeddedPolicyIsTheRepositoryRulesJSON() throws {
         let onDisk = try Data(contentsOf: RepositoryFiles.url("rules.json"))
         XCTAssertTrue(
@@ -25,11 +35,6 @@ final class DefaultPolicyTests: XCTestCase {
     /// Folders of the layouts the default layers are written for, including a layer's words nested in another
     /// layer's folder (`Domain/Repositories` is Domain, `Data/UseCases` is Data).
     func testDefaultLayersPlaceTheFoldersOfCommonLayouts() {
-        let resolver = LayerResolver(layers: DefaultPolicy.load().layers)
-        func layer(_ path: String) -> String? {
-            guard case .success(let layer) = resolver.layer(forFile: path) else { return "tie" }
-            return resolver.catalog.name(layer)
-        }
         let placed: [(String, String?)] = [
             ("Shop/Domain/UseCases/FetchProductsUseCase.swift", "Domain"),
             ("Shop/Domain/Repositories/ProductRepository.swift", "Domain"),
@@ -45,9 +50,7 @@ final class DefaultPolicyTests: XCTestCase {
             ("Projects/App/Sources/ShopApp.swift", "App"),
             ("Shop/Shared/Extensions/Date+Format.swift", nil),
         ]
-        for (path, expected) in placed {
-            XCTAssertEqual(layer(path), expected, path)
-        }
+        assertDefaultLayers(placed)
     }
 
     /// Apps name their folders in lowercase or lowerCamelCase as often as capitalised (`domain/usecase`,
@@ -55,11 +58,6 @@ final class DefaultPolicyTests: XCTestCase {
     /// layer folder of the same spelling stays in that layer. A DI folder grouped by feature stays composition
     /// root.
     func testDefaultLayersPlaceLowercaseFoldersAndFeaturesBelowDI() {
-        let resolver = LayerResolver(layers: DefaultPolicy.load().layers)
-        func layer(_ path: String) -> String? {
-            guard case .success(let layer) = resolver.layer(forFile: path) else { return "tie" }
-            return resolver.catalog.name(layer)
-        }
         let placed: [(String, String?)] = [
             ("app/feature/recipe/domain/usecase/SearchUseCase.swift", "Domain"),
             ("app/feature/recipe/domain/repository/RecipeRepository.swift", "Domain"),
@@ -77,9 +75,7 @@ final class DefaultPolicyTests: XCTestCase {
             ("App/Application/Features/Login/LoginView.swift", "Presentation"),
             ("Sources/multiplatform/Shared/Theme.swift", nil),
         ]
-        for (path, expected) in placed {
-            XCTAssertEqual(layer(path), expected, path)
-        }
+        assertDefaultLayers(placed)
     }
 
     /// Type names put declarations in the sub-layer `ViewModels` (within Presentation only, a `*Reactor` only
