@@ -26,7 +26,8 @@ final class RuleOptionsTests: XCTestCase {
                     {"id": "r1", "kind": "references", "layers": ["Domain"], "denyKinds": ["views"], "viewLayers": ["Views"]},
                     {"id": "r2", "kind": "references", "layers": ["Domain"], "deny": ["*Dto"], "belongsIn": ["Data"]},
                     {"id": "c1", "kind": "construction", "layers": ["Domain"], "deny": "implementations"},
-                    {"id": "c2", "kind": "construction", "layers": ["Domain"], "deny": ["implementations"], "services": ["*Gateway"], "values": []}
+                    {"id": "c2", "kind": "construction", "layers": ["Domain"], "deny": ["implementations"], "services": ["*Gateway"], "values": []},
+                    {"id": "c3", "kind": "construction", "layers": ["Domain"], "deny": "implementations", "composers": ["*Wiring"]}
                 """)
         let loaded = try PolicyLoader.parse(Array(text.utf8), path: "rules.json")
         XCTAssertEqual(
@@ -40,6 +41,7 @@ final class RuleOptionsTests: XCTestCase {
                     values: ["struct", "enum"]),
                 .construction(
                     layers: ["Domain"], denyImplementations: true, denyLayers: [], services: ["*Gateway"], values: []),
+                .construction(layers: ["Domain"], denyImplementations: true, denyLayers: [], composers: ["*Wiring"]),
             ])
         let order = loaded.layers.map(\.name)
         XCTAssertEqual(
@@ -49,6 +51,7 @@ final class RuleOptionsTests: XCTestCase {
                 #"{"id": "r2", "kind": "references", "layers": ["Domain"], "deny": ["*Dto"], "belongsIn": ["Data"]}"#,
                 #"{"id": "c1", "kind": "construction", "layers": ["Domain"], "deny": ["implementations"]}"#,
                 #"{"id": "c2", "kind": "construction", "layers": ["Domain"], "deny": ["implementations"], "services": ["*Gateway"], "values": []}"#,
+                #"{"id": "c3", "kind": "construction", "layers": ["Domain"], "deny": ["implementations"], "composers": ["*Wiring"]}"#,
             ])
     }
 

@@ -3,7 +3,8 @@ import SwiftScanner
 /// Constructing, in the given layers, a service of another layer (a concrete type that implements a protocol
 /// of the tree and is not a value), or a type of a denied layer. Composition-root layers are exempt; so is a
 /// layer composing its own types or those of its sub-layers or parent (a view controller building its own
-/// behaviours, a view its view model), and a type constructing itself (a factory or shared instance).
+/// behaviours, a view its view model), a type constructing itself (a factory or shared instance), and a type
+/// named as a composer (`composers`: a scene's builder or configurator, a factory).
 struct ConstructionRule: Rule {
     let configuration: RuleConfiguration
     let layers: LayerSet
@@ -13,6 +14,8 @@ struct ConstructionRule: Rule {
     let services: [Glob]
     /// Kinds of conforming types that are values (entities, value objects, enums), unless named as services.
     let valueKinds: Set<DeclarationKind>
+    /// Names of composers: code inside a type (or an extension of a type) so named wires what it builds.
+    let composers: [Glob]
 
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
@@ -24,7 +27,8 @@ struct ConstructionRule: Rule {
             let symbol = model.symbols[target]
             let symbolLayer = model.symbols.layer(of: target)
             guard layer != .none, layers.contains(layer), !model.catalog.isInCompositionRoot(layer),
-                symbol.kind.isConcrete, !isInside(target, file: file, enclosing: construction.enclosing, model)
+                symbol.kind.isConcrete, !isInside(target, file: file, enclosing: construction.enclosing, model),
+                !isInComposer(file: file, enclosing: construction.enclosing, model)
             else { continue }
             let name = model.catalog.name(of: layer)
             let ownFamily =
@@ -65,6 +69,21 @@ struct ConstructionRule: Rule {
         return first
     }
 
+    /// True when the construction sits inside a type (or an extension of a type) whose name matches `composers`:
+    /// a scene's builder, configurator or assembly, a factory, which exist to wire what they build.
+    private func isInComposer(file: Int, enclosing: Int?, _ model: ArchitectureModel) -> Bool {
+        guard !composers.isEmpty else { return false }
+        let declarations = model.files[file].declarations
+        var current = enclosing
+        while let index = current, index < declarations.count {
+            let name = declarations[index].name
+            let simple = name.lastIndex(ofByte: UInt8(ascii: ".")).map { String(name[name.index(after: $0)...]) }
+            if composers.contains(where: { $0.matches(simple ?? name) }) { return true }
+            current = declarations[index].parent.flatMap { $0 < index ? $0 : nil }
+        }
+        return false
+    }
+
     /// True when the construction sits inside the declaration of the constructed type (or an extension of it):
     /// one of the scopes a lookup from there sees.
     private func isInside(_ target: SymbolID, file: Int, enclosing: Int?, _ model: ArchitectureModel) -> Bool {
@@ -86,7 +105,9 @@ extension ConstructionRule {
             layer that conforms to a protocol of the tree, or a conforming type whose name matches `services` \
             (default `*Repository`, `*UseCase`, `*Service`, `*DataSource`, `*Client`, `*Manager`) whatever its \
             kind; the kinds in `values` (default `struct`, `enum`) are values. `"values": []` counts every \
-            conforming type as an implementation.
+            conforming type as an implementation. Code inside a type named by `composers` (default `*Builder`, \
+            `*Configurator`, `*Assembly`, `*Assembler`, `*Factory`, `*Composer`) wires a scene or a feature \
+            and may construct anything; its dependencies are still checked by the other rules.
             """,
         triggeringExamples: [
             RuleExample(
@@ -130,6 +151,16 @@ extension ConstructionRule {
                         }
 
                         """
+                    ),
+                ]),
+            RuleExample(
+                .construction(layers: ["Presentation"], denyImplementations: true, denyLayers: [], composers: []),
+                files: [
+                    ("Domain/UserRepository.swift", "protocol UserRepository {}\n"),
+                    ("Data/RemoteUserRepository.swift", "final class RemoteUserRepository: UserRepository {}\n"),
+                    (
+                        "Presentation/Profile/ProfileSceneBuilder.swift",
+                        "enum ProfileSceneBuilder {\n    static func repository() -> UserRepository { ↓RemoteUserRepository() }\n}\n"
                     ),
                 ]),
         ],
@@ -178,6 +209,21 @@ extension ConstructionRule {
                         "App/AppDIContainer.swift",
                         "final class AppDIContainer {\n    let repository = RemoteUserRepository()\n}\n"
                     ),
+                    (
+                        "Presentation/Profile/ProfileSceneConfigurator.swift",
+                        """
+                        enum ProfileSceneConfigurator {
+                            static func configure(_ controller: ProfileViewController) {
+                                controller.repository = RemoteUserRepository()
+                            }
+                        }
+
+                        extension ProfileSceneConfigurator {
+                            static func fresh() -> UserRepository { RemoteUserRepository() }
+                        }
+
+                        """
+                    ),
                 ]),
             RuleExample(
                 .construction(layers: ["Presentation"], denyImplementations: true, denyLayers: []),
@@ -221,14 +267,16 @@ extension ConstructionRule: RuleKindDefinition {
         var denyLayers: [String]
         var services = defaultServices
         var values = defaultValueKinds
+        var composers = defaultComposers
     }
 
     static let defaultServices = RuleKind.defaultServices
     static let defaultValueKinds = RuleKind.defaultValueKinds
+    static let defaultComposers = RuleKind.defaultComposers
     /// The kinds `values` may name.
     static let valueKindNames = ["struct", "enum", "class", "actor"]
 
-    static let optionKeys = ["layers", "deny", "services", "values"]
+    static let optionKeys = ["layers", "deny", "services", "values", "composers"]
     static let foldingRank: Int? = 2
 
     init(configuration: RuleConfiguration, options: Options, catalog: LayerTable) {
@@ -236,7 +284,8 @@ extension ConstructionRule: RuleKindDefinition {
             configuration: configuration, layers: catalog.set(options.layers),
             denyImplementations: options.denyImplementations, denyLayers: catalog.set(options.denyLayers),
             services: Glob.compiling(options.services),
-            valueKinds: Set(options.values.compactMap(DeclarationKind.init(rawValue:))))
+            valueKinds: Set(options.values.compactMap(DeclarationKind.init(rawValue:))),
+            composers: Glob.compiling(options.composers))
     }
 
     static func readOptions(_ reader: inout RuleOptionsReader) -> Options? {
@@ -244,10 +293,12 @@ extension ConstructionRule: RuleKindDefinition {
         let deny = reader.required("deny").flatMap { readDeny($0, &reader) }
         let services = reader.member("services").map { reader.decoder.globs($0, in: reader.owner) } ?? defaultServices
         let values = reader.member("values").map { readValueKinds($0, &reader) } ?? defaultValueKinds
-        guard let deny, let layers, let services, let values else { return nil }
+        let composers =
+            reader.member("composers").map { reader.decoder.globs($0, in: reader.owner) } ?? defaultComposers
+        guard let deny, let layers, let services, let values, let composers else { return nil }
         return Options(
             layers: layers, denyImplementations: deny.implementations, denyLayers: deny.layers, services: services,
-            values: values)
+            values: values, composers: composers)
     }
 
     /// `values`: any of `struct`, `enum`, `class`, `actor` (may be empty).
@@ -309,6 +360,9 @@ extension ConstructionRule: RuleKindDefinition {
             members.append(("services", PolicyEncoding.strings(options.services)))
         }
         if options.values != defaultValueKinds { members.append(("values", PolicyEncoding.strings(options.values))) }
+        if options.composers != defaultComposers {
+            members.append(("composers", PolicyEncoding.strings(options.composers)))
+        }
         return members
     }
 
@@ -329,16 +383,21 @@ extension RuleKind {
     ]
     /// Declaration kinds whose conforming types are values, constructible anywhere (unless named as services).
     public static let defaultValueKinds = ["struct", "enum"]
+    /// Type-name globs of composers: code inside such a type wires what it builds, and may construct anything.
+    public static let defaultComposers = [
+        "*Builder", "*Configurator", "*Assembly", "*Assembler", "*Factory", "*Composer",
+    ]
 
     /// In `layers`, constructing a concrete implementation (or a type of `denyLayers`) is a violation.
     public static func construction(
         layers: [String], denyImplementations: Bool, denyLayers: [String],
-        services: [String] = RuleKind.defaultServices, values: [String] = RuleKind.defaultValueKinds
+        services: [String] = RuleKind.defaultServices, values: [String] = RuleKind.defaultValueKinds,
+        composers: [String] = RuleKind.defaultComposers
     ) -> RuleKind {
         RuleKind(
             ConstructionRule.self,
             .init(
                 layers: layers, denyImplementations: denyImplementations, denyLayers: denyLayers, services: services,
-                values: values))
+                values: values, composers: composers))
     }
 }
