@@ -106,7 +106,7 @@ extension ConstructionRule {
             (default `*Repository`, `*UseCase`, `*Service`, `*DataSource`, `*Client`, `*Manager`) whatever its \
             kind; the kinds in `values` (default `struct`, `enum`) are values. `"values": []` counts every \
             conforming type as an implementation. Code inside a type named by `composers` (default `*Builder`, \
-            `*Configurator`, `*Assembly`, `*Assembler`, `*Factory`, `*Composer`) wires a scene or a feature \
+            `*Configurator`, `*Assembly`, `*Assembler`, `*Factory`, `*Composer`, `*Wireframe`) wires a scene or a feature \
             and may construct anything; its dependencies are still checked by the other rules.
             """,
         triggeringExamples: [
@@ -385,7 +385,7 @@ extension RuleKind {
     public static let defaultValueKinds = ["struct", "enum"]
     /// Type-name globs of composers: code inside such a type wires what it builds, and may construct anything.
     public static let defaultComposers = [
-        "*Builder", "*Configurator", "*Assembly", "*Assembler", "*Factory", "*Composer",
+        "*Builder", "*Configurator", "*Assembly", "*Assembler", "*Factory", "*Composer", "*Wireframe",
     ]
 
     /// In `layers`, constructing a concrete implementation (or a type of `denyLayers`) is a violation.
