@@ -35,8 +35,8 @@ struct ConformanceLayers {
         var names: Set<Substring> = []
     }
 
-    /// The types of one file that a `conformsTo` pattern puts in a layer, and its entry point (a type marked
-    /// `@main`, in `LayerResolver.entryPointLayer`), whose extensions follow it (first sweep).
+    /// The types of one file that a `conformsTo` pattern puts in a layer, and the app's entry point
+    /// (`LayerResolver.isEntryPoint`, in `entryPointLayer`), whose extensions follow it (first sweep).
     func ownedTypes(_ file: FileFacts, _ fileIndex: Int, fileLayer: LayerID) -> [(SymbolID, LayerID)] {
         let entryPointLayer = resolver.entryPointLayer
         guard !resolver.conformanceMatchers.isEmpty || entryPointLayer != .none else { return [] }

@@ -2,8 +2,8 @@ import SwiftScanner
 
 extension ArchitectureModel {
     /// The layer of a scanned module: by the layers' `modules` globs, else the composition root when it holds
-    /// the entry point (a type marked `@main`), else the one layer all of its files are in; `.none` when its
-    /// files are in several layers or none.
+    /// the app's entry point (`LayerResolver.isEntryPoint`), else the one layer all of its files are in; `.none`
+    /// when its files are in several layers or none.
     public func layer(ofModule module: Int) -> LayerID { moduleLayers[module] }
 
     /// The layers of all modules and packages of the graph, in one pass over the modules.
