@@ -131,7 +131,17 @@ enum GlobCompiler {
             let groupSize = group.reduce(0) { $0 + $1.count }
             size = size * group.count + results.count * groupSize
             guard size <= maximumExpandedTokens else { throw .expandsTooFar }
-            results = results.flatMap { prefix in group.map { prefix + $0 } }
+            // Each combination gets room for the tokens still to come, which the loop appends one at a time.
+            let remaining = tokens.count - index
+            results = results.flatMap { prefix in
+                group.map { alternative in
+                    var combined: [GlobToken] = []
+                    combined.reserveCapacity(prefix.count + alternative.count + remaining)
+                    combined += prefix
+                    combined += alternative
+                    return combined
+                }
+            }
         }
         return results
     }
@@ -181,7 +191,8 @@ struct GlobProgram: Sendable {
         atoms.reserveCapacity(tokens.count)
         var literalCount = 0
         func finishSegment() {
-            segments.append(atoms == [.star, .star] ? .globstar : .atoms(Self.collapsingStars(atoms)))
+            let isGlobstar = atoms.count == 2 && atoms[0] == .star && atoms[1] == .star
+            segments.append(isGlobstar ? .globstar : .atoms(Self.collapsingStars(atoms)))
             atoms.removeAll(keepingCapacity: true)
         }
         for token in tokens {
@@ -282,6 +293,7 @@ struct GlobProgram: Sendable {
 
     private static func collapsingStars(_ atoms: [Atom]) -> [Atom] {
         var result: [Atom] = []
+        result.reserveCapacity(atoms.count)
         for atom in atoms where !(atom == .star && result.last == .star) { result.append(atom) }
         return result
     }
