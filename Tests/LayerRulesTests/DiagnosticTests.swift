@@ -54,5 +54,28 @@ final class DiagnosticTests: XCTestCase {
             run.diagnostics.filter { $0.source == .layers }.map(\.message),
             ["layer 'Contracts' path glob 'Contracts/**' matches no scanned file"])
         XCTAssertEqual(run.configErrors, [])
+        XCTAssertFalse(run.diagnostics.contains { $0.source == .policy }, "a policy file of one's own: no init hint")
+    }
+
+    /// With the embedded policy, a tree whose folders it does not know gets the rules' warnings and, once, the way
+    /// to a policy of its own.
+    func testTheEmbeddedPolicyPointsToInitWhenItsLayersFindNoCode() throws {
+        let tree = try TemporaryTree([
+            "app/core/UserRepository.swift": "protocol UserRepository {}\n",
+            "app/remote/RemoteUserRepository.swift": "final class RemoteUserRepository: UserRepository {}\n",
+        ])
+        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
+        XCTAssertEqual(
+            run.diagnostics.map { "\($0.severity): \($0.message)" },
+            [
+                "warning: rule 'data-implements-domain' is not checked: no scanned file or type is in 'Domain', which "
+                    + "it needs; give that layer 'paths' that match the code or remove the rule",
+                "warning: rule 'contracts-live-in-domain' is not checked: no scanned file or type is in 'Domain', "
+                    + "which it needs; give that layer 'paths' that match the code or remove the rule",
+                "warning: the embedded default policy knows none of this tree's folders for those layers; 'archlint "
+                    + "init' writes a rules.json from the tree's own folders, targets and type names",
+            ])
+        let known = try TemporaryTree(["Domain/UserRepository.swift": "protocol UserRepository {}\n"])
+        XCTAssertEqual(CheckRunner.run(CheckOptions(paths: [known.root])).diagnostics, [])
     }
 }

@@ -102,6 +102,9 @@ public enum CheckRunner {
             }
         }
         run.diagnostics += result.warnings
+        if source.path == nil, result.warnings.contains(where: { if case .rule = $0.source { true } else { false } }) {
+            run.diagnostics.append(Self.initHint)
+        }
         if options.verbose {
             run.filesInNoLayer = model.files.indices.filter { model.fileLayers[$0] == .none }
                 .map { model.files[$0].path }.filter(scope.selects)
@@ -126,6 +129,13 @@ public enum CheckRunner {
         run.timings.rules += stopwatch.lap()
         return run
     }
+
+    /// Said once after the rules that the embedded policy cannot check here: its folder names are not this tree's,
+    /// and the user has no policy file to give a layer 'paths' in.
+    static let initHint = Diagnostic(
+        severity: .warning, source: .policy,
+        message: "the embedded default policy knows none of this tree's folders for those layers; "
+            + "'archlint init' writes a rules.json from the tree's own folders, targets and type names")
 
     /// `path` (as discovered: the root joined with the relative path) relative to `root`.
     private static func relativePath(_ path: String, root: String) -> String {
