@@ -218,4 +218,39 @@ final class ContractUsesTests: XCTestCase {
             result.violations.map { "\($0.path):\($0.position.line) " + $0.notes.map(\.message).joined() },
             ["Shop/Data/Network/CatalogWebRepository.swift:3 'App' uses it here"])
     }
+
+    /// A library's base protocol in no layer that the rule's layers only implement is no contract of theirs;
+    /// holding it is.
+    func testABaseProtocolInNoLayerThatTheRuleLayersImplementIsNotReported() {
+        let library = (
+            "Sources/CleanKit/Base/BaseUseCase.swift",
+            """
+            public protocol BaseUseCase {
+                associatedtype Output
+                func execute() async throws -> Output
+            }
+
+            """
+        )
+        let useCase = (
+            "Example/Main/Domain/CheckCredentialUseCase.swift",
+            """
+            final class CheckCredentialUseCase: BaseUseCase {
+                func execute() async throws -> Bool { true }
+            }
+
+            """
+        )
+        XCTAssertEqual(findings([networking[0], library, useCase]), [])
+        let holder = (
+            "Example/Main/Domain/LoginFlow.swift",
+            "struct LoginFlow {\n    let steps: [any BaseUseCase]\n}\n"
+        )
+        XCTAssertEqual(
+            findings([networking[0], library, useCase, holder]),
+            [
+                "Sources/CleanKit/Base/BaseUseCase.swift:1:8 protocol 'BaseUseCase' is declared in no layer but its "
+                    + "policy puts it in 'Domain' ['Domain' uses it here at Example/Main/Domain/LoginFlow.swift:2:21]"
+            ])
+    }
 }

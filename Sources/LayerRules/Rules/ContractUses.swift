@@ -12,8 +12,8 @@ struct ContractUses: Sendable {
         let layer: LayerID
         let file: Int
         let position: SourcePosition
-        /// True for the protocol named in the inheritance clause of a declaration of that layer: the layer
-        /// implements (or refines) it rather than holding it.
+        /// True for the protocol named in the inheritance clause of a type or extension of that layer: the layer
+        /// implements it rather than holding it. (A protocol refining it uses it.)
         let isConformance: Bool
     }
 
@@ -68,7 +68,7 @@ struct ContractUses: Sendable {
                     guard user != .none, user != model.symbols.layer(of: target) else { continue }
                     let name = NameInDeclaration(declaration: enclosing ?? -1, name: references.nameIndex(index))
                     let isConformance =
-                        met.insert(name).inserted && Self.inherits(name, in: model.files[file])
+                        met.insert(name).inserted && Self.implements(name, in: model.files[file])
                     guard
                         found[target]?.contains(where: { $0.layer == user && $0.isConformance == isConformance })
                             != true
@@ -108,9 +108,11 @@ struct ContractUses: Sendable {
         let name: Int32
     }
 
-    /// Whether the declaration lists the name in its inheritance clause.
-    private static func inherits(_ name: NameInDeclaration, in file: FileFacts) -> Bool {
+    /// Whether the declaration, a type or an extension, lists the name in its inheritance clause: it implements
+    /// the protocol. A protocol listing it refines it, which is a use.
+    private static func implements(_ name: NameInDeclaration, in file: FileFacts) -> Bool {
         guard name.declaration >= 0, name.declaration < file.declarations.count else { return false }
-        return file.declarations[name.declaration].inherits.contains(file.names.names[Int(name.name)])
+        let declaration = file.declarations[name.declaration]
+        return declaration.kind != .protocol && declaration.inherits.contains(file.names.names[Int(name.name)])
     }
 }

@@ -1,8 +1,10 @@
 /// Protocols whose names match the patterns must be declared in one of the given layers, when they are contracts
 /// between layers: a protocol is reported once code of one of those layers uses it, or code of a layer the
 /// dependency policy does not let depend on the protocol's own (any layered code, for a protocol in no layer) holds
-/// it; a layer that only implements it (names it in an inheritance clause) is no evidence. A protocol only its own
-/// layer and the layers allowed to depend on it use is a detail of that layer.
+/// it; a layer that only implements it (a type or extension naming it in an inheritance clause) is no evidence,
+/// except one of the rule's layers implementing a protocol of another layer. A protocol only its own layer and the
+/// layers allowed to depend on it use is a detail of that layer; one in no layer that the rule's layers only
+/// implement is a base protocol from elsewhere (a library's `BaseUseCase`).
 struct DeclarationsRule: Rule {
     let configuration: RuleConfiguration
     let protocols: [Glob]
@@ -43,14 +45,15 @@ struct DeclarationsRule: Rule {
 }
 
 extension DeclarationsRule {
-    /// The first use of `symbol` (declared in `layer`) that makes it a contract: from one of the rule's layers, or
-    /// from a layer that may not depend on `layer` (any layer, for a protocol in no layer or a policy without a
-    /// `dependencies` rule); nil when only its own layer and the layers allowed to depend on it use it.
+    /// The first use of `symbol` (declared in `layer`) that makes it a contract: from one of the rule's layers (an
+    /// implementation counts only for a protocol of another layer), or from a layer that may not depend on `layer`
+    /// (any layer, for a protocol in no layer or a policy without a `dependencies` rule); nil when only its own
+    /// layer and the layers allowed to depend on it use it.
     private func contractUse(of symbol: SymbolID, declaredIn layer: LayerID, in context: RuleContext)
         -> ContractUses.Use?
     {
         context.contractUses?.uses(of: symbol).first { use in
-            layers.contains(use.layer)
+            (layers.contains(use.layer) && (layer != .none || !use.isConformance))
                 || (!use.isConformance
                     && (layer == .none || context.dependencyPolicy?.allows(use.layer, layer) != true))
         }
