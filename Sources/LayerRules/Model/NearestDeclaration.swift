@@ -32,20 +32,26 @@ extension SymbolTable {
     /// The root-relative path of the file declaring the symbol at `position` in the simple-name index.
     func path(ofPosition position: Int) -> String { files[symbols[bySimpleName[position].index].file].path }
 
-    /// The nearest of `positions` (a few declarations of one module, in table order) to `context.file`.
-    func nearest(among positions: [Int], in context: LookupContext) -> Int {
-        let path = files[context.file].path
-        var best = positions[0]
-        var bestDepth = -1
-        var bestInLayer = false
-        for position in positions {
-            let depth = Self.sharedFolderDepth(self.path(ofPosition: position), path)
-            let inLayer = layers[bySimpleName[position].index] == context.layer
-            if depth > bestDepth || (depth == bestDepth && inLayer && !bestInLayer) {
-                (best, bestDepth, bestInLayer) = (position, depth, inLayer)
+    /// Of `candidates` (a few declarations, in table order), the one declared nearest the file at `path`: in that
+    /// file itself, else in the file sharing the most leading folders with it; of equally near ones, the first in
+    /// `layer` (when given), else the first. Nil when there are none.
+    func nearest<Candidates: Sequence<SymbolID>>(
+        _ candidates: Candidates, toPath path: String, preferring layer: LayerID? = nil
+    ) -> SymbolID? {
+        var best: (id: SymbolID, depth: Int, inLayer: Bool)?
+        for id in candidates {
+            let candidatePath = files[symbols[id.index].file].path
+            let depth = candidatePath == path ? Int.max : Self.sharedFolderDepth(candidatePath, path)
+            let inLayer = layer.map { layers[id.index] == $0 } ?? false
+            guard let current = best else {
+                best = (id, depth, inLayer)
+                continue
+            }
+            if depth > current.depth || (depth == current.depth && inLayer && !current.inLayer) {
+                best = (id, depth, inLayer)
             }
         }
-        return best
+        return best?.id
     }
 
     /// The nearest of a crowded name's declarations in one module (`byPath`: positions sorted by their files'

@@ -212,12 +212,12 @@ extension SymbolTable {
         }
         if ownFirst != nil, ownCount > 1 {
             // Several in the file's own module (which Swift rejects): the nearest (`NearestDeclaration.swift`).
-            let owned = candidates.filter { position in
-                let index = bySimpleName[position].index
-                return symbols[index].module == own && symbols[index].access != .file
-                    && !(outsideFile && symbols[index].file == context.file)
+            let owned = candidates.lazy.map { self.bySimpleName[$0] }.filter { id in
+                let symbol = self.symbols[id.index]
+                return symbol.module == own && symbol.access != .file && !(outsideFile && symbol.file == context.file)
             }
-            return TopLevelTarget(target: bySimpleName[nearest(among: owned, in: context)], dependsOnLayer: true)
+            let nearest = nearest(owned, toPath: files[context.file].path, preferring: context.layer)
+            return TopLevelTarget(target: nearest ?? ownFirst ?? FileResolution.external, dependsOnLayer: true)
         }
         if let ownFirst { return TopLevelTarget(target: ownFirst, dependsOnLayer: false) }
         let target = isAmbiguous ? FileResolution.ambiguous : imported ?? FileResolution.external
@@ -297,22 +297,16 @@ extension SymbolTable {
 
     /// The type of `byQualifiedName[candidates]` (types of one qualified name `Outer.Inner`) nested in `outer`
     /// that file `file` can see: when several types share the outer name (two modules' or two apps' `Constants`),
-    /// the one declared in `outer`'s file, else in its module the one whose file shares the most leading folders
-    /// with `outer`'s (an extension declaring it nearby), else the first visible.
+    /// the one of `outer`'s module declared nearest `outer` (in its file, else an extension nearby), else the
+    /// first visible.
     private func nestedVisible(_ candidates: Range<Int>, in outer: SymbolID, from file: Int) -> SymbolID? {
         guard candidates.count > 1 else { return firstVisible(candidates, of: byQualifiedName, from: file) }
         let outerSymbol = symbols[outer.index]
-        let outerPath = files[outerSymbol.file].path
-        var best: (id: SymbolID, depth: Int)?
-        for position in candidates {
-            let id = byQualifiedName[position]
-            let symbol = symbols[id.index]
-            guard symbol.module == outerSymbol.module, sight(of: id, from: file) != .hidden else { continue }
-            if symbol.file == outerSymbol.file { return id }
-            let depth = Self.sharedFolderDepth(files[symbol.file].path, outerPath)
-            if best.map({ depth > $0.depth }) ?? true { best = (id, depth) }
+        let inOuterModule = candidates.lazy.map { self.byQualifiedName[$0] }.filter { id in
+            self.symbols[id.index].module == outerSymbol.module && self.sight(of: id, from: file) != .hidden
         }
-        return best?.id ?? firstVisible(candidates, of: byQualifiedName, from: file)
+        return nearest(inOuterModule, toPath: files[outerSymbol.file].path)
+            ?? firstVisible(candidates, of: byQualifiedName, from: file)
     }
 
     /// The first symbol of `group[candidates]` that file `file` can see.
