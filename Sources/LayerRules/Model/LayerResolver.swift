@@ -135,18 +135,14 @@ public final class LayerResolver: Sendable {
         ownedLayer: (Int) -> LayerID? = { _ in nil }
     ) -> [LayerID] {
         var result = [LayerID](repeating: fileLayer, count: declarations.count)
-        var inPreview = [Bool](repeating: false, count: previewLayer == .none ? 0 : declarations.count)
-        var inEntryPoint = [Bool](repeating: false, count: entryPointLayer == .none ? 0 : declarations.count)
+        // The layer that takes each declaration whatever its folder and name (`takenLayer`), `.none` for the rest.
+        let takesCode = previewLayer != .none || entryPointLayer != .none
+        var taken = [LayerID](repeating: .none, count: takesCode ? declarations.count : 0)
         for index in declarations.indices {
             let parent = declarations[index].parent.flatMap { $0 < index ? $0 : nil }
-            if previewLayer != .none, parent.map({ inPreview[$0] }) ?? false || isPreviewCode(declarations[index]) {
-                inPreview[index] = true
-                result[index] = previewLayer
-            } else if entryPointLayer != .none,
-                parent.map({ inEntryPoint[$0] }) ?? false || Self.isEntryPoint(declarations[index])
-            {
-                inEntryPoint[index] = true
-                result[index] = entryPointLayer
+            if takesCode, let layer = takenLayer(declarations[index], parentTaken: parent.map { taken[$0] } ?? .none) {
+                taken[index] = layer
+                result[index] = layer
             } else if !(parent.map { Self.isConcreteType(declarations[$0].kind) } ?? false),
                 let layer = typeMatch(
                     named: declarations[index].name, kind: declarations[index].kind, fileLayer: fileLayer)?.layer
@@ -165,6 +161,17 @@ public final class LayerResolver: Sendable {
     /// `ViewModel`) and follows it, whatever its name. Types nested in an enum or an extension (namespaces) do not.
     private static func isConcreteType(_ kind: DeclarationKind) -> Bool {
         kind == .class || kind == .struct || kind == .actor
+    }
+
+    /// The layer that takes a declaration whatever its folder and name, given the layer that took its parent:
+    /// preview code (and what is nested in it) goes to `previewLayer`, then the app's entry point (and what is
+    /// nested in it) to `entryPointLayer`; nil for other code.
+    private func takenLayer(_ declaration: DeclarationFact, parentTaken: LayerID) -> LayerID? {
+        if previewLayer != .none, parentTaken == previewLayer || isPreviewCode(declaration) { return previewLayer }
+        if entryPointLayer != .none, parentTaken == entryPointLayer || Self.isEntryPoint(declaration) {
+            return entryPointLayer
+        }
+        return nil
     }
 
     /// The app's entry point, which builds the object graph: a type marked `@UIApplicationMain` or
