@@ -21,21 +21,25 @@ final class InitCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: tree.root + "/Apps/rules.json"))
     }
 
-    /// A workspace of modules, each with a demo app in its `Example` folder (Tuist's micro-features), and one app
+    /// A workspace of modules, each with a demo app in its `Example` or `…Demo` folder (Tuist's micro-features), and one app
     /// that uses them all: the demos are no apps of their own, so the workspace gets one policy.
     func testDemoAppsOfModulesAreNotSideBySideApps() throws {
-        var files: [String: String] = [
-            "Features/Shop/Sources/Core/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder {}\n",
-            "Features/Shop/Sources/Core/ShopCoordinator.swift": "final class ShopCoordinator {}\n",
-        ]
-        for module in ["Cart", "Catalog", "Profile"] {
-            files["Features/\(module)/Example/Sources/AppDelegate.swift"] = "@main\nfinal class AppDelegate {}\n"
-            files["Features/\(module)/Sources/Presentation/\(module)View.swift"] = "struct \(module)View {}\n"
-            files["Features/\(module)/Sources/Domain/\(module)Item.swift"] = "struct \(module)Item {}\n"
+        // A demo app's folder is `Example`, or any name ending in `Demo` (`CartDemo`).
+        for demoFolder in [{ (_: String) in "Example" }, { (module: String) in module + "Demo" }] {
+            var files: [String: String] = [
+                "Features/Shop/Sources/Core/AppDelegate.swift": "@main\nfinal class AppDelegate: UIResponder {}\n",
+                "Features/Shop/Sources/Core/ShopCoordinator.swift": "final class ShopCoordinator {}\n",
+            ]
+            for module in ["Cart", "Catalog", "Profile"] {
+                files["Features/\(module)/\(demoFolder(module))/Sources/AppDelegate.swift"] =
+                    "@main\nfinal class AppDelegate {}\n"
+                files["Features/\(module)/Sources/Presentation/\(module)View.swift"] = "struct \(module)View {}\n"
+                files["Features/\(module)/Sources/Domain/\(module)Item.swift"] = "struct \(module)Item {}\n"
+            }
+            let tree = try TemporaryTree(files)
+            let result = Archlint.run(["init", "."], in: tree.url)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: tree.root + "/rules.json"))
         }
-        let tree = try TemporaryTree(files)
-        let result = Archlint.run(["init", "."], in: tree.url)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: tree.root + "/rules.json"))
     }
 }

@@ -10,10 +10,6 @@ struct SideBySideApps {
     /// Folder names that end an app's root (`Login/Sources/App.swift` has root `Login`).
     private static let rootSuffixes: Set<String> = ["Sources", "Source", "App", "Application", "Supporting Files"]
 
-    /// Lowercased names of the folders that hold a module's demo app (Tuist's `Features/Home/Example`, a
-    /// package's `Demo`): such an app shows off its module and is no app of its own.
-    private static let demoFolders: Set<String> = ["example", "examples", "demo", "demos", "exampleapp", "demoapp"]
-
     init(model: ArchitectureModel) {
         let roots = Self.appRoots(model.files)
         guard roots.count >= 3 else {
@@ -53,15 +49,16 @@ struct SideBySideApps {
     }
 
     /// The folders of the files that start an app (`@main`, `@UIApplicationMain`, an `AppDelegate`), without
-    /// their trailing `Sources` or `App` folders; nested roots fold into the outer one. A module's demo app (its
-    /// root folder named `Example`, `Demo`, …) is left out.
+    /// their trailing `Sources` or `App` folders; nested roots fold into the outer one. A demo app (its root
+    /// folder a demo, example or sample name of `FolderVocabulary.isDemoApp`) is left out.
     private static func appRoots(_ files: [FileFacts]) -> [String] {
         var roots: Set<String> = []
         for file in files {
             guard file.declarations.contains(where: isAppStart) else { continue }
             var folders = Array(file.path.split(separator: "/").dropLast())
             while let last = folders.last, rootSuffixes.contains(String(last)) { folders.removeLast() }
-            if let last = folders.last, demoFolders.contains(last.lowercased()) { continue }
+            // A module's demo app (Tuist's `Features/Home/Example`) shows off its module: it is no app of its own.
+            if let last = folders.last, FolderVocabulary.isDemoApp(last) { continue }
             roots.insert(folders.joined(separator: "/"))
         }
         let sorted = roots.sorted()
