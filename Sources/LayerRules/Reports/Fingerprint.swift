@@ -7,10 +7,11 @@ extension Finding {
         let positionOrder = violations.orderedIndices { left, right in
             left.path != right.path ? left.path < right.path : left.position < right.position
         }
-        // Occurrences count within a path, and the findings of a path come together in position order: the
-        // identities seen are those of the current path, kept as bytes without it.
+        // Occurrences count within a path, and the findings of a path come together in position order: `seen`
+        // holds the identities (rule, subject, enclosing declaration) met so far in the current path.
         var seen: [[UInt8]: Int] = [:]
         var currentPath: String?
+        var identity: [UInt8] = []
         var key: [UInt8] = []
         var fingerprints = [String](repeating: "", count: violations.count)
         for index in positionOrder {
@@ -19,25 +20,28 @@ extension Finding {
                 seen.removeAll(keepingCapacity: true)
                 currentPath = violation.path
             }
-            // `ruleID U+001F path U+001F subject U+001F enclosing U+001F occurrence`, the path left out of `seen`.
-            key.removeAll(keepingCapacity: true)
-            key.append(contentsOf: violation.ruleID.utf8)
-            key.append(0x1F)
-            let pathEnd = key.count
-            key.append(contentsOf: violation.path.utf8)
-            key.append(0x1F)
-            key.append(contentsOf: violation.subject.utf8)
-            key.append(0x1F)
-            key.append(contentsOf: (violation.enclosingDeclaration ?? "").utf8)
-            var identity = Array(key[..<pathEnd])
-            identity.append(contentsOf: key[(pathEnd + violation.path.utf8.count)...])
+            identity.removeAll(keepingCapacity: true)
+            Self.appendFields(
+                [violation.ruleID, violation.subject, violation.enclosingDeclaration ?? ""], to: &identity)
             let occurrence = seen[identity, default: 0]
             seen[identity] = occurrence + 1
-            key.append(0x1F)
-            key.append(contentsOf: String(occurrence).utf8)
+            key.removeAll(keepingCapacity: true)
+            Self.appendFields(
+                [
+                    violation.ruleID, violation.path, violation.subject, violation.enclosingDeclaration ?? "",
+                    String(occurrence),
+                ], to: &key)
             fingerprints[index] = SHA256.hex(Array(SHA256.digest(key).prefix(16)))
         }
         return fingerprints
+    }
+
+    /// Appends the UTF-8 bytes of `fields` to `bytes`, separated by U+001F.
+    private static func appendFields(_ fields: [String], to bytes: inout [UInt8]) {
+        for (position, field) in fields.enumerated() {
+            if position > 0 { bytes.append(0x1F) }
+            bytes.append(contentsOf: field.utf8)
+        }
     }
 }
 
