@@ -7,6 +7,15 @@ public struct ConformanceGraph: Sendable {
     public let supertypes: [[SymbolID]]
     /// Protocols of the tree each symbol conforms to, transitively, nearest first.
     public let protocols: [[SymbolID]]
+    /// The supertypes that extensions add, by the extended symbol: each with the extension's place.
+    let extensionSupertypes: [SymbolID: [ExtensionEdge]]
+
+    /// A supertype added by an extension, and where that extension is.
+    struct ExtensionEdge: Sendable {
+        let supertype: SymbolID
+        let file: Int
+        let declaration: Int
+    }
 
     /// Builds the graph; `context(file, enclosing)` gives the lookup context of code in a declaration.
     init(files: [FileFacts], table: SymbolTable, context: (Int, Int?) -> LookupContext) {
@@ -14,20 +23,29 @@ public struct ConformanceGraph: Sendable {
             Self.edges(of: files[fileIndex], fileIndex, table: table, context: context)
         }
         var direct = [[SymbolID]](repeating: [], count: table.symbols.count)
-        for fileEdges in edges {
-            for edge in fileEdges { direct[edge.target.index].append(edge.supertype) }
+        var byExtensions: [SymbolID: [ExtensionEdge]] = [:]
+        for (fileIndex, fileEdges) in edges.enumerated() {
+            for edge in fileEdges {
+                direct[edge.target.index].append(edge.supertype)
+                if let declaration = edge.extension {
+                    byExtensions[edge.target, default: []].append(
+                        ExtensionEdge(supertype: edge.supertype, file: fileIndex, declaration: declaration))
+                }
+            }
         }
         supertypes = direct
+        extensionSupertypes = byExtensions
         protocols = direct.concurrentMap(batch: 256) { symbol in
             direct[symbol].isEmpty ? [] : Self.reachableProtocols(from: SymbolID(symbol), direct, table)
         }
     }
 
-    /// The inheritance edges one file declares, in declaration order.
+    /// The inheritance edges one file declares, in declaration order; `extension` is the index of the
+    /// extension that adds an edge (nil for a type's own declaration).
     private static func edges(
         of file: FileFacts, _ fileIndex: Int, table: SymbolTable, context: (Int, Int?) -> LookupContext
-    ) -> [(target: SymbolID, supertype: SymbolID)] {
-        var edges: [(target: SymbolID, supertype: SymbolID)] = []
+    ) -> [(target: SymbolID, supertype: SymbolID, extension: Int?)] {
+        var edges: [(target: SymbolID, supertype: SymbolID, extension: Int?)] = []
         for (index, declaration) in file.declarations.enumerated() where !declaration.inherits.isEmpty {
             let outer = context(fileIndex, declaration.parent)
             let target: SymbolID?
@@ -39,7 +57,7 @@ public struct ConformanceGraph: Sendable {
             guard let target else { continue }
             for name in typeNames(inInheritanceList: declaration.inherits) {
                 if let supertype = table.resolve(name, in: outer), supertype != target {
-                    edges.append((target, supertype))
+                    edges.append((target, supertype, declaration.kind == .extension ? index : nil))
                 }
             }
         }
@@ -51,6 +69,22 @@ public struct ConformanceGraph: Sendable {
 
     /// The protocols of the tree `symbol` conforms to, transitively, nearest first.
     public func protocols(of symbol: SymbolID) -> [SymbolID] { protocols[symbol.index] }
+
+    /// The protocols of the tree `symbol` conforms to, transitively, through supertypes its own declaration
+    /// lists or extensions for which `isAdopting(file, declaration)` is true; nearest first.
+    func protocols(of symbol: SymbolID, table: SymbolTable, adoptedBy isAdopting: (Int, Int) -> Bool) -> [SymbolID] {
+        guard let added = extensionSupertypes[symbol] else { return protocols[symbol.index] }
+        var direct = supertypes[symbol.index]
+        for edge in added where !isAdopting(edge.file, edge.declaration) {
+            if let position = direct.firstIndex(of: edge.supertype) { direct.remove(at: position) }
+        }
+        var result: [SymbolID] = []
+        for supertype in direct {
+            if table.kind(of: supertype) == .protocol, !result.contains(supertype) { result.append(supertype) }
+            for inherited in protocols[supertype.index] where !result.contains(inherited) { result.append(inherited) }
+        }
+        return result
+    }
 
     /// True when `symbol` conforms (transitively) to a protocol of the tree in a layer accepted by `isTarget`.
     public func conforms(_ symbol: SymbolID, table: SymbolTable, toProtocolIn isTarget: (LayerID) -> Bool) -> Bool {

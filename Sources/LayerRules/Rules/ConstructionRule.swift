@@ -35,7 +35,8 @@ struct ConstructionRule: Rule {
                 model.catalog.isLayer(symbolLayer, within: layer) || model.catalog.isLayer(layer, within: symbolLayer)
             let isView = context.views?.isView(target) == true
             let implemented =
-                denyImplementations && !ownFamily && !isView ? implementedProtocol(target, model) : nil
+                denyImplementations && !ownFamily && !isView
+                ? implementedProtocol(target, constructedIn: layer, model) : nil
             if let implemented {
                 let protocolName = model.symbols[implemented].name
                 findings.append(
@@ -61,12 +62,23 @@ struct ConstructionRule: Rule {
     }
 
     /// The first protocol of the tree the type implements as a service; nil for a view (checked by the caller), a value (a struct or enum not
-    /// named like a service, by default) or a type that conforms to no protocol of the tree.
-    private func implementedProtocol(_ target: SymbolID, _ model: ArchitectureModel) -> SymbolID? {
-        guard let first = model.conformances.protocols(of: target).first else { return nil }
+    /// named like a service, by default) or a type that conforms to no protocol of the tree. A conformance
+    /// counts when the type's own layer declares it, or the constructing `layer` (or its family) adapts the type
+    /// in an extension; one that a third layer adds for its own use (Data making a Domain entity storable,
+    /// `extension Task: RealmRepresentable`) does not make the type a service.
+    private func implementedProtocol(_ target: SymbolID, constructedIn layer: LayerID, _ model: ArchitectureModel)
+        -> SymbolID?
+    {
+        guard !model.conformances.protocols(of: target).isEmpty else { return nil }
         let symbol = model.symbols[target]
         if valueKinds.contains(symbol.kind), !services.contains(where: { $0.matches(symbol.name) }) { return nil }
-        return first
+        let ownLayer = model.symbols.layer(of: target)
+        let adopted = model.conformances.protocols(of: target, table: model.symbols) { file, declaration in
+            let adopter = model.layer(file: file, enclosing: declaration)
+            return adopter == ownLayer || model.catalog.isLayer(adopter, within: layer)
+                || model.catalog.isLayer(layer, within: adopter)
+        }
+        return adopted.first
     }
 
     /// True when the construction sits inside a type (or an extension of a type) whose name matches `composers`:
@@ -105,7 +117,9 @@ extension ConstructionRule {
             layer that conforms to a protocol of the tree, or a conforming type whose name matches `services` \
             (default `*Repository`, `*UseCase`, `*Service`, `*DataSource`, `*Client`, `*Manager`) whatever its \
             kind; the kinds in `values` (default `struct`, `enum`) are values. `"values": []` counts every \
-            conforming type as an implementation. Code inside a type named by `composers` (default `*Builder`, \
+            conforming type as an implementation. A conformance counts when the type's own layer declares it or \
+            the constructing layer adds it in an extension (an adapter); one that a third layer adds for its own \
+            use (Data making a Domain entity storable) does not make the type a service. Code inside a type named by `composers` (default `*Builder`, \
             `*Configurator`, `*Assembly`, `*Assembler`, `*Factory`, `*Composer`, `*Wireframe`) wires a scene or a feature \
             and may construct anything; its dependencies are still checked by the other rules.
             """,
@@ -161,6 +175,22 @@ extension ConstructionRule {
                     (
                         "Presentation/Profile/ProfileSceneBuilder.swift",
                         "enum ProfileSceneBuilder {\n    static func repository() -> UserRepository { ↓RemoteUserRepository() }\n}\n"
+                    ),
+                ]),
+            RuleExample(
+                .construction(layers: ["Domain"], denyImplementations: true, denyLayers: []),
+                files: [
+                    ("Data/HTTPImageLoader.swift", "final class HTTPImageLoader {}\n"),
+                    (
+                        "Domain/ImageFeed.swift",
+                        """
+                        protocol ImageLoading {}
+                        extension HTTPImageLoader: ImageLoading {}
+                        final class ImageFeed {
+                            let loader: ImageLoading = ↓HTTPImageLoader()
+                        }
+
+                        """
                     ),
                 ]),
         ],
@@ -254,150 +284,18 @@ extension ConstructionRule {
                         """
                     ),
                 ]),
+            RuleExample(
+                .construction(layers: ["Presentation"], denyImplementations: true, denyLayers: []),
+                files: [
+                    ("Domain/Entity/Task.swift", "final class Task {\n    var title = \"\"\n}\n"),
+                    (
+                        "Data/Realm/RealmTask.swift",
+                        "protocol RealmRepresentable {}\nextension Task: RealmRepresentable {}\n"
+                    ),
+                    (
+                        "Presentation/AddTaskViewModel.swift",
+                        "final class AddTaskViewModel {\n    func draft() -> Task { Task() }\n}\n"
+                    ),
+                ]),
         ])
-}
-
-extension ConstructionRule: RuleKindDefinition {
-    /// In `layers`, constructing a concrete implementation (or a type of `denyLayers`) is a violation. An
-    /// implementation is a type of another layer conforming to a protocol of the tree, unless its kind is one of
-    /// `values` (data such as entities and value objects) and its name matches none of `services`.
-    struct Options: Hashable, Sendable {
-        var layers: [String]
-        var denyImplementations: Bool
-        var denyLayers: [String]
-        var services = defaultServices
-        var values = defaultValueKinds
-        var composers = defaultComposers
-    }
-
-    static let defaultServices = RuleKind.defaultServices
-    static let defaultValueKinds = RuleKind.defaultValueKinds
-    static let defaultComposers = RuleKind.defaultComposers
-    /// The kinds `values` may name.
-    static let valueKindNames = ["struct", "enum", "class", "actor"]
-
-    static let optionKeys = ["layers", "deny", "services", "values", "composers"]
-    static let foldingRank: Int? = 2
-
-    init(configuration: RuleConfiguration, options: Options, catalog: LayerTable) {
-        self.init(
-            configuration: configuration, layers: catalog.set(options.layers),
-            denyImplementations: options.denyImplementations, denyLayers: catalog.set(options.denyLayers),
-            services: Glob.compiling(options.services),
-            valueKinds: Set(options.values.compactMap(DeclarationKind.init(rawValue:))),
-            composers: Glob.compiling(options.composers))
-    }
-
-    static func readOptions(_ reader: inout RuleOptionsReader) -> Options? {
-        let layers = reader.layerList("layers")
-        let deny = reader.required("deny").flatMap { readDeny($0, &reader) }
-        let services = reader.member("services").map { reader.decoder.globs($0, in: reader.owner) } ?? defaultServices
-        let values = reader.member("values").map { readValueKinds($0, &reader) } ?? defaultValueKinds
-        let composers =
-            reader.member("composers").map { reader.decoder.globs($0, in: reader.owner) } ?? defaultComposers
-        guard let deny, let layers, let services, let values, let composers else { return nil }
-        return Options(
-            layers: layers, denyImplementations: deny.implementations, denyLayers: deny.layers, services: services,
-            values: values, composers: composers)
-    }
-
-    /// `values`: any of `struct`, `enum`, `class`, `actor` (may be empty).
-    private static func readValueKinds(_ member: LocatedJSON.Member, _ reader: inout RuleOptionsReader) -> [String]? {
-        guard let names = reader.decoder.strings(member) else { return nil }
-        var valid = true
-        for (name, namePosition) in names where !valueKindNames.contains(name) {
-            reader.decoder.report(
-                "unknown kind '\(name)' in 'values' of \(reader.owner); expected "
-                    + valueKindNames.map { "'\($0)'" }.joined(separator: ", "),
-                at: namePosition)
-            valid = false
-        }
-        return valid ? names.map(\.0) : nil
-    }
-
-    /// `"implementations"`, or an array of `"implementations"` and layer names.
-    private static func readDeny(_ member: LocatedJSON.Member, _ reader: inout RuleOptionsReader) -> (
-        implementations: Bool, layers: [String]
-    )? {
-        let names: [(String, JSONPosition)]
-        if case .string(let name) = member.value.value {
-            names = [(name, member.value.position)]
-        } else if let strings = reader.decoder.strings(member) {
-            names = strings
-        } else {
-            return nil
-        }
-        var implementations = false
-        var layers: [String] = []
-        var valid = true
-        for (name, namePosition) in names {
-            if name == "implementations" {
-                implementations = true
-            } else if reader.checkLayer(name, at: namePosition, extraCandidates: ["implementations"]) {
-                layers.append(name)
-            } else {
-                valid = false
-            }
-        }
-        if valid, names.isEmpty {
-            reader.decoder.report(
-                "'deny' of \(reader.owner) must name at least one layer or 'implementations'",
-                at: member.value.position)
-            return nil
-        }
-        return valid ? (implementations, layers) : nil
-    }
-
-    static func encode(_ options: Options, layerOrder: [String]) -> [(String, JSONValue)] {
-        var members: [(String, JSONValue)] = [
-            ("layers", PolicyEncoding.strings(options.layers)),
-            (
-                "deny",
-                PolicyEncoding.strings((options.denyImplementations ? ["implementations"] : []) + options.denyLayers)
-            ),
-        ]
-        if options.services != defaultServices {
-            members.append(("services", PolicyEncoding.strings(options.services)))
-        }
-        if options.values != defaultValueKinds { members.append(("values", PolicyEncoding.strings(options.values))) }
-        if options.composers != defaultComposers {
-            members.append(("composers", PolicyEncoding.strings(options.composers)))
-        }
-        return members
-    }
-
-    static func adapt(_ options: Options, to layers: RuleAdaptation.Layers) -> Options? {
-        var adapted = options
-        adapted.layers = layers.kept(options.layers)
-        adapted.denyLayers = layers.kept(options.denyLayers)
-        return adapted.layers.isEmpty || (!adapted.denyImplementations && adapted.denyLayers.isEmpty) ? nil : adapted
-    }
-
-    static func needsViewTypes(_ options: Options) -> Bool { true }
-}
-
-extension RuleKind {
-    /// Type-name globs of services: a conforming type matching one is an implementation whatever its kind.
-    public static let defaultServices = [
-        "*Repository", "*UseCase", "*Service", "*DataSource", "*Client", "*Manager",
-    ]
-    /// Declaration kinds whose conforming types are values, constructible anywhere (unless named as services).
-    public static let defaultValueKinds = ["struct", "enum"]
-    /// Type-name globs of composers: code inside such a type wires what it builds, and may construct anything.
-    public static let defaultComposers = [
-        "*Builder", "*Configurator", "*Assembly", "*Assembler", "*Factory", "*Composer", "*Wireframe",
-    ]
-
-    /// In `layers`, constructing a concrete implementation (or a type of `denyLayers`) is a violation.
-    public static func construction(
-        layers: [String], denyImplementations: Bool, denyLayers: [String],
-        services: [String] = RuleKind.defaultServices, values: [String] = RuleKind.defaultValueKinds,
-        composers: [String] = RuleKind.defaultComposers
-    ) -> RuleKind {
-        RuleKind(
-            ConstructionRule.self,
-            .init(
-                layers: layers, denyImplementations: denyImplementations, denyLayers: denyLayers, services: services,
-                values: values, composers: composers))
-    }
 }
