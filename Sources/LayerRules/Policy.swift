@@ -29,6 +29,9 @@ public struct LayerDefinition: Hashable, Sendable {
     public var name: String
     /// Path globs (`**/Domain/**`), matched against paths relative to the scan root.
     public var paths: [String]
+    /// The `paths` globs written with `"withinModule": true`: a folder they match names the layer only inside a
+    /// module (at or below its folder), not where it groups whole modules (`Modules/Cart/Package.swift`).
+    public var withinModulePaths: Set<String> = []
     /// Type-name globs (`*ViewModel`), matched against declared type names.
     public var types: [String]
     /// Swift module (target) name globs.

@@ -49,6 +49,9 @@ final class DefaultPolicyTests: XCTestCase {
             ("Shop/DI/AppDIContainer.swift", "App"),
             ("Projects/App/Sources/ShopApp.swift", "App"),
             ("Shop/Shared/Extensions/Date+Format.swift", nil),
+            ("Modules/Sources/CoreDomain/Models/Weather.swift", "Domain"),
+            ("Modules/Sources/CoreDomain/Repositories/WeatherRepository.swift", "Domain"),
+            ("Sources/Domains/DomainsListView.swift", nil),
         ]
         assertDefaultLayers(placed)
     }
@@ -74,6 +77,34 @@ final class DefaultPolicyTests: XCTestCase {
             ("App/di/features/recipes/RecipesAssembly.swift", "App"),
             ("App/Application/Features/Login/LoginView.swift", "Presentation"),
             ("Sources/multiplatform/Shared/Theme.swift", nil),
+        ]
+        assertDefaultLayers(placed)
+    }
+
+    /// Below an `Application` folder, a folder named for views (`Views`, `ViewModel`, `View-ViewModel`) or for
+    /// base classes (`Base`) holds screen code, not wiring: base view models, reusable cells, screens. A file
+    /// whose own name has `View` in it stays where its folder puts it, and so does a view folder below DI. A
+    /// feature's demo app (`Features/Catch/Example/`) wires the feature alone: composition root. The views an
+    /// `Infrastructure` folder keeps beside its network code are screen code too.
+    func testDefaultLayersPlaceViewFoldersBelowApplicationAndFeatureDemoApps() {
+        let placed: [(String, String?)] = [
+            ("Todo/Application/View-ViewModel/Scene/001 - Today/TodayViewController.swift", "Presentation"),
+            ("Todo/Application/View-ViewModel-Coordinator/Utils/Reusables/Cells/TaskCell.swift", "Presentation"),
+            ("Todo/Application/Base/ViewController.swift", "Presentation"),
+            ("Sources/Application/Core/ViewModel/AnyViewModel.swift", "Presentation"),
+            ("Cleanarch/application/views/HomeView.swift", "Presentation"),
+            ("Cleanarch/application/base/BaseViewController.swift", "Presentation"),
+            ("Todo/Application/Builder/TaskListViewControllerBuilder.swift", "App"),
+            ("Todo/Application/AppFlowCoordinator.swift", "App"),
+            ("Todo/Application/DIContainer/ViewModelsDIContainer.swift", "App"),
+            ("Todo/Application/Views/DI/ScreensAssembly.swift", "App"),
+            ("Shop/Views/ProductView.swift", nil),
+            ("Features/Catch/Example/Sources/AppController.swift", "App"),
+            ("Features/Network/Example/Sources/SimpleViewController.swift", "App"),
+            ("app/features/login/demo/LoginDemoApp.swift", "App"),
+            ("Examples/Repeat/main.swift", nil),
+            ("ExampleMVVM/Infrastructure/View/Table/TableViewController.swift", "Presentation"),
+            ("ExampleMVVM/Infrastructure/Network/NetworkService.swift", "Data"),
         ]
         assertDefaultLayers(placed)
     }
@@ -104,7 +135,7 @@ final class DefaultPolicyTests: XCTestCase {
         XCTAssertEqual(source.path, path)
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)
         XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 12, column: 5))
-        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 85, column: 5))
-        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 125, column: 5))
+        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 92, column: 5))
+        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 132, column: 5))
     }
 }

@@ -180,6 +180,39 @@ final class PolicyLoaderTests: XCTestCase {
             ])
     }
 
+    /// A path glob written as an object may say `withinModule`; it reads back and is written back as it was.
+    func testPathPatternsWithinModule() throws {
+        let policy = try parse(
+            """
+            {"version": 1, "layers": [
+              {"name": "UI", "paths": ["**/Scenes/**", {"pattern": "**/Modules/**", "withinModule": true},
+                {"pattern": "**/Screens/**", "withinModule": false}]}
+            ]}
+            """)
+        XCTAssertEqual(policy.layers[0].paths, ["**/Scenes/**", "**/Modules/**", "**/Screens/**"])
+        XCTAssertEqual(policy.layers[0].withinModulePaths, ["**/Modules/**"])
+        XCTAssertEqual(
+            PolicyEncoding.compact(PolicyEncoding.layer(policy.layers[0])),
+            #"{"name": "UI", "paths": ["**/Scenes/**", {"pattern": "**/Modules/**", "withinModule": true}, "#
+                + #""**/Screens/**"]}"#)
+        assertErrors(
+            """
+            {"version": 1, "layers": [
+              {"name": "UI", "paths": [{"pattern": "**/Modules/**", "withinModule": "yes", "kinds": ["class"]},
+                {"withinModule": true}, 3, {"pattern": "{a"}]},
+              {"name": "Data", "paths": "**/Data/**"}
+            ]}
+            """,
+            [
+                "rules.json:2:73: 'withinModule' must be a boolean, found string",
+                "rules.json:2:80: unknown key 'kinds' in a pattern of layer 'UI'",
+                "rules.json:3:5: missing required key 'pattern' in a pattern of layer 'UI'",
+                "rules.json:3:29: 'paths' must contain only strings or objects, found number",
+                "rules.json:3:44: invalid glob '{a': unclosed '{'",
+                "rules.json:4:29: 'paths' must be an array of strings or objects, found string",
+            ])
+    }
+
     func testWithinErrors() {
         assertErrors(
             """

@@ -20,13 +20,14 @@ public enum DefaultPolicy {
               "name": "Domain",
               "paths": [
                 "**/{Domain,domain}/**",
+                "**/*Domain/**",
                 "**/{DomainLayer,domainlayer}/**",
                 "**/{UseCases,useCases,usecases}/**",
                 "**/{UseCase,useCase,usecase}/**",
                 "**/{Interactors,interactors}/**",
                 "**/{Entities,entities}/**",
                 "**/{Entity,entity}/**",
-                "**/{Domain,DomainLayer}/**/{Repositories,Repository,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**",
+                "**/{Domain,DomainLayer,*Domain}/**/{Repositories,Repository,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**",
                 "**/{domain,domainlayer}/**/{repositories,repository,scenes,presenter,presenters,features,feature,modules,moduls}/**"
               ]
             },
@@ -59,12 +60,16 @@ public enum DefaultPolicy {
                 "**/{Scenes,scenes}/**",
                 "**/{Presenter,presenter}/**",
                 "**/{Presenters,presenters}/**",
-                "**/{Features,features}/**",
-                "**/{Feature,feature}/**",
-                "**/{Modules,modules}/**",
-                "**/{Moduls,moduls}/**",
+                {"pattern": "**/{Features,features}/**", "withinModule": true},
+                {"pattern": "**/{Feature,feature}/**", "withinModule": true},
+                {"pattern": "**/{Modules,modules}/**", "withinModule": true},
+                {"pattern": "**/{Moduls,moduls}/**", "withinModule": true},
                 "**/{Presentation,PresentationLayer,PresentationSwiftUI}/**/{UseCases,UseCase,Interactors,Entities,Entity,Repositories,Repository}/**",
-                "**/{presentation,presentationlayer,presentationswiftui}/**/{useCases,usecases,useCase,usecase,interactors,entities,entity,repositories,repository}/**"
+                "**/{presentation,presentationlayer,presentationswiftui}/**/{useCases,usecases,useCase,usecase,interactors,entities,entity,repositories,repository}/**",
+                "**/{Infrastructure,Platform}/**/{View,Views,CustomView,CustomViews,UI}/**",
+                "**/{infrastructure,platform}/**/{view,views,customview,customviews,ui}/**",
+                "**/Application/**/{Base,*View*}/**/*",
+                "**/application/**/{base,view,views,viewmodel,viewmodels,viewcontroller,viewcontrollers}/**"
               ]
             },
             {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}], "within": "Presentation"},
@@ -82,6 +87,8 @@ public enum DefaultPolicy {
                 "**/{CompositionRoot,compositionroot}/**",
                 "**/{DependencyInjection,DI,Assembly,Assemblies,CompositionRoot}/**/{UseCases,UseCase,Interactors,Entities,Entity,Repositories,Repository,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**",
                 "**/{dependencyinjection,di,assembly,assemblies,compositionroot}/**/{useCases,usecases,useCase,usecase,interactors,entities,entity,repositories,repository,scenes,presenter,presenters,features,feature,modules,moduls}/**",
+                "**/{Features,Feature,Modules,Moduls}/**/{Example,Examples,Demo,Demos,ExampleApp,DemoApp}/**",
+                "**/{features,feature,modules,moduls}/**/{example,examples,demo,demos}/**",
                 "**/Projects/App/**"
               ],
               "types": ["*Coordinator", "*DIContainer"], "conformsTo": ["*Coordinator"], "kinds": ["class", "struct", "enum", "actor"],

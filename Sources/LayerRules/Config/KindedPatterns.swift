@@ -11,13 +11,25 @@ enum KindedPatterns {
     static func read(_ member: LocatedJSON.Member, in owner: String, decoder: inout PolicyDecoder)
         -> [(pattern: String, kinds: [DeclarationKind]?)]
     {
+        read(member, in: owner, objectKeys: objectKeys, decoder: &decoder) { members, decoder in
+            members.first { $0.key == "kinds" }.flatMap { Self.kinds($0, decoder: &decoder) }
+        }.map { ($0.pattern, $0.option) }
+    }
+
+    /// The patterns of an array of globs written as strings or as `{"pattern": …, …}` objects with the keys
+    /// `objectKeys`, each with what `option` reads from its object (nil for a string); invalid entries are
+    /// reported and left out.
+    static func read<Option>(
+        _ member: LocatedJSON.Member, in owner: String, objectKeys: [String], decoder: inout PolicyDecoder,
+        option: (_ members: [LocatedJSON.Member], _ decoder: inout PolicyDecoder) -> Option?
+    ) -> [(pattern: String, option: Option?)] {
         guard case .array(let items) = member.value.value else {
             decoder.report(
                 "'\(member.key)' must be an array of strings or objects, found \(member.value.kindName)",
                 at: member.value.position)
             return []
         }
-        var patterns: [(pattern: String, kinds: [DeclarationKind]?)] = []
+        var patterns: [(pattern: String, option: Option?)] = []
         for item in items {
             switch item.value {
             case .string(let pattern):
@@ -32,8 +44,7 @@ enum KindedPatterns {
                     let pattern = decoder.string(patternMember),
                     checkGlob(pattern, at: patternMember.value.position, in: owner, decoder: &decoder)
                 else { continue }
-                let limit = members.first { $0.key == "kinds" }.flatMap { Self.kinds($0, decoder: &decoder) }
-                patterns.append((pattern, limit))
+                patterns.append((pattern, option(members, &decoder)))
             default:
                 decoder.report(
                     "'\(member.key)' must contain only strings or objects, found \(item.kindName)", at: item.position)

@@ -74,7 +74,13 @@ enum LayerParsing {
             switch member.key {
             case "paths":
                 patternKeysPresent = true
-                layer.paths = decoder.globs(member, in: owner) ?? []
+                let patterns = KindedPatterns.read(
+                    member, in: owner, objectKeys: ["pattern", "withinModule"], decoder: &decoder
+                ) { members, decoder in
+                    members.first { $0.key == "withinModule" }.flatMap { decoder.bool($0) }
+                }
+                layer.paths = patterns.map(\.pattern)
+                layer.withinModulePaths = Set(patterns.filter { $0.option == true }.map(\.pattern))
             case "types":
                 patternKeysPresent = true
                 let patterns = KindedPatterns.read(member, in: owner, decoder: &decoder)

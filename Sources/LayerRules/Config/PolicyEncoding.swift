@@ -15,7 +15,13 @@ public enum PolicyEncoding {
     /// A layer as an object: `name`, then only the keys that are set.
     public static func layer(_ layer: LayerDefinition) -> JSONValue {
         var members: [(String, JSONValue)] = [("name", .string(layer.name))]
-        if !layer.paths.isEmpty { members.append(("paths", strings(layer.paths))) }
+        if !layer.paths.isEmpty {
+            let paths = layer.paths.map { path -> JSONValue in
+                guard layer.withinModulePaths.contains(path) else { return .string(path) }
+                return .object([("pattern", .string(path)), ("withinModule", .bool(true))])
+            }
+            members.append(("paths", .array(paths)))
+        }
         if !layer.types.isEmpty { members.append(("types", kindedPatterns(layer.types, layer))) }
         if !layer.conformsTo.isEmpty { members.append(("conformsTo", kindedPatterns(layer.conformsTo, layer))) }
         if let kinds = layer.kinds { members.append(("kinds", strings(kinds.map(\.rawValue)))) }

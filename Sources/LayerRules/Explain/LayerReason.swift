@@ -15,8 +15,20 @@ public struct LayerReason {
     public func file(_ file: Int) -> String {
         let layer = model.fileLayers[file]
         let path = model.files[file].path
-        guard layer != .none else { return "no layer (no path glob matches '\(path)')" }
-        guard case .success(let match?) = model.resolver.pathMatch(forFile: path), match.layer == layer else {
+        let moduleDepth = model.moduleDepth(ofFile: file)
+        guard layer != .none else {
+            if case .success(let match?) = model.resolver.pathMatch(forFile: path), moduleDepth > 0,
+                let module = model.modules.fileModules[file]
+            {
+                let folder = model.modules.graph.modules[module].directory
+                return "no layer (path glob '\(match.glob.pattern)' names a layer only inside a module, and matches "
+                    + "above the folder of module '\(model.modules.graph.modules[module].name)', '\(folder)')"
+            }
+            return "no layer (no path glob matches '\(path)')"
+        }
+        guard case .success(let match?) = model.resolver.pathMatch(forFile: path, moduleDepth: moduleDepth),
+            match.layer == layer
+        else {
             let module = ModuleExplanation.membership(of: file, in: model).map { " (\($0))" } ?? ""
             return "'\(model.layerName(layer))'" + module
         }

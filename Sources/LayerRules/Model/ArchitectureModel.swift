@@ -53,13 +53,17 @@ public final class ArchitectureModel: @unchecked Sendable {
             resolver.layer(forModule: modules.graph.modules[module].name) ?? .none
         }
         let fileModules = modules.fileModules
+        let moduleDepths = modules.graph.modules.map { ProjectPath.depth(of: $0.directory) }
         // A batch of files in path order shares one cache of its folders' path glob ranks.
         let perFile = files.concurrentMap(batchesOf: 64) { range in
             var cache = PathRankCache()
             return range.map { index in
-                Self.layering(
-                    files[index], index, pathLayer: resolver.layer(forFile: files[index].path, cache: &cache),
-                    resolver, moduleLayer: fileModules[index].map { moduleGlobLayers[$0] } ?? .none)
+                let module = fileModules[index]
+                let pathLayer = resolver.layer(
+                    forFile: files[index].path, moduleDepth: module.map { moduleDepths[$0] } ?? 0, cache: &cache)
+                return Self.layering(
+                    files[index], index, pathLayer: pathLayer, resolver,
+                    moduleLayer: module.map { moduleGlobLayers[$0] } ?? .none)
             }
         }
         let fileLayers = perFile.map(\.fileLayer)
@@ -144,6 +148,12 @@ public final class ArchitectureModel: @unchecked Sendable {
     /// Code in no layer connects no layers, and no rule checks it against a layer's constraints.
     @inline(__always)
     public func hasLayeredCode(file: Int) -> Bool { layerMasks[file].hasLayer }
+
+    /// How many folders deep the folder of a file's module is (0 when the file is in no module): path globs
+    /// written `withinModule` count only at or below it.
+    public func moduleDepth(ofFile file: Int) -> Int {
+        modules.fileModules[file].map { ProjectPath.depth(of: modules.graph.modules[$0].directory) } ?? 0
+    }
 
     /// The layer of code inside `declarations[enclosing]` of file `file` (its file's layer at file scope).
     @inline(__always)

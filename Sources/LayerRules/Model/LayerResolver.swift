@@ -25,6 +25,8 @@ public final class LayerResolver: Sendable {
 
     public let catalog: LayerTable
     private let pathMatchers: [(glob: Glob, layer: LayerID)]
+    /// Per path matcher, whether it names its layer only inside a module (`withinModulePaths`).
+    private let pathsWithinModule: [Bool]
     private let pathIndex: PathGlobIndex
     /// Type-name matchers, most specific first, then in policy order.
     private let typeMatchers: [KindedMatcher]
@@ -51,6 +53,7 @@ public final class LayerResolver: Sendable {
             }
         }
         pathMatchers = matchers(\.paths)
+        pathsWithinModule = pathMatchers.map { layers[$0.layer.index].withinModulePaths.contains($0.glob.pattern) }
         pathIndex = PathGlobIndex(pathMatchers.map(\.glob))
         typeMatchers = kinded(\.types).enumerated().sorted { lhs, rhs in
             if lhs.element.glob.specificity != rhs.element.glob.specificity {
@@ -76,35 +79,45 @@ public final class LayerResolver: Sendable {
         !conformanceMatchers.isEmpty || typeMatchers.contains { $0.kinds != nil } || entryPointLayer != .none
     }
 
-    /// The layer of a file from its path relative to the scan root.
-    public func layer(forFile relativePath: String) -> Result<LayerID, LayerTieError> {
-        pathMatch(forFile: relativePath).map { $0?.layer ?? .none }
+    /// The layer of a file from its path relative to the scan root. `moduleDepth` is the number of folders in
+    /// the path of the file's module folder (0 for none, or a module at the root): a `withinModule` glob that
+    /// anchors above it names a folder that groups modules, and does not count.
+    public func layer(forFile relativePath: String, moduleDepth: Int = 0) -> Result<LayerID, LayerTieError> {
+        pathMatch(forFile: relativePath, moduleDepth: moduleDepth).map { $0?.layer ?? .none }
     }
 
     /// The layer of a file from its path relative to the scan root, with the globs' ranks of its folder taken
     /// from `cache` when a file of the same folder was assigned before (see `PathRankCache`).
-    func layer(forFile relativePath: String, cache: inout PathRankCache) -> Result<LayerID, LayerTieError> {
+    func layer(forFile relativePath: String, moduleDepth: Int, cache: inout PathRankCache) -> Result<
+        LayerID, LayerTieError
+    > {
         var path = relativePath
         return path.withUTF8 { bytes in
-            bestMatch(pathIndex.ranks(of: bytes, cache: &cache), path: relativePath).map { $0?.layer ?? .none }
+            bestMatch(pathIndex.ranks(of: bytes, cache: &cache), path: relativePath, moduleDepth: moduleDepth).map {
+                $0?.layer ?? .none
+            }
         }
     }
 
     /// The most specific path glob that matches the file and its layer (nil when none matches), or the tie.
-    public func pathMatch(forFile relativePath: String) -> Result<(glob: Glob, layer: LayerID)?, LayerTieError> {
+    public func pathMatch(forFile relativePath: String, moduleDepth: Int = 0) -> Result<
+        (glob: Glob, layer: LayerID)?, LayerTieError
+    > {
         var path = relativePath
-        return path.withUTF8 { bytes in bestMatch(pathIndex.ranks(of: bytes), path: relativePath) }
+        return path.withUTF8 { bytes in
+            bestMatch(pathIndex.ranks(of: bytes), path: relativePath, moduleDepth: moduleDepth)
+        }
     }
 
     /// The path glob of the highest rank and its layer (nil when none matches), or the tie when two globs of
     /// different layers share that rank.
-    private func bestMatch(_ ranks: [GlobRank?], path relativePath: String) -> Result<
+    private func bestMatch(_ ranks: [GlobRank?], path relativePath: String, moduleDepth: Int) -> Result<
         (glob: Glob, layer: LayerID)?, LayerTieError
     > {
         var best: (glob: Glob, layer: LayerID, rank: GlobRank)?
         var tie: (glob: Glob, layer: LayerID)?
         for (index, rank) in ranks.enumerated() {
-            guard let rank else { continue }
+            guard let rank, rank.depth >= moduleDepth || !pathsWithinModule[index] else { continue }
             let matcher = pathMatchers[index]
             guard let current = best else {
                 best = (matcher.glob, matcher.layer, rank)

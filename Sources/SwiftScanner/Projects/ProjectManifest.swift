@@ -115,6 +115,11 @@ public enum ProjectPath {
         return String(path[..<slash])
     }
 
+    /// How many folders deep a folder path is (`""` is 0, `Modules/Sources/Cart` is 3).
+    public static func depth(of folder: String) -> Int {
+        folder.isEmpty ? 0 : folder.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+    }
+
     /// The last component of a path.
     public static func lastComponent(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }

@@ -1,0 +1,127 @@
+import LayerRules
+import SwiftScanner
+import TestSupport
+import XCTest
+
+/// Path globs written `{"pattern": …, "withinModule": true}` name their layer only inside one module: a folder
+/// that groups whole modules (a package's `Sources/<Target>` below it, a package or project of its own per
+/// feature) names none. The default policy writes its grouping words (`Features`, `Modules`) that way.
+final class WithinModulePathsTests: XCTestCase {
+    private func check(_ tree: TemporaryTree, config: String? = nil) throws -> [String] {
+        let run = CheckRunner.run(CheckOptions(paths: [tree.root], configPath: config.map { tree.root + "/" + $0 }))
+        XCTAssertEqual(run.configErrors, [])
+        let outcome = try XCTUnwrap(run.outcome)
+        let text = XcodeReporter().render(outcome).replacingOccurrences(of: tree.root + "/", with: "")
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    /// A Swift package called `Modules` whose targets are the layers: the data target's repository uses its
+    /// own client and implements the domain's protocol. With `Modules` read as Presentation, each of those was
+    /// a Presentation finding; inside the app target, a VIPER `Modules` folder is still Presentation.
+    func testAFolderHoldingAPackagesTargetsNamesNoLayer() throws {
+        let tree = try TemporaryTree([
+            "Modules/Package.swift": """
+            let package = Package(name: "Modules", targets: [
+                .target(name: "CoreDomain"),
+                .target(name: "DataProviders", dependencies: ["CoreDomain"]),
+            ])
+
+            """,
+            "Modules/Sources/CoreDomain/Repositories/WeatherRepository.swift":
+                "public protocol WeatherRepository {}\n",
+            "Modules/Sources/DataProviders/Weather/LiveWeatherRepository.swift": """
+            import CoreDomain
+
+            struct WeatherDTO: Decodable {}
+            final class LiveWeatherRepository: WeatherRepository {
+                let client = APIClient()
+                func decode() -> WeatherDTO? { nil }
+            }
+
+            """,
+            "Modules/Sources/DataProviders/Network/APIClient.swift": "public final class APIClient {}\n",
+            "App/Modules/Login/LoginPresenter.swift":
+                "import DataProviders\n\nfinal class LoginPresenter {\n    let client = APIClient()\n}\n",
+        ])
+        XCTAssertEqual(
+            try check(tree),
+            [
+                "App/Modules/Login/LoginPresenter.swift:1:1: error: 'Presentation' imports module 'DataProviders' of "
+                    + "layer 'Data', which its policy does not allow; depend on a protocol declared in 'Presentation' "
+                    + "or 'Domain' or 'ViewModels' and inject the implementation from the composition root "
+                    + "[dependency-direction]",
+                "App/Modules/Login/LoginPresenter.swift:4:18: error: 'Presentation' constructs 'APIClient' from "
+                    + "'Data'; inject it from the composition root instead [inject-dont-construct]",
+                "2 violations (2 errors, 0 warnings) in 5 files: dependency-direction 1, inject-dont-construct 1 "
+                    + "(embedded default policy)",
+            ])
+    }
+
+    /// One package per feature below `Features/`: the feature's own `Domain` and `Presentation` folders decide,
+    /// and its wiring beside them (`Configuration/`) is in no layer. The same folder in a policy that writes the
+    /// glob as a plain string is Presentation, wiring included.
+    func testAFolderOfFeaturePackagesLeavesTheLayersToEachFeature() throws {
+        let files = [
+            "Features/Profiles/Package.swift": """
+            let package = Package(name: "Profiles", targets: [.target(name: "Profiles")])
+
+            """,
+            "Features/Profiles/Sources/Profiles/Domain/ProfilesUseCase.swift": """
+            public protocol ProfilesUseCase {}
+            public final class DefaultProfilesUseCase: ProfilesUseCase {}
+
+            """,
+            "Features/Profiles/Sources/Profiles/Presentation/ProfilesViewModel.swift": """
+            final class ProfilesViewModel {
+                let useCase: ProfilesUseCase = DefaultProfilesUseCase()
+            }
+
+            """,
+            "Features/Profiles/Sources/Profiles/Configuration/Registration.swift": """
+            struct Registration {
+                func register() -> ProfilesUseCase { DefaultProfilesUseCase() }
+            }
+
+            """,
+        ]
+        let viewModelFinding =
+            "Features/Profiles/Sources/Profiles/Presentation/ProfilesViewModel.swift:2:36: error: 'ViewModels' "
+            + "constructs 'DefaultProfilesUseCase', a concrete implementation of 'ProfilesUseCase'; depend on "
+            + "'ProfilesUseCase' and inject it from the composition root [inject-dont-construct]"
+        XCTAssertEqual(
+            try check(TemporaryTree(files)),
+            [
+                viewModelFinding,
+                "1 violation (1 error, 0 warnings) in 4 files: inject-dont-construct 1 (embedded default policy)",
+            ])
+        let plainPolicy = DefaultPolicy.json.replacingOccurrences(
+            of: #"{"pattern": "**/{Features,features}/**", "withinModule": true}"#,
+            with: #""**/{Features,features}/**""#)
+        XCTAssertNotEqual(plainPolicy, DefaultPolicy.json)
+        XCTAssertEqual(
+            try check(TemporaryTree(files.merging(["rules.json": plainPolicy]) { $1 }), config: "rules.json"),
+            [
+                "Features/Profiles/Sources/Profiles/Configuration/Registration.swift:2:42: error: 'Presentation' "
+                    + "constructs 'DefaultProfilesUseCase', a concrete implementation of 'ProfilesUseCase'; depend "
+                    + "on 'ProfilesUseCase' and inject it from the composition root [inject-dont-construct]",
+                viewModelFinding,
+                "2 violations (2 errors, 0 warnings) in 4 files: inject-dont-construct 2",
+            ])
+    }
+
+    /// `explain` says why a file under a grouping folder is in no layer.
+    func testExplainNamesTheModuleAboveWhichTheGlobStops() throws {
+        let tree = try TemporaryTree([
+            "Modules/Cart/Package.swift": "let package = Package(name: \"Cart\", targets: [.target(name: \"Cart\")])\n",
+            "Modules/Cart/Sources/Cart/CartItem.swift": "struct CartItem {}\n",
+        ])
+        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
+        let model = try XCTUnwrap(run.model)
+        let policy = try XCTUnwrap(run.policy)
+        let file = try XCTUnwrap(model.files.firstIndex { $0.path.hasSuffix("CartItem.swift") })
+        XCTAssertEqual(
+            LayerReason(model: model, policy: policy).file(file),
+            "no layer (path glob '**/{Modules,modules}/**' names a layer only inside a module, and matches above "
+                + "the folder of module 'Cart', 'Modules/Cart/Sources/Cart')")
+    }
+}
