@@ -6,14 +6,19 @@ public struct Policy: Sendable {
     public var version: Int
     /// Path globs of files that are not scanned at all.
     public var exclude: [String]
+    /// Path globs of shared code: a file whose most specific path glob is one of these is scanned but belongs to
+    /// no layer (helpers every layer may use, kept inside a layer's folder).
+    public var shared: [String]
     public var layers: [LayerDefinition]
     public var rules: [RuleConfiguration]
 
     public init(
-        version: Int = 1, exclude: [String] = [], layers: [LayerDefinition], rules: [RuleConfiguration]
+        version: Int = 1, exclude: [String] = [], shared: [String] = [], layers: [LayerDefinition],
+        rules: [RuleConfiguration]
     ) {
         self.version = version
         self.exclude = exclude
+        self.shared = shared
         self.layers = layers
         self.rules = rules
     }

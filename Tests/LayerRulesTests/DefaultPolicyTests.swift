@@ -7,7 +7,8 @@ import XCTest
 final class DefaultPolicyTests: XCTestCase {
     /// Asserts the layer the default policy's path globs give each path (`nil` for none, `tie` for a tie).
     private func assertDefaultLayers(_ placed: [(String, String?)], line: UInt = #line) {
-        let resolver = LayerResolver(layers: DefaultPolicy.load().layers)
+        let policy = DefaultPolicy.load()
+        let resolver = LayerResolver(layers: policy.layers, shared: policy.shared)
         for (path, expected) in placed {
             var layer: String? = "tie"
             if case .success(let found) = resolver.layer(forFile: path) { layer = resolver.catalog.name(found) }
@@ -89,7 +90,7 @@ final class DefaultPolicyTests: XCTestCase {
     func testDefaultLayersPlaceViewFoldersBelowApplicationAndFeatureDemoApps() {
         let placed: [(String, String?)] = [
             ("Todo/Application/View-ViewModel/Scene/001 - Today/TodayViewController.swift", "Presentation"),
-            ("Todo/Application/View-ViewModel-Coordinator/Utils/Reusables/Cells/TaskCell.swift", "Presentation"),
+            ("Todo/Application/View-ViewModel-Coordinator/Reusables/Cells/TaskCell.swift", "Presentation"),
             ("Todo/Application/Base/ViewController.swift", "Presentation"),
             ("Sources/Application/Core/ViewModel/AnyViewModel.swift", "Presentation"),
             ("Cleanarch/application/views/HomeView.swift", "Presentation"),
@@ -105,6 +106,25 @@ final class DefaultPolicyTests: XCTestCase {
             ("Examples/Repeat/main.swift", nil),
             ("ExampleMVVM/Infrastructure/View/Table/TableViewController.swift", "Presentation"),
             ("ExampleMVVM/Infrastructure/Network/NetworkService.swift", "Data"),
+        ]
+        assertDefaultLayers(placed)
+    }
+
+    /// The toolbox an app keeps in its outer folders (`Application/Utils`, `Infrastructure/Extension`) is shared
+    /// code in no layer: every layer may use its helpers, and a screen using one does not depend on the
+    /// composition root.
+    func testDefaultPolicyLeavesToolboxFoldersOfOuterLayersShared() {
+        let placed: [(String, String?)] = [
+            ("Movies/Application/Utils/ActivityIndicator.swift", nil),
+            ("Movies/Application/Common/ViewModelType.swift", nil),
+            ("Movies/Application/DIContainer/Helpers/Resolver+Shared.swift", nil),
+            ("clean/application/utils/Box.swift", nil),
+            ("ExampleMVVM/Infrastructure/Extension/Observable.swift", nil),
+            ("Movies/Application/AppDelegate.swift", "App"),
+            ("Movies/Application/DIContainer/AppDIContainer.swift", "App"),
+            ("Movies/Domain/Extensions/Date+Age.swift", "Domain"),
+            ("Movies/Presentation/Utils/Alertable.swift", "Presentation"),
+            ("Todo/Application/View-ViewModel-Coordinator/Utils/Reusables/Cells/TaskCell.swift", nil),
         ]
         assertDefaultLayers(placed)
     }
@@ -134,8 +154,8 @@ final class DefaultPolicyTests: XCTestCase {
         let (policy, source) = try PolicyLoader.load(contentsOf: path)
         XCTAssertEqual(source.path, path)
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)
-        XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 12, column: 5))
-        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 92, column: 5))
-        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 132, column: 5))
+        XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 16, column: 5))
+        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 96, column: 5))
+        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 136, column: 5))
     }
 }

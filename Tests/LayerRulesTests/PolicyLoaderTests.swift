@@ -213,6 +213,22 @@ final class PolicyLoaderTests: XCTestCase {
             ])
     }
 
+    /// `shared` lists path globs of code in no layer; it is read, checked and written back like `exclude`.
+    func testSharedPathGlobs() throws {
+        let text = #"{"version": 1, "shared": ["**/Utils/**"], "layers": [{"name": "A", "paths": ["A/**"]}]}"#
+        let policy = try parse(text)
+        XCTAssertEqual(policy.shared, ["**/Utils/**"])
+        XCTAssertTrue(PolicyEncoding.document(policy).contains("\n  \"shared\": [\n    \"**/Utils/**\"\n  ],\n"))
+        XCTAssertEqual(try parse(PolicyEncoding.document(policy)).shared, ["**/Utils/**"])
+        XCTAssertFalse(PolicyEncoding.document(try parse(#"{"version": 1, "layers": []}"#)).contains("shared"))
+        assertErrors(
+            #"{"version": 1, "shared": ["", "{a"], "layers": [{"name": "A", "paths": ["A/**"]}]}"#,
+            [
+                "rules.json:1:27: empty pattern in 'shared'",
+                "rules.json:1:31: invalid glob '{a': unclosed '{'",
+            ])
+    }
+
     func testWithinErrors() {
         assertErrors(
             """

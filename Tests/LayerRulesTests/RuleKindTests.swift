@@ -127,12 +127,14 @@ final class RuleKindTests: XCTestCase {
 struct PolicyShape: Equatable {
     var version: Int
     var exclude: [String]
+    var shared: [String]
     var layers: [LayerDefinition]
     var rules: [RuleConfiguration]
 
     init(_ policy: Policy) {
         version = policy.version
         exclude = policy.exclude
+        shared = policy.shared
         layers = policy.layers.map { layer in
             var layer = layer
             layer.location = nil

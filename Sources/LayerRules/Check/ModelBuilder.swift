@@ -15,11 +15,12 @@ public enum ModelBuilder {
         let inOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1].path < files[$0].path }
         guard !inOrder else {
             return ArchitectureModel(
-                files: files, layers: policy.layers, packages: packages, fileModules: fileModules, resolving: scope)
+                files: files, layers: policy.layers, shared: policy.shared, packages: packages,
+                fileModules: fileModules, resolving: scope)
         }
         let order = files.indices.sorted { files[$0].path < files[$1].path }
         return ArchitectureModel(
-            files: order.map { files[$0] }, layers: policy.layers, packages: packages,
+            files: order.map { files[$0] }, layers: policy.layers, shared: policy.shared, packages: packages,
             fileModules: fileModules.map { modules in order.map { modules[$0] } }, resolving: scope)
     }
 }

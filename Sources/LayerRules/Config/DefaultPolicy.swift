@@ -15,6 +15,10 @@ public enum DefaultPolicy {
             "**/.build/**",
             "**/DerivedData/**"
           ],
+          "shared": [
+            "**/{Application,Infrastructure,Platform}/**/{Common,Utils,Utilities,Util,Helpers,Helper,Extensions,Extension,Shared}/**",
+            "**/{application,infrastructure,platform}/**/{common,utils,utilities,util,helpers,helper,extensions,extension,shared}/**"
+          ],
           "layers": [
             {
               "name": "Domain",

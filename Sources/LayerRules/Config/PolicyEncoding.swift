@@ -6,6 +6,9 @@ public enum PolicyEncoding {
         let layerOrder = policy.layers.map(\.name)
         var text = "{\n  \"version\": \(policy.version),\n"
         text += "  \"exclude\": " + list(policy.exclude.map(JSONValue.string), indent: "  ") + ",\n"
+        if !policy.shared.isEmpty {
+            text += "  \"shared\": " + list(policy.shared.map(JSONValue.string), indent: "  ") + ",\n"
+        }
         text += "  \"layers\": " + list(policy.layers.map(layer), indent: "  ") + ",\n"
         let rules = policy.rules.map { rule($0, layerOrder: layerOrder) }
         text += "  \"rules\": " + list(rules, indent: "  ") + "\n}\n"

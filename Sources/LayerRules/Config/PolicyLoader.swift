@@ -39,7 +39,7 @@ public enum PolicyLoader {
 
 /// Turns a located JSON document into a `Policy`, reporting problems to a decoder.
 enum PolicyBuilder {
-    static let topLevelKeys = ["version", "exclude", "layers", "rules"]
+    static let topLevelKeys = ["version", "exclude", "shared", "layers", "rules"]
 
     /// The policy, or nil when a part of it is unusable; problems are reported either way.
     static func build(from json: LocatedJSON, decoder: inout PolicyDecoder) -> Policy? {
@@ -49,6 +49,7 @@ enum PolicyBuilder {
             readVersion($0, decoder: &decoder)
         }
         let exclude = members.first { $0.key == "exclude" }.map { decoder.globs($0, in: "'exclude'") } ?? []
+        let shared = members.first { $0.key == "shared" }.map { decoder.globs($0, in: "'shared'") } ?? []
         let layers = decoder.required("layers", in: members, at: json.position, of: "policy").flatMap {
             LayerParsing.readLayers($0, decoder: &decoder)
         }
@@ -57,8 +58,10 @@ enum PolicyBuilder {
         if let member = members.first(where: { $0.key == "rules" }) {
             rules = RuleParsing.readRules(member, catalog: catalog, decoder: &decoder)
         }
-        guard let layers, layers.valid, let rules, let exclude, case .some(true) = version else { return nil }
-        return Policy(version: 1, exclude: exclude, layers: layers.definitions, rules: rules)
+        guard let layers, layers.valid, let rules, let exclude, let shared, case .some(true) = version else {
+            return nil
+        }
+        return Policy(version: 1, exclude: exclude, shared: shared, layers: layers.definitions, rules: rules)
     }
 
     /// True when the version is 1; otherwise reports it.

@@ -17,6 +17,11 @@ public struct LayerReason {
         let path = model.files[file].path
         let moduleDepth = model.moduleDepth(ofFile: file)
         guard layer != .none else {
+            if case .success(let match?) = model.resolver.pathMatch(forFile: path, moduleDepth: moduleDepth),
+                match.layer == .none
+            {
+                return "no layer (shared code: path glob '\(match.glob.pattern)' of 'shared')"
+            }
             if case .success(let match?) = model.resolver.pathMatch(forFile: path), moduleDepth > 0,
                 let module = model.modules.fileModules[file]
             {

@@ -39,11 +39,11 @@ public final class ArchitectureModel: @unchecked Sendable {
     /// `fileModules`, when given, are the files' modules in `packages` (aligned with `files`). `resolving` says
     /// which files' names are resolved.
     public init(
-        files: [FileFacts], layers: [LayerDefinition], packages: PackageGraph = .empty, fileModules: [Int?]? = nil,
-        resolving scope: ResolutionScope = .allFiles
+        files: [FileFacts], layers: [LayerDefinition], shared: [String] = [], packages: PackageGraph = .empty,
+        fileModules: [Int?]? = nil, resolving scope: ResolutionScope = .allFiles
     ) {
         self.files = files
-        let resolver = LayerResolver(layers: layers)
+        let resolver = LayerResolver(layers: layers, shared: shared)
         self.resolver = resolver
         let modules = ModuleIndex(graph: packages, files: files, fileModules: fileModules)
         self.modules = modules
@@ -115,16 +115,16 @@ public final class ArchitectureModel: @unchecked Sendable {
     }
 
     /// The layers of one file and its declarations, given the layer of its path; a file that no path glob puts
-    /// in a layer takes `moduleLayer`, the layer of its module.
+    /// in a layer takes `moduleLayer`, the layer of its module (a `shared` glob's file stays in none).
     private static func layering(
-        _ file: FileFacts, _ index: Int, pathLayer: Result<LayerID, LayerTieError>, _ resolver: LayerResolver,
+        _ file: FileFacts, _ index: Int, pathLayer: Result<LayerID?, LayerTieError>, _ resolver: LayerResolver,
         moduleLayer: LayerID
     ) -> FileLayering {
         var fileLayer = LayerID.none
         var tie: LayerTieError?
         switch pathLayer {
-        case .success(.none): fileLayer = moduleLayer
-        case .success(let layer): fileLayer = layer
+        case .success(nil): fileLayer = moduleLayer
+        case .success(let layer?): fileLayer = layer
         case .failure(let error): tie = error
         }
         let layers = resolver.layers(forDeclarations: file.declarations, fileLayer: fileLayer)

@@ -79,8 +79,10 @@ public struct ConformanceGraph: Sendable {
             if let position = direct.firstIndex(of: edge.supertype) { direct.remove(at: position) }
         }
         var result: [SymbolID] = []
+        for supertype in direct where table.kind(of: supertype) == .protocol && !result.contains(supertype) {
+            result.append(supertype)
+        }
         for supertype in direct {
-            if table.kind(of: supertype) == .protocol, !result.contains(supertype) { result.append(supertype) }
             for inherited in protocols[supertype.index] where !result.contains(inherited) { result.append(inherited) }
         }
         return result

@@ -41,7 +41,8 @@ public final class LayerResolver: Sendable {
     /// composition root, or `.none` when the policy has none.
     public let entryPointLayer: LayerID
 
-    public init(layers: [LayerDefinition]) {
+    /// `shared` are path globs of code in no layer (`Policy.shared`): their matchers' layer is `.none`.
+    public init(layers: [LayerDefinition], shared: [String] = []) {
         catalog = LayerTable(layers)
         func matchers(_ patterns: (LayerDefinition) -> [String]) -> [(glob: Glob, layer: LayerID)] {
             layers.enumerated().flatMap { index, layer in Glob.compiling(patterns(layer)).map { ($0, LayerID(index)) } }
@@ -52,8 +53,10 @@ public final class LayerResolver: Sendable {
                 return KindedMatcher(glob: glob, layer: layer, kinds: kinds.map(Set.init))
             }
         }
-        pathMatchers = matchers(\.paths)
-        pathsWithinModule = pathMatchers.map { layers[$0.layer.index].withinModulePaths.contains($0.glob.pattern) }
+        pathMatchers = matchers(\.paths) + Glob.compiling(shared).map { ($0, LayerID.none) }
+        pathsWithinModule = pathMatchers.map {
+            $0.layer != .none && layers[$0.layer.index].withinModulePaths.contains($0.glob.pattern)
+        }
         pathIndex = PathGlobIndex(pathMatchers.map(\.glob))
         typeMatchers = kinded(\.types).enumerated().sorted { lhs, rhs in
             if lhs.element.glob.specificity != rhs.element.glob.specificity {
@@ -88,13 +91,14 @@ public final class LayerResolver: Sendable {
 
     /// The layer of a file from its path relative to the scan root, with the globs' ranks of its folder taken
     /// from `cache` when a file of the same folder was assigned before (see `PathRankCache`).
+    /// nil when no path glob matches (then the file's module may give its layer); `.none` for shared code.
     func layer(forFile relativePath: String, moduleDepth: Int, cache: inout PathRankCache) -> Result<
-        LayerID, LayerTieError
+        LayerID?, LayerTieError
     > {
         var path = relativePath
         return path.withUTF8 { bytes in
             bestMatch(pathIndex.ranks(of: bytes, cache: &cache), path: relativePath, moduleDepth: moduleDepth).map {
-                $0?.layer ?? .none
+                $0?.layer
             }
         }
     }
@@ -135,7 +139,7 @@ public final class LayerResolver: Sendable {
             let pair = [(best.glob, best.layer), tie].sorted { $0.1 < $1.1 }
             return .failure(
                 LayerTieError(
-                    path: relativePath, layers: pair.map { catalog.name(of: $0.1) }, patterns: pair.map(\.0.pattern)))
+                    path: relativePath, layers: pair.map { matcherName($0.1) }, patterns: pair.map(\.0.pattern)))
         }
         return .success((best.glob, best.layer))
     }
@@ -324,9 +328,12 @@ public final class LayerResolver: Sendable {
             }
         }
         return pathMatchers.indices.filter { !matched[$0] }.map {
-            (catalog.name(of: pathMatchers[$0].layer), pathMatchers[$0].glob.pattern)
+            (matcherName(pathMatchers[$0].layer), pathMatchers[$0].glob.pattern)
         }
     }
+
+    /// A path matcher's layer name, `shared` for a `shared` glob.
+    private func matcherName(_ layer: LayerID) -> String { layer == .none ? "shared" : catalog.name(of: layer) }
 
     /// The layers none of whose path globs matches any of `paths`, with those globs, in policy order (for
     /// warnings). A layer with a folder vocabulary (`**/Data/**`, `**/Networking/**`, …) of which some globs
@@ -334,7 +341,7 @@ public final class LayerResolver: Sendable {
     public func layersMatchingNoPath(_ paths: [String]) -> [(layer: String, patterns: [String])] {
         let unmatched = unmatchedPathGlobs(paths)
         return catalog.names.compactMap { name in
-            let total = pathMatchers.filter { catalog.name(of: $0.layer) == name }.count
+            let total = pathMatchers.filter { matcherName($0.layer) == name }.count
             let patterns = unmatched.filter { $0.layer == name }.map(\.pattern)
             return total > 0 && patterns.count == total ? (name, patterns) : nil
         }
