@@ -112,7 +112,7 @@ final class DefaultPolicyTests: XCTestCase {
 
     /// The toolbox an app keeps in its outer folders (`Application/Utils`, `Infrastructure/Extension`) is shared
     /// code in no layer: every layer may use its helpers, and a screen using one does not depend on the
-    /// composition root.
+    /// composition root. So are the test doubles kept for previews (`Mock/`, `Mocks/`) wherever they are.
     func testDefaultPolicyLeavesToolboxFoldersOfOuterLayersShared() {
         let placed: [(String, String?)] = [
             ("Movies/Application/Utils/ActivityIndicator.swift", nil),
@@ -125,6 +125,8 @@ final class DefaultPolicyTests: XCTestCase {
             ("Movies/Domain/Extensions/Date+Age.swift", "Domain"),
             ("Movies/Presentation/Utils/Alertable.swift", "Presentation"),
             ("Todo/Application/View-ViewModel-Coordinator/Utils/Reusables/Cells/TaskCell.swift", nil),
+            ("YouTubeList/Presentation/ViewModel/Mock/YouTubeListViewModel+Mock.swift", nil),
+            ("Shop/Data/Mocks/MockProductRepository.swift", nil),
         ]
         assertDefaultLayers(placed)
     }
@@ -154,8 +156,8 @@ final class DefaultPolicyTests: XCTestCase {
         let (policy, source) = try PolicyLoader.load(contentsOf: path)
         XCTAssertEqual(source.path, path)
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)
-        XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 16, column: 5))
-        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 96, column: 5))
-        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 136, column: 5))
+        XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 17, column: 5))
+        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 97, column: 5))
+        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 137, column: 5))
     }
 }

@@ -17,7 +17,8 @@ public enum DefaultPolicy {
           ],
           "shared": [
             "**/{Application,Infrastructure,Platform}/**/{Common,Utils,Utilities,Util,Helpers,Helper,Extensions,Extension,Shared}/**",
-            "**/{application,infrastructure,platform}/**/{common,utils,utilities,util,helpers,helper,extensions,extension,shared}/**"
+            "**/{application,infrastructure,platform}/**/{common,utils,utilities,util,helpers,helper,extensions,extension,shared}/**",
+            "**/{Mock,Mocks,Stub,Stubs,Fake,Fakes,mock,mocks,stub,stubs,fake,fakes}/**"
           ],
           "layers": [
             {

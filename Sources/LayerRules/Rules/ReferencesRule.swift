@@ -50,6 +50,7 @@ struct ReferencesRule: Rule {
             let target = targets[index]
             guard layer != .none, layers.contains(layer),
                 let reason = forbiddingReason(verdict, target, context),
+                !isReportedAtDeclaration(verdict, target, from: layer, model),
                 !isInsideDeclaration(of: target, file: file, enclosing: reference.enclosing, model),
                 reported.insert(LineAndName(line: reference.position.line, name: reference.name)).inserted
             else { continue }
@@ -123,6 +124,18 @@ struct ReferencesRule: Rule {
         return verdict.isExternalView ? "a view" : nil
     }
 
+    /// True when a name denied by its spelling refers to a type of the tree declared in a checked layer, and the
+    /// use is in that layer (or its family): that declaration is the finding (a `*DTO` display model declared in
+    /// Presentation is reported once, not at each use by its own views and view models).
+    private func isReportedAtDeclaration(
+        _ verdict: NameVerdict, _ target: SymbolID, from layer: LayerID, _ model: ArchitectureModel
+    ) -> Bool {
+        guard verdict.patternIndex >= 0, target.isSymbol else { return false }
+        let declared = model.symbols.layer(of: target)
+        guard declared != .none, layers.contains(declared) else { return false }
+        return model.catalog.isLayer(layer, within: declared) || model.catalog.isLayer(declared, within: layer)
+    }
+
     /// True when the reference sits inside the declaration of its target or an extension of it.
     private func isInsideDeclaration(of target: SymbolID, file: Int, enclosing: Int?, _ model: ArchitectureModel)
         -> Bool
@@ -155,8 +168,8 @@ extension ReferencesRule {
         help: """
             Every use of a matching type name counts, whether the type is declared in the scanned tree or comes \
             from a module, once per line. A matching type declared in a checked layer is reported once, at its \
-            declaration (with `belongsIn`, the message names where it belongs); mentions inside its own \
-            declaration and extensions are not. With `"denyKinds": ["views"]`, views are forbidden by what they \
+            declaration (with `belongsIn`, the message names where it belongs), and its uses in that layer (or \
+            its sub-layers and parent) are not; uses from the other checked layers are. With `"denyKinds": ["views"]`, views are forbidden by what they \
             are, not by their names: types inheriting from a UIKit or AppKit view or view controller (directly or \
             through the tree's own classes), types conforming to SwiftUI's `View`, types declared in \
             `viewLayers`, and external view names (`UITableViewCell`, `AnyView`, `*ViewController`). An \
@@ -174,7 +187,7 @@ extension ReferencesRule {
                     ("Data/UserDTO.swift", "struct UserDTO {}\n"),
                 ]),
             RuleExample(
-                .references(layers: ["Domain"], deny: ["*Dto"], belongsIn: ["Data"]),
+                .references(layers: ["Domain", "Presentation"], deny: ["*Dto"], belongsIn: ["Data"]),
                 files: [
                     (
                         "Domain/Entities/ProductDto.swift",
@@ -195,11 +208,16 @@ extension ReferencesRule {
                         "Domain/Repositories/ProductRepository.swift",
                         """
                         protocol ProductRepository {
-                            func fetch() async throws -> [↓ProductDto]
-                            func replace(_ old: ↓ProductDto, with new: ProductDto) async throws
+                            func fetch() async throws -> [ProductDto]
+                            func replace(_ old: ProductDto, with new: ↓UserDto) async throws
                         }
 
                         """
+                    ),
+                    ("Data/UserDto.swift", "struct UserDto: Decodable {}\n"),
+                    (
+                        "Presentation/ProductViewModel.swift",
+                        "final class ProductViewModel {\n    var product: ↓ProductDto?\n}\n"
                     ),
                 ]),
             RuleExample(
