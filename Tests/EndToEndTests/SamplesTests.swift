@@ -59,6 +59,10 @@ final class SamplesTests: XCTestCase {
         try assertSample("Samples/Recipes", exitCode: 1)
     }
 
+    func testStreamsReadsAModulesPackageASharedToolboxAndADisplayModelNamedLikeADTO() throws {
+        try assertSample("Samples/Streams", exitCode: 1)
+    }
+
     func testXcodeGenAppReportsAnUndeclaredImportOfTheDataTarget() throws {
         try assertSample("Samples/XcodeGenApp", exitCode: 1)
     }

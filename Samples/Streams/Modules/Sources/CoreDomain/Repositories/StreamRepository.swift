@@ -1,0 +1,5 @@
+import Foundation
+
+public protocol StreamRepository {
+    func liveStreams() async throws -> [LiveStream]
+}
