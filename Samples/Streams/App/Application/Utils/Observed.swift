@@ -3,7 +3,7 @@ import Foundation
 /// A value and the closures to call when it changes: the app's one binding helper, used by every view model.
 final class Observed<Value> {
     var value: Value {
-        didSet { observers.forEach { $0(value) } }
+        didSet { for observer in observers { observer(value) } }
     }
     private var observers: [(Value) -> Void] = []
 
