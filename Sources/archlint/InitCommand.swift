@@ -48,7 +48,7 @@ enum InitCommand: ArchlintCommand {
         }
         let excluded = policy.exclude.compactMap { try? Glob($0) }
         let kept = files.filter { file in !excluded.contains { $0.matches(file.path) } }
-        let model = ArchitectureModel(files: kept, layers: policy.layers, packages: packages)
+        let model = ArchitectureModel(files: kept, layers: policy.layers, shared: policy.shared, packages: packages)
         let source = PolicySource(path: output, sha256: SHA256.hexDigest(document))
         Console.text("wrote '\(output)' with \(ReportText.count(policy.layers.count, "layer")) and ")
         Console.text(ReportText.count(policy.rules.count, "rule") + "\n")
