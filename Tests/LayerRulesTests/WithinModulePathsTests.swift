@@ -109,6 +109,30 @@ final class WithinModulePathsTests: XCTestCase {
             ])
     }
 
+    /// A project may list sources outside its own folder (an XcodeGen spec in `Projects/Shop/` compiling
+    /// `Modules/Login/`): those files are not below the module's folder, so the glob applies as for a file in
+    /// no module, and the VIPER `Modules` folder stays Presentation.
+    func testSourcesOutsideTheirProjectsFolderAreMatchedAsWithoutAModule() throws {
+        let tree = try TemporaryTree([
+            "Projects/Shop/project.yml": """
+            name: Shop
+            targets:
+              Shop:
+                type: application
+                platform: iOS
+                sources:
+                  - ../../Modules/Login
+
+            """,
+            "Modules/Login/LoginPresenter.swift": "final class LoginPresenter {}\n",
+        ])
+        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
+        let model = try XCTUnwrap(run.model)
+        XCTAssertEqual(model.modules.fileModules, [0])
+        XCTAssertEqual(model.moduleDepth(ofFile: 0), 0)
+        XCTAssertEqual(model.catalog.name(model.fileLayers[0]), "Presentation")
+    }
+
     /// `explain` says why a file under a grouping folder is in no layer.
     func testExplainNamesTheModuleAboveWhichTheGlobStops() throws {
         let tree = try TemporaryTree([

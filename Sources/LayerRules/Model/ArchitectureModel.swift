@@ -53,14 +53,16 @@ public final class ArchitectureModel: @unchecked Sendable {
             resolver.layer(forModule: modules.graph.modules[module].name) ?? .none
         }
         let fileModules = modules.fileModules
-        let moduleDepths = modules.graph.modules.map { ProjectPath.depth(of: $0.directory) }
+        let moduleFolders = modules.graph.modules.map(\.directory)
+        let moduleDepths = moduleFolders.map(ProjectPath.depth(of:))
         // A batch of files in path order shares one cache of its folders' path glob ranks.
         let perFile = files.concurrentMap(batchesOf: 64) { range in
             var cache = PathRankCache()
             return range.map { index in
                 let module = fileModules[index]
-                let pathLayer = resolver.layer(
-                    forFile: files[index].path, moduleDepth: module.map { moduleDepths[$0] } ?? 0, cache: &cache)
+                let path = files[index].path
+                let depth = module.map { ProjectPath.isInside(path, moduleFolders[$0]) ? moduleDepths[$0] : 0 } ?? 0
+                let pathLayer = resolver.layer(forFile: path, moduleDepth: depth, cache: &cache)
                 return Self.layering(
                     files[index], index, pathLayer: pathLayer, resolver,
                     moduleLayer: module.map { moduleGlobLayers[$0] } ?? .none)
@@ -149,10 +151,13 @@ public final class ArchitectureModel: @unchecked Sendable {
     @inline(__always)
     public func hasLayeredCode(file: Int) -> Bool { layerMasks[file].hasLayer }
 
-    /// How many folders deep the folder of a file's module is (0 when the file is in no module): path globs
-    /// written `withinModule` count only at or below it.
+    /// How many folders deep the folder of a file's module is (0 when the file is in no module, or outside its
+    /// module's folder, as a project may list sources beside it): path globs written `withinModule` count only
+    /// at or below it.
     public func moduleDepth(ofFile file: Int) -> Int {
-        modules.fileModules[file].map { ProjectPath.depth(of: modules.graph.modules[$0].directory) } ?? 0
+        guard let module = modules.fileModules[file] else { return 0 }
+        let folder = modules.graph.modules[module].directory
+        return ProjectPath.isInside(files[file].path, folder) ? ProjectPath.depth(of: folder) : 0
     }
 
     /// The layer of code inside `declarations[enclosing]` of file `file` (its file's layer at file scope).
