@@ -74,7 +74,7 @@ enum LayerParsing {
             switch member.key {
             case "paths":
                 patternKeysPresent = true
-                let patterns = KindedPatterns.read(
+                let patterns = PatternLists.read(
                     member, in: owner, objectKeys: ["pattern", "withinModule"], decoder: &decoder
                 ) { members, decoder in
                     members.first { $0.key == "withinModule" }.flatMap { decoder.bool($0) }
@@ -83,16 +83,16 @@ enum LayerParsing {
                 layer.withinModulePaths = Set(patterns.filter { $0.option == true }.map(\.pattern))
             case "types":
                 patternKeysPresent = true
-                let patterns = KindedPatterns.read(member, in: owner, decoder: &decoder)
+                let patterns = PatternLists.read(member, in: owner, decoder: &decoder)
                 layer.types = patterns.map(\.pattern)
                 for pattern in patterns { layer.patternKinds[pattern.pattern] = pattern.kinds }
             case "conformsTo":
                 patternKeysPresent = true
-                let patterns = KindedPatterns.read(member, in: owner, decoder: &decoder)
+                let patterns = PatternLists.read(member, in: owner, decoder: &decoder)
                 layer.conformsTo = patterns.map(\.pattern)
                 for pattern in patterns { layer.patternKinds[pattern.pattern] = pattern.kinds }
             case "kinds":
-                layer.kinds = KindedPatterns.kinds(member, decoder: &decoder)
+                layer.kinds = PatternLists.kinds(member, decoder: &decoder)
             case "previews":
                 layer.previews = decoder.bool(member)
             case "debugCode":

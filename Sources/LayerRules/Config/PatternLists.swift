@@ -1,8 +1,10 @@
 import SwiftScanner
 
-/// Reads `types` and `conformsTo` of a layer: globs written as strings, or as objects
-/// `{"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}` that limit one pattern to some declaration kinds.
-enum KindedPatterns {
+/// Reads a layer's pattern lists, globs written as strings or as `{"pattern": …}` objects: `types` and
+/// `conformsTo`, whose objects may limit one pattern to some declaration kinds
+/// (`{"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}`), and `paths`, whose objects may say
+/// `"withinModule": true`.
+enum PatternLists {
     /// The declaration kinds a pattern can be limited to.
     static let kindNames = ["class", "struct", "enum", "protocol", "actor", "typealias"]
     static let objectKeys = ["pattern", "kinds"]
