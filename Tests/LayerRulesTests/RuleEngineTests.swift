@@ -96,6 +96,46 @@ final class RuleEngineTests: XCTestCase {
             ])
     }
 
+    /// A scene's builder names every type it wires: two or more mentions of a forbidden layer in one composer
+    /// are one finding at its declaration, naming the first types and the count; a single mention stays where
+    /// it is, with the usual message.
+    func testWhatAComposerWiresIsReportedOnceAtItsDeclaration() {
+        let files = [
+            SourceScanner.scan(
+                "final class APIClient {}\nfinal class RemoteOrders {}\nfinal class OrderCache {}\n"
+                    + "final class OrderStore {}\n",
+                path: "Data/Orders.swift"),
+            SourceScanner.scan(
+                """
+                enum OrdersSceneBuilder {
+                    static func build() -> Any {
+                        let client = APIClient()
+                        let cache: OrderCache = OrderCache()
+                        return (RemoteOrders(client: client), OrderStore(cache: cache), APIClient())
+                    }
+                }
+
+                enum BadgeFactory {
+                    static func badge(for client: APIClient) -> String { "" }
+                }
+
+                """,
+                path: "Presentation/Orders/OrdersSceneBuilder.swift"),
+        ]
+        XCTAssertEqual(
+            evaluate(files, rules: [dependencies]),
+            [
+                "Presentation/Orders/OrdersSceneBuilder.swift:1:1: [dependency-direction] 'OrdersSceneBuilder' in "
+                    + "'Presentation' names 4 types of 'Data' ('APIClient', 'OrderCache', 'RemoteOrders', …) in 6 "
+                    + "places, which its policy does not allow; a builder, configurator or factory that wires its "
+                    + "scene belongs in the composition root; otherwise depend on a protocol declared in "
+                    + "'Presentation' or 'Domain' and inject the implementation from the composition root",
+                "Presentation/Orders/OrdersSceneBuilder.swift:10:35: [dependency-direction] 'Presentation' depends "
+                    + "on 'APIClient' from 'Data', which its policy does not allow; depend on a protocol declared in "
+                    + "'Presentation' or 'Domain' and inject the implementation from the composition root",
+            ])
+    }
+
     func testTheMostSpecificRuleWinsOnOneToken() {
         let screen = FileFacts(
             path: "Presentation/Screen.swift",

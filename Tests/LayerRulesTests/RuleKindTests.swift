@@ -86,7 +86,7 @@ final class RuleKindTests: XCTestCase {
                 {"name": "App", "paths": ["**/App/**"], "compositionRoot": true}
               ],
               "rules": [
-                {"id": "direction", "kind": "dependencies", "allow": {"Domain": [], "Data": ["Domain"], "Views": ["Domain"], "App": ["*"]}},
+                {"id": "direction", "kind": "dependencies", "allow": {"Domain": [], "Data": ["Domain"], "Views": ["Domain"], "App": ["*"]}, "composers": ["*Wiring"]},
                 {"id": "domain-imports", "kind": "imports", "layers": ["Domain"], "allow": ["Foundation"]},
                 {"id": "view-imports", "kind": "imports", "severity": "warning", "layers": ["Views"], "deny": ["Alamofire"], "hint": "call the data layer through a protocol"},
                 {"id": "no-testable", "kind": "testableImports", "layers": ["Domain", "Data"]},

@@ -14,8 +14,8 @@ struct ConstructionRule: Rule {
     let services: [Glob]
     /// Kinds of conforming types that are values (entities, value objects, enums), unless named as services.
     let valueKinds: Set<DeclarationKind>
-    /// Names of composers: code inside a type (or an extension of a type) so named wires what it builds.
-    let composers: [Glob]
+    /// Composers: code inside a type (or an extension of a type) so named wires what it builds.
+    let composers: Composers
 
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
@@ -28,7 +28,7 @@ struct ConstructionRule: Rule {
             let symbolLayer = model.symbols.layer(of: target)
             guard layer != .none, layers.contains(layer), !model.catalog.isInCompositionRoot(layer),
                 symbol.kind.isConcrete, !isInside(target, file: file, enclosing: construction.enclosing, model),
-                !isInComposer(file: file, enclosing: construction.enclosing, model)
+                composers.composer(file: file, enclosing: construction.enclosing, in: model) == nil
             else { continue }
             let name = model.catalog.name(of: layer)
             let ownFamily =
@@ -79,21 +79,6 @@ struct ConstructionRule: Rule {
                 || model.catalog.isLayer(layer, within: adopter)
         }
         return adopted.first
-    }
-
-    /// True when the construction sits inside a type (or an extension of a type) whose name matches `composers`:
-    /// a scene's builder, configurator or assembly, a factory, which exist to wire what they build.
-    private func isInComposer(file: Int, enclosing: Int?, _ model: ArchitectureModel) -> Bool {
-        guard !composers.isEmpty else { return false }
-        let declarations = model.files[file].declarations
-        var current = enclosing
-        while let index = current, index < declarations.count {
-            let name = declarations[index].name
-            let simple = name.lastIndex(ofByte: UInt8(ascii: ".")).map { String(name[name.index(after: $0)...]) }
-            if composers.contains(where: { $0.matches(simple ?? name) }) { return true }
-            current = declarations[index].parent.flatMap { $0 < index ? $0 : nil }
-        }
-        return false
     }
 
     /// True when the construction sits inside the declaration of the constructed type (or an extension of it):

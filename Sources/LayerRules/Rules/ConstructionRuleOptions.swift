@@ -28,7 +28,7 @@ extension ConstructionRule: RuleKindDefinition {
             denyImplementations: options.denyImplementations, denyLayers: catalog.set(options.denyLayers),
             services: Glob.compiling(options.services),
             valueKinds: Set(options.values.compactMap(DeclarationKind.init(rawValue:))),
-            composers: Glob.compiling(options.composers))
+            composers: Composers(options.composers))
     }
 
     static func readOptions(_ reader: inout RuleOptionsReader) -> Options? {

@@ -1,14 +1,17 @@
 import SwiftScanner
 
 /// Each reference to a type declared in a layer the referencing layer may not depend on, and each
-/// import of a module that belongs to such a layer.
+/// import of a module that belongs to such a layer. What a composer (a scene's builder or configurator) wires
+/// is reported once per composer and layer, at its declaration.
 struct DependenciesRule: Rule {
     let configuration: RuleConfiguration
     let policy: DependencyPolicy
+    let composers: Composers
 
-    init(configuration: RuleConfiguration, allow: [String: [String]], catalog: LayerTable) {
+    init(configuration: RuleConfiguration, allow: [String: [String]], composers: [String], catalog: LayerTable) {
         self.configuration = configuration
         policy = DependencyPolicy(allow: allow, catalog: catalog)
+        self.composers = Composers(composers)
     }
 
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
@@ -39,6 +42,9 @@ struct DependenciesRule: Rule {
         let model = context.model
         let targets = model.resolutions[file].references
         let references = model.files[file].references
+        // Each forbidden reference outside a composer is a wiring of its own (`composer` nil); the findings
+        // are made at the end, in position order.
+        var wirings: [Wiring] = []
         // A reference (and its name) is made only for a finding: most connect allowed layers.
         for index in references.indices where targets[index].isSymbol {
             let enclosing = references.enclosing(index)
@@ -46,14 +52,78 @@ struct DependenciesRule: Rule {
             let to = model.symbols.layer(of: targets[index])
             guard !policy.allows(from, to), !model.isPart(targets[index], ofCodeIn: file, enclosing: enclosing)
             else { continue }
-            let reference = references[index]
-            findings.append(
-                at: reference.position,
-                finding(
-                    "'\(model.catalog.name(of: from))' depends on '\(reference.name)' from '\(model.catalog.name(of: to))'",
-                    file: file, position: reference.position, subject: reference.name, from: from, to: to,
-                    enclosing: reference.enclosing, notes: [context.declarationNote(targets[index])], in: context))
+            let composer = composers.composer(file: file, enclosing: enclosing, in: model)
+            let name = model.symbols[targets[index]].name
+            if let composer,
+                let at = wirings.firstIndex(where: { $0.composer == composer && $0.from == from && $0.to == to })
+            {
+                wirings[at].mentions += 1
+                if !wirings[at].names.contains(name) { wirings[at].names.append(name) }
+            } else {
+                wirings.append(Wiring(composer: composer, from: from, to: to, first: index, names: [name]))
+            }
         }
+        guard !wirings.isEmpty else { return }
+        let declarations = model.files[file].declarations
+        let positions = wirings.map { wiring in
+            wiring.mentions > 1 && wiring.composer != nil
+                ? declarations[wiring.composer!].position : references[wiring.first].position
+        }
+        for index in wirings.indices.sorted(by: { (positions[$0], $0) < (positions[$1], $1) }) {
+            let wiring = wirings[index]
+            if wiring.mentions > 1, wiring.composer != nil {
+                report(wiring, file: file, in: context, into: &findings)
+            } else {
+                reportReference(
+                    wiring.first, from: wiring.from, to: wiring.to, file: file, in: context, into: &findings)
+            }
+        }
+    }
+
+    private func reportReference(
+        _ index: Int, from: LayerID, to: LayerID, file: Int, in context: RuleContext, into findings: inout Findings
+    ) {
+        let model = context.model
+        let reference = model.files[file].references[index]
+        findings.append(
+            at: reference.position,
+            finding(
+                "'\(model.catalog.name(of: from))' depends on '\(reference.name)' from '\(model.catalog.name(of: to))'",
+                file: file, position: reference.position, subject: reference.name, from: from, to: to,
+                enclosing: reference.enclosing,
+                notes: [context.declarationNote(model.resolutions[file].references[index])], in: context))
+    }
+
+    /// What one composer names of one forbidden layer in one file, or one forbidden reference outside composers.
+    private struct Wiring {
+        var composer: Int?
+        var from: LayerID
+        var to: LayerID
+        /// The first reference, and how many there are.
+        var first: Int
+        var mentions = 1
+        /// The types it names, in order of first mention.
+        var names: [String]
+    }
+
+    /// One finding at the composer's declaration for all it names of a forbidden layer (two or more mentions):
+    /// a builder or configurator wiring its scene names every type it builds, and where it lives is the one fix.
+    private func report(_ wiring: Wiring, file: Int, in context: RuleContext, into findings: inout Findings) {
+        let catalog = context.model.catalog
+        guard let composer = wiring.composer else { return }
+        let declaration = context.model.files[file].declarations[composer]
+        let shown = wiring.names.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+        let more = wiring.names.count > 3 ? ", …" : ""
+        findings.append(
+            at: declaration.position,
+            violation(
+                "'\(declaration.name)' in '\(catalog.name(of: wiring.from))' names "
+                    + ReportText.count(wiring.names.count, "type") + " of '\(catalog.name(of: wiring.to))' "
+                    + "(\(shown)\(more)) in \(wiring.mentions) places, which its policy does not allow",
+                hint: "a builder, configurator or factory that wires its scene belongs in the composition root; "
+                    + "otherwise " + hint(from: wiring.from, catalog: catalog), file: file,
+                position: declaration.position, subject: declaration.name, from: wiring.from,
+                to: .layer(catalog.name(of: wiring.to)), enclosing: declaration.parent, in: context))
     }
 
     func checkModel(in context: RuleContext, into findings: inout Findings) {
@@ -91,7 +161,10 @@ extension DependenciesRule {
         help: """
             Each reference to a type declared in another layer is checked against the layer's `allow` list \
             (a sub-layer without its own entry uses its parent's). Depend on a protocol declared in an allowed \
-            layer instead and let the composition root inject the implementation.
+            layer instead and let the composition root inject the implementation. What code inside a type named \
+            by `composers` (default `*Builder`, `*Configurator`, `*Assembly`, `*Assembler`, `*Factory`, \
+            `*Composer`, `*Wireframe`) names of a forbidden layer in more than one place is reported once, at the \
+            composer's declaration: a scene's builder names every type it wires, and where it lives is the fix.
             """,
         triggeringExamples: [
             RuleExample(
@@ -123,6 +196,41 @@ extension DependenciesRule {
                             + "    final class Coordinator: NSObject {}\n}\n"
                     ),
                     ("Application/AppCoordinator.swift", "final class AppCoordinator {}\n"),
+                ]),
+            RuleExample(
+                .dependencies(allow: ["Presentation": ["Domain"]]),
+                files: [
+                    ("Data/APIClient.swift", "final class APIClient {}\nfinal class RemoteProfiles {}\n"),
+                    (
+                        "Presentation/Profile/ProfileBuilder.swift",
+                        """
+                        struct ProfileScreen {
+                            let profiles: Any
+                            let fallback: ↓APIClient?
+                        }
+
+                        ↓enum ProfileBuilder {
+                            static func build() -> ProfileScreen {
+                                let client: APIClient = APIClient()
+                                return ProfileScreen(profiles: RemoteProfiles())
+                            }
+                        }
+
+                        """
+                    ),
+                    (
+                        "Presentation/Profile/ProfileFactory.swift",
+                        "enum ProfileFactory {\n    static func client() -> Any { ↓APIClient() }\n}\n"
+                    ),
+                ]),
+            RuleExample(
+                .dependencies(allow: ["Presentation": ["Domain"]], composers: []),
+                files: [
+                    ("Data/APIClient.swift", "final class APIClient {}\n"),
+                    (
+                        "Presentation/Profile/ProfileBuilder.swift",
+                        "enum ProfileBuilder {\n    static let client: ↓APIClient = ↓APIClient()\n}\n"
+                    ),
                 ]),
         ],
         nonTriggeringExamples: [
@@ -173,17 +281,23 @@ extension DependenciesRule: RuleKindDefinition {
     /// `allow[from]` lists the layers `from` may depend on (`*` = all); a layer not listed may depend on none.
     struct Options: Hashable, Sendable {
         var allow: [String: [String]]
+        var composers = RuleKind.defaultComposers
     }
 
-    static let optionKeys = ["allow"]
+    static let optionKeys = ["allow", "composers"]
     static let foldingRank: Int? = 7
 
     init(configuration: RuleConfiguration, options: Options, catalog: LayerTable) {
-        self.init(configuration: configuration, allow: options.allow, catalog: catalog)
+        self.init(configuration: configuration, allow: options.allow, composers: options.composers, catalog: catalog)
     }
 
     static func readOptions(_ reader: inout RuleOptionsReader) -> Options? {
-        reader.required("allow").flatMap { readAllow($0, &reader) }.map(Options.init)
+        let allow = reader.required("allow").flatMap { readAllow($0, &reader) }
+        let composers =
+            reader.member("composers").map { reader.decoder.globs($0, in: reader.owner) }
+            ?? RuleKind.defaultComposers
+        guard let allow, let composers else { return nil }
+        return Options(allow: allow, composers: composers)
     }
 
     /// `{"Domain": [], "Data": ["Domain"], "App": ["*"]}`; a value may also be the string `"*"`.
@@ -216,18 +330,27 @@ extension DependenciesRule: RuleKindDefinition {
     static func encode(_ options: Options, layerOrder: [String]) -> [(String, JSONValue)] {
         let allow = options.allow
         let keys = layerOrder.filter { allow[$0] != nil } + allow.keys.filter { !layerOrder.contains($0) }.sorted()
-        return [("allow", .object(keys.map { ($0, PolicyEncoding.strings(allow[$0]!)) }))]
+        var members: [(String, JSONValue)] = [
+            ("allow", .object(keys.map { ($0, PolicyEncoding.strings(allow[$0]!)) }))
+        ]
+        if options.composers != RuleKind.defaultComposers {
+            members.append(("composers", PolicyEncoding.strings(options.composers)))
+        }
+        return members
     }
 
     static func adapt(_ options: Options, to layers: RuleAdaptation.Layers) -> Options? {
-        Options(allow: layers.allow(options.allow))
+        Options(allow: layers.allow(options.allow), composers: options.composers)
     }
 }
 
 extension RuleKind {
-    /// Allowed layer-to-layer edges: `allow[from]` lists the layers `from` may depend on (`*` = all).
-    public static func dependencies(allow: [String: [String]]) -> RuleKind {
-        RuleKind(DependenciesRule.self, .init(allow: allow))
+    /// Allowed layer-to-layer edges: `allow[from]` lists the layers `from` may depend on (`*` = all); what a type
+    /// named by `composers` wires is reported once per composer and layer.
+    public static func dependencies(allow: [String: [String]], composers: [String] = RuleKind.defaultComposers)
+        -> RuleKind
+    {
+        RuleKind(DependenciesRule.self, .init(allow: allow, composers: composers))
     }
 
     /// The `allow` map when the kind is `dependencies`, else nil.
