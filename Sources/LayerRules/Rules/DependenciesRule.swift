@@ -42,9 +42,9 @@ struct DependenciesRule: Rule {
         let model = context.model
         let targets = model.resolutions[file].references
         let references = model.files[file].references
-        // Each forbidden reference outside a composer is a wiring of its own (`composer` nil); the findings
-        // are made at the end, in position order.
+        // What composers name is gathered per composer and layers (a few per file), the rest reported at once.
         var wirings: [Wiring] = []
+        var wiringIndex: [WiringKey: Int] = [:]
         // A reference (and its name) is made only for a finding: most connect allowed layers.
         for index in references.indices where targets[index].isSymbol {
             let enclosing = references.enclosing(index)
@@ -52,30 +52,29 @@ struct DependenciesRule: Rule {
             let to = model.symbols.layer(of: targets[index])
             guard !policy.allows(from, to), !model.isPart(targets[index], ofCodeIn: file, enclosing: enclosing)
             else { continue }
-            let composer = composers.composer(file: file, enclosing: enclosing, in: model)
+            guard let composer = composers.composer(file: file, enclosing: enclosing, in: model) else {
+                reportReference(index, from: from, to: to, file: file, in: context, into: &findings)
+                continue
+            }
+            let key = WiringKey(composer: composer, from: from, to: to)
             let name = model.symbols[targets[index]].name
-            if let composer,
-                let at = wirings.firstIndex(where: { $0.composer == composer && $0.from == from && $0.to == to })
-            {
+            if let at = wiringIndex[key] {
                 wirings[at].mentions += 1
-                if !wirings[at].names.contains(name) { wirings[at].names.append(name) }
+                if wirings[at].names.insert(name).inserted, wirings[at].firstNames.count < 3 {
+                    wirings[at].firstNames.append(name)
+                }
             } else {
-                wirings.append(Wiring(composer: composer, from: from, to: to, first: index, names: [name]))
+                wiringIndex[key] = wirings.count
+                wirings.append(Wiring(key: key, first: index, names: [name], firstNames: [name]))
             }
         }
-        guard !wirings.isEmpty else { return }
-        let declarations = model.files[file].declarations
-        let positions = wirings.map { wiring in
-            wiring.mentions > 1 && wiring.composer != nil
-                ? declarations[wiring.composer!].position : references[wiring.first].position
-        }
-        for index in wirings.indices.sorted(by: { (positions[$0], $0) < (positions[$1], $1) }) {
-            let wiring = wirings[index]
-            if wiring.mentions > 1, wiring.composer != nil {
+        for wiring in wirings {
+            if wiring.mentions > 1 {
                 report(wiring, file: file, in: context, into: &findings)
             } else {
                 reportReference(
-                    wiring.first, from: wiring.from, to: wiring.to, file: file, in: context, into: &findings)
+                    wiring.first, from: wiring.key.from, to: wiring.key.to, file: file, in: context,
+                    into: &findings)
             }
         }
     }
@@ -94,36 +93,41 @@ struct DependenciesRule: Rule {
                 notes: [context.declarationNote(model.resolutions[file].references[index])], in: context))
     }
 
-    /// What one composer names of one forbidden layer in one file, or one forbidden reference outside composers.
-    private struct Wiring {
-        var composer: Int?
+    /// A composer, the layer of its code and a layer it may not depend on.
+    private struct WiringKey: Hashable {
+        var composer: Int
         var from: LayerID
         var to: LayerID
+    }
+
+    /// What one composer names of one forbidden layer in one file.
+    private struct Wiring {
+        var key: WiringKey
         /// The first reference, and how many there are.
         var first: Int
         var mentions = 1
-        /// The types it names, in order of first mention.
-        var names: [String]
+        /// The types it names, and the first three in order of first mention.
+        var names: Set<String>
+        var firstNames: [String]
     }
 
     /// One finding at the composer's declaration for all it names of a forbidden layer (two or more mentions):
     /// a builder or configurator wiring its scene names every type it builds, and where it lives is the one fix.
     private func report(_ wiring: Wiring, file: Int, in context: RuleContext, into findings: inout Findings) {
         let catalog = context.model.catalog
-        guard let composer = wiring.composer else { return }
-        let declaration = context.model.files[file].declarations[composer]
-        let shown = wiring.names.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+        let declaration = context.model.files[file].declarations[wiring.key.composer]
+        let shown = wiring.firstNames.map { "'\($0)'" }.joined(separator: ", ")
         let more = wiring.names.count > 3 ? ", …" : ""
         findings.append(
             at: declaration.position,
             violation(
-                "'\(declaration.name)' in '\(catalog.name(of: wiring.from))' names "
-                    + ReportText.count(wiring.names.count, "type") + " of '\(catalog.name(of: wiring.to))' "
+                "'\(declaration.name)' in '\(catalog.name(of: wiring.key.from))' names "
+                    + ReportText.count(wiring.names.count, "type") + " of '\(catalog.name(of: wiring.key.to))' "
                     + "(\(shown)\(more)) in \(wiring.mentions) places, which its policy does not allow",
                 hint: "a builder, configurator or factory that wires its scene belongs in the composition root; "
-                    + "otherwise " + hint(from: wiring.from, catalog: catalog), file: file,
-                position: declaration.position, subject: declaration.name, from: wiring.from,
-                to: .layer(catalog.name(of: wiring.to)), enclosing: declaration.parent, in: context))
+                    + "otherwise " + hint(from: wiring.key.from, catalog: catalog), file: file,
+                position: declaration.position, subject: declaration.name, from: wiring.key.from,
+                to: .layer(catalog.name(of: wiring.key.to)), enclosing: declaration.parent, in: context))
     }
 
     func checkModel(in context: RuleContext, into findings: inout Findings) {
