@@ -54,14 +54,13 @@ public final class ArchitectureModel: @unchecked Sendable {
         }
         let fileModules = modules.fileModules
         let moduleFolders = modules.graph.modules.map(\.directory)
-        let moduleDepths = moduleFolders.map(ProjectPath.depth(of:))
         // A batch of files in path order shares one cache of its folders' path glob ranks.
         let perFile = files.concurrentMap(batchesOf: 64) { range in
             var cache = PathRankCache()
             return range.map { index in
                 let module = fileModules[index]
                 let path = files[index].path
-                let depth = module.map { ProjectPath.isInside(path, moduleFolders[$0]) ? moduleDepths[$0] : 0 } ?? 0
+                let depth = Self.moduleDepth(of: path, moduleFolder: module.map { moduleFolders[$0] })
                 let pathLayer = resolver.layer(forFile: path, moduleDepth: depth, cache: &cache)
                 return Self.layering(
                     files[index], index, pathLayer: pathLayer, resolver,
@@ -155,9 +154,14 @@ public final class ArchitectureModel: @unchecked Sendable {
     /// module's folder, as a project may list sources beside it): path globs written `withinModule` count only
     /// at or below it.
     public func moduleDepth(ofFile file: Int) -> Int {
-        guard let module = modules.fileModules[file] else { return 0 }
-        let folder = modules.graph.modules[module].directory
-        return ProjectPath.isInside(files[file].path, folder) ? ProjectPath.depth(of: folder) : 0
+        Self.moduleDepth(
+            of: files[file].path, moduleFolder: modules.fileModules[file].map { modules.graph.modules[$0].directory })
+    }
+
+    /// `moduleDepth(ofFile:)` for the file at `path` in the module whose folder is `moduleFolder`.
+    private static func moduleDepth(of path: String, moduleFolder: String?) -> Int {
+        guard let moduleFolder, ProjectPath.isInside(path, moduleFolder) else { return 0 }
+        return ProjectPath.depth(of: moduleFolder)
     }
 
     /// The layer of code inside `declarations[enclosing]` of file `file` (its file's layer at file scope).

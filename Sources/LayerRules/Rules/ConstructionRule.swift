@@ -106,7 +106,7 @@ extension ConstructionRule {
             the constructing layer adds it in an extension (an adapter); one that a third layer adds for its own \
             use (Data making a Domain entity storable) does not make the type a service. Code inside a type named by `composers` (default `*Builder`, \
             `*Configurator`, `*Assembly`, `*Assembler`, `*Factory`, `*Composer`, `*Wireframe`) wires a scene or a feature \
-            and may construct anything; its dependencies are still checked by the other rules.
+            and may construct anything; what it depends on is still reported, once per composer, by `dependencies`.
             """,
         triggeringExamples: [
             RuleExample(
