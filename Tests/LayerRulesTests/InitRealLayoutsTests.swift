@@ -301,4 +301,41 @@ final class InitRealLayoutsTests: XCTestCase {
                 ], in: inferred.policy),
             ["Domain", "Data", "Presentation", "App"])
     }
+
+    /// Helpers kept below an application or platform folder and mocks kept beside the code: the starter policy
+    /// writes the default policy's `shared` globs that hold files, so that code is in no layer (not the App or
+    /// Data layer of the folder above it), and a tree without such folders gets no `shared` key.
+    func testToolboxFoldersBelowApplicationAndMocksAreShared() throws {
+        let inferred = try inference([
+            ("Shop/Application/Utils/PriceFormatter.swift", "struct PriceFormatter {}\n"),
+            ("Shop/Application/AppDelegate.swift", "final class AppDelegate {}\n"),
+            ("Shop/Domain/Product.swift", "struct Product {}\n"),
+            ("Shop/Presentation/Mocks/ProductMock.swift", "enum ProductMock {}\n"),
+            ("Shop/Presentation/ProductView.swift", "struct ProductView {\n    let formatter: PriceFormatter\n}\n"),
+        ])
+        XCTAssertEqual(
+            inferred.policy.shared,
+            [
+                "**/{Application,Infrastructure,Platform}/**/{Common,Utils,Utilities,Util,Helpers,Helper,Extensions,"
+                    + "Extension,Shared}/**",
+                "**/{Mock,Mocks,Stub,Stubs,Fake,Fakes,mock,mocks,stub,stubs,fake,fakes}/**",
+            ])
+        XCTAssertEqual(
+            inferred.notes,
+            [
+                "shared 1 file under \(inferred.policy.shared[0]): in no layer, and every layer may use them",
+                "shared 1 file under \(inferred.policy.shared[1]): in no layer, and every layer may use them",
+            ])
+        let resolver = LayerResolver(layers: inferred.policy.layers, shared: inferred.policy.shared)
+        let layers = try [
+            "Shop/Application/Utils/PriceFormatter.swift", "Shop/Application/AppDelegate.swift",
+            "Shop/Presentation/Mocks/ProductMock.swift", "Shop/Presentation/ProductView.swift",
+        ].map { try resolver.catalog.name(resolver.layer(forFile: $0).get()) ?? "none" }
+        XCTAssertEqual(layers, ["none", "App", "none", "Presentation"])
+        let plain = try inference([
+            ("Shop/Domain/Product.swift", "struct Product {}\n"),
+            ("Shop/Presentation/ProductView.swift", "struct ProductView {}\n"),
+        ])
+        XCTAssertEqual(plain.policy.shared, [])
+    }
 }

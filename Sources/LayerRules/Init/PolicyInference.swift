@@ -3,7 +3,8 @@ import SwiftScanner
 /// Guesses a starter policy from a scanned tree: layers from the package targets whose names say what they
 /// are (`Domain`, `Data`, `LoginFeature`), then from the folders real apps use (`Domain`, `UseCases`,
 /// `Platform`, `Scenes`, `Features/<Name>`, `DI`, `Demo`; the deepest such folder wins), a `ViewModels`
-/// sub-layer, composition-root types and delegates; then the default policy's rules adapted to them.
+/// sub-layer, composition-root types and delegates; then the default policy's rules adapted to them, and its
+/// `shared` globs where they hold files.
 public enum PolicyInference {
     /// The inferred policy for `files` (paths relative to the repository root), or nil when nothing was found
     /// or the tree holds several independent apps.
@@ -43,15 +44,18 @@ public enum PolicyInference {
         let rules = RuleAdaptation.adapt(
             defaults.rules, to: names, core: core, declaredEdges: modules.declaredEdges,
             sharedFeatures: sharedFeatures.shared.map(\.layer))
-        let policy = Policy(exclude: defaults.exclude + manifests, layers: builder.layers, rules: rules)
-        let checked = ArchitectureModel(files: files, layers: policy.layers, packages: packages)
+        let toolbox = ToolboxFolders(paths: files.map(\.path), candidates: defaults.shared)
+        let policy = Policy(
+            exclude: defaults.exclude + manifests, shared: toolbox.globs, layers: builder.layers, rules: rules)
+        let checked = ArchitectureModel(
+            files: files, layers: policy.layers, shared: policy.shared, packages: packages)
         let manifestNote =
             manifests.isEmpty
             ? []
             : ["excluded the project manifests (they import ProjectDescription): " + manifests.joined(separator: ", ")]
         return .success(
             Inference(
-                policy: policy, reasons: builder.reasons, notes: builder.notes + manifestNote,
+                policy: policy, reasons: builder.reasons, notes: builder.notes + toolbox.notes + manifestNote,
                 unplacedFolders: UnplacedFolders.find(in: checked)))
     }
 
