@@ -1,7 +1,8 @@
 /// References to type names matching forbidden patterns, whether declared in the tree or external
 /// (so `UIImage` in Domain is caught even without an import), and with `denyKinds: ["views"]` to views by
-/// what they are. A matching type declared in a checked layer is reported once, at its declaration; mentions
-/// inside its own declaration and extensions are not reported, and elsewhere a name counts once per line.
+/// what they are. A matching type declared in a checked layer is reported once, at its declaration, and not
+/// where it is used (moving or renaming it is the one fix); mentions inside a type's own declaration and
+/// extensions are not reported, and elsewhere a name counts once per line.
 struct ReferencesRule: Rule {
     /// The `denyKinds` entry that forbids views.
     static let viewsKind = "views"
@@ -32,7 +33,7 @@ struct ReferencesRule: Rule {
     func check(file: Int, in context: RuleContext, into findings: inout Findings) {
         let model = context.model
         guard model.layerMasks[file].intersects(layers.mask) else { return }
-        checkDeclarations(file: file, in: context, into: &findings)
+        let declarationLines = checkDeclarations(file: file, in: context, into: &findings)
         let targets = model.resolutions[file].references
         let references = model.files[file].references
         let names = model.files[file].names.names
@@ -48,9 +49,9 @@ struct ReferencesRule: Rule {
             let reference = references[index]
             let layer = model.layer(file: file, enclosing: reference.enclosing)
             let target = targets[index]
-            guard layer != .none, layers.contains(layer),
+            guard layer != .none, declarationLines.isEmpty || !declarationLines.contains(reference.position.line), layers.contains(layer),
                 let reason = forbiddingReason(verdict, target, context),
-                !isReportedAtDeclaration(verdict, target, from: layer, model),
+                !isReportedAtDeclaration(verdict, target, model),
                 !isInsideDeclaration(of: target, file: file, enclosing: reference.enclosing, model),
                 reported.insert(LineAndName(line: reference.position.line, name: reference.name)).inserted
             else { continue }
@@ -86,9 +87,11 @@ struct ReferencesRule: Rule {
             patternIndex: pattern.map(Int32.init) ?? -1, isExternalView: denyViews && ViewTypes.isExternalView(name))
     }
 
-    /// A type matching `deny` declared in a checked layer: reported once, where it is declared.
-    private func checkDeclarations(file: Int, in context: RuleContext, into findings: inout Findings) {
+    /// A type matching `deny` declared in a checked layer: reported once, where it is declared. Returns the lines
+    /// reported, whose other mentions (`struct LoginDto: Dto`, a library's protocol) add nothing.
+    private func checkDeclarations(file: Int, in context: RuleContext, into findings: inout Findings) -> Set<Int> {
         let model = context.model
+        var lines: Set<Int> = []
         let declarations = model.files[file].declarations
         for index in declarations.indices where declarations[index].kind.declaresType {
             let declaration = declarations[index]
@@ -97,6 +100,7 @@ struct ReferencesRule: Rule {
                 let pattern = forbiddingPatternIndex(declaration.name).map({ deny[$0] })
             else { continue }
             let name = model.catalog.name(of: layer)
+            lines.insert(declaration.position.line)
             let place =
                 belongsIn.isEmpty ? "do not belong in '\(name)'" : "belong in " + RuleContext.quotedOr(belongsIn)
             findings.append(
@@ -107,6 +111,7 @@ struct ReferencesRule: Rule {
                     file: file, position: declaration.position, subject: declaration.name, from: layer,
                     to: belongsIn.first.map(FindingEndpoint.layer), enclosing: declaration.parent, in: context))
         }
+        return lines
     }
 
     /// Why a reference is forbidden (`which its policy forbids ('*DTO')`, `a view`), or nil when it is not.
@@ -124,16 +129,16 @@ struct ReferencesRule: Rule {
         return verdict.isExternalView ? "a view" : nil
     }
 
-    /// True when a name denied by its spelling refers to a type of the tree declared in a checked layer, and the
-    /// use is in that layer (or its family): that declaration is the finding (a `*DTO` display model declared in
-    /// Presentation is reported once, not at each use by its own views and view models).
-    private func isReportedAtDeclaration(
-        _ verdict: NameVerdict, _ target: SymbolID, from layer: LayerID, _ model: ArchitectureModel
-    ) -> Bool {
+    /// True when a name denied by its spelling refers to a type of the tree declared in a checked layer: that
+    /// declaration is the finding (a `*Dto` request model declared in Domain is reported once, not at each use by
+    /// Domain's use cases or Presentation's view models; once it moves to Data, those uses break the layers'
+    /// dependencies, and once renamed, nothing is wrong).
+    private func isReportedAtDeclaration(_ verdict: NameVerdict, _ target: SymbolID, _ model: ArchitectureModel)
+        -> Bool
+    {
         guard verdict.patternIndex >= 0, target.isSymbol else { return false }
         let declared = model.symbols.layer(of: target)
-        guard declared != .none, layers.contains(declared) else { return false }
-        return model.catalog.isLayer(layer, within: declared) || model.catalog.isLayer(declared, within: layer)
+        return declared != .none && layers.contains(declared)
     }
 
     /// True when the reference sits inside the declaration of its target or an extension of it.
@@ -168,8 +173,8 @@ extension ReferencesRule {
         help: """
             Every use of a matching type name counts, whether the type is declared in the scanned tree or comes \
             from a module, once per line. A matching type declared in a checked layer is reported once, at its \
-            declaration (with `belongsIn`, the message names where it belongs), and its uses in that layer (or \
-            its sub-layers and parent) are not; uses from the other checked layers are. With `"denyKinds": ["views"]`, views are forbidden by what they \
+            declaration (with `belongsIn`, the message names where it belongs), and its uses are not: moving or \
+            renaming it is the one fix. With `"denyKinds": ["views"]`, views are forbidden by what they \
             are, not by their names: types inheriting from a UIKit or AppKit view or view controller (directly or \
             through the tree's own classes), types conforming to SwiftUI's `View`, types declared in \
             `viewLayers`, and external view names (`UITableViewCell`, `AnyView`, `*ViewController`). An \
@@ -192,7 +197,7 @@ extension ReferencesRule {
                     (
                         "Domain/Entities/ProductDto.swift",
                         """
-                        ↓struct ProductDto: Decodable {
+                        ↓struct ProductDto: Decodable, Dto {
                             let id: Int
                             static let empty = ProductDto(id: 0)
                             func copy() -> ProductDto { ProductDto(id: id) }
@@ -217,7 +222,7 @@ extension ReferencesRule {
                     ("Data/UserDto.swift", "struct UserDto: Decodable {}\n"),
                     (
                         "Presentation/ProductViewModel.swift",
-                        "final class ProductViewModel {\n    var product: ↓ProductDto?\n}\n"
+                        "final class ProductViewModel {\n    var product: ProductDto?\n    var user: ↓UserDto?\n}\n"
                     ),
                 ]),
             RuleExample(
