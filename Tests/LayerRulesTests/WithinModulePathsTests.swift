@@ -129,7 +129,7 @@ final class WithinModulePathsTests: XCTestCase {
         let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
         let model = try XCTUnwrap(run.model)
         XCTAssertEqual(model.modules.fileModules, [0])
-        XCTAssertEqual(model.moduleDepth(ofFile: 0), 0)
+        XCTAssertEqual(model.moduleBoundary(ofFile: 0).depth, 0)
         XCTAssertEqual(model.catalog.name(model.fileLayers[0]), "Presentation")
     }
 
@@ -147,5 +147,75 @@ final class WithinModulePathsTests: XCTestCase {
             LayerReason(model: model, policy: policy).file(file),
             "no layer (path glob '**/{Modules,modules}/**' names a layer only inside a module, and matches above "
                 + "the folder of module 'Cart', 'Modules/Cart/Sources/Cart')")
+    }
+
+    /// Feature modules declared by project helpers in code, so no manifest names them: each feature's folder holds
+    /// `Sources`, which makes it a module by its layout. The feature's container at the module's root is in no
+    /// layer (it was Presentation, and each repository it builds a finding), while its view model still may not
+    /// build the Data stack.
+    func testAFolderHoldingSourcesIsAModuleByItsLayout() throws {
+        let tree = try TemporaryTree([
+            "Features/Character/Sources/CharacterContainer.swift": """
+            final class CharacterContainer {
+                func makeViewModel() -> CharacterViewModel {
+                    CharacterViewModel(useCase: GetCharacterUseCase(repository: CharacterRepository()))
+                }
+            }
+
+            """,
+            "Features/Character/Sources/Domain/CharacterRepositoryContract.swift":
+                "protocol CharacterRepositoryContract {}\n",
+            "Features/Character/Sources/Domain/GetCharacterUseCase.swift":
+                "struct GetCharacterUseCase {\n    let repository: CharacterRepositoryContract\n}\n",
+            "Features/Character/Sources/Data/CharacterRepository.swift":
+                "final class CharacterRepository: CharacterRepositoryContract {}\n",
+            "Features/Character/Sources/Presentation/CharacterViewModel.swift": """
+            final class CharacterViewModel {
+                let useCase: GetCharacterUseCase
+                init(useCase: GetCharacterUseCase) { self.useCase = useCase }
+                static let preview = CharacterViewModel(
+                    useCase: GetCharacterUseCase(repository: CharacterRepository()))
+            }
+
+            """,
+        ])
+        XCTAssertEqual(
+            try check(tree),
+            [
+                "Features/Character/Sources/Presentation/CharacterViewModel.swift:5:50: error: 'ViewModels' "
+                    + "constructs 'CharacterRepository', a concrete implementation of 'CharacterRepositoryContract'; "
+                    + "depend on 'CharacterRepositoryContract' and inject it from the composition root "
+                    + "[inject-dont-construct]",
+                "1 violation (1 error, 0 warnings) in 5 files: inject-dont-construct 1 (embedded default policy)",
+            ])
+        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
+        let model = try XCTUnwrap(run.model)
+        let file = try XCTUnwrap(model.files.firstIndex { $0.path.hasSuffix("CharacterContainer.swift") })
+        XCTAssertEqual(
+            LayerReason(model: model, policy: try XCTUnwrap(run.policy)).file(file),
+            "no layer (path glob '**/{Features,features}/**' names a layer only inside a module, and matches above "
+                + "'Features/Character', a module by its layout (it holds 'Sources'))")
+    }
+
+    /// A `Modules` folder holding local packages and, beside them, a folder of the app's own code: it groups
+    /// modules, so its name says nothing about that code's layer, and the app's view that holds its coordinator
+    /// is in no layer (it was Presentation depending on the composition root).
+    func testAFolderHoldingPackagesNamesNoLayerForTheAppCodeBesideThem() throws {
+        let tree = try TemporaryTree([
+            "Modules/MoviesModule/Package.swift":
+                "let package = Package(name: \"MoviesModule\", targets: [.target(name: \"MoviesModule\")])\n",
+            "Modules/MoviesModule/Sources/MoviesModule/Presentation/MoviesView.swift": "struct MoviesView {}\n",
+            "Modules/Coordinator/MoviesCoordinator.swift": "final class MoviesCoordinator {}\n",
+            "Modules/Coordinator/MoviesCoordinatorView.swift":
+                "struct MoviesCoordinatorView {\n    let coordinator: MoviesCoordinator\n}\n",
+        ])
+        XCTAssertEqual(try check(tree), ["no violations in 4 files (embedded default policy)"])
+        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
+        let model = try XCTUnwrap(run.model)
+        let file = try XCTUnwrap(model.files.firstIndex { $0.path.hasSuffix("MoviesCoordinatorView.swift") })
+        XCTAssertEqual(
+            LayerReason(model: model, policy: try XCTUnwrap(run.policy)).file(file),
+            "no layer (path glob '**/{Modules,modules}/**' names a layer only inside a module, and matches in or "
+                + "above 'Modules', a folder that holds modules)")
     }
 }

@@ -15,19 +15,25 @@ public struct LayerReason {
     public func file(_ file: Int) -> String {
         let layer = model.fileLayers[file]
         let path = model.files[file].path
-        let moduleDepth = model.moduleDepth(ofFile: file)
+        let boundary = model.moduleBoundary(ofFile: file)
+        let moduleDepth = boundary.depth
         guard layer != .none else {
             if case .success(let match?) = model.resolver.pathMatch(forFile: path, moduleDepth: moduleDepth),
                 match.layer == .none
             {
                 return "no layer (shared code: path glob '\(match.glob.pattern)' of 'shared')"
             }
-            if case .success(let match?) = model.resolver.pathMatch(forFile: path), moduleDepth > 0,
-                let module = model.modules.fileModules[file]
-            {
-                let folder = model.modules.graph.modules[module].directory
-                return "no layer (path glob '\(match.glob.pattern)' names a layer only inside a module, and matches "
-                    + "above the folder of module '\(model.modules.graph.modules[module].name)', '\(folder)')"
+            if case .success(let match?) = model.resolver.pathMatch(forFile: path), moduleDepth > 0 {
+                let start = "no layer (path glob '\(match.glob.pattern)' names a layer only inside a module, and matches "
+                switch boundary.reason {
+                case .module:
+                    let name = model.modules.fileModules[file].map { model.modules.graph.modules[$0].name } ?? ""
+                    return start + "above the folder of module '\(name)', '\(boundary.folder)')"
+                case .layout:
+                    return start + "above '\(boundary.folder)', a module by its layout (it holds 'Sources'))"
+                case .container:
+                    return start + "in or above '\(boundary.folder)', a folder that holds modules)"
+                }
             }
             return "no layer (no path glob matches '\(path)')"
         }

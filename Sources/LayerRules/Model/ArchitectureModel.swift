@@ -24,6 +24,8 @@ public final class ArchitectureModel: @unchecked Sendable {
     public let layerTies: [LayerTieError]
     /// The files' Swift modules (targets of the scanned `Package.swift` files).
     public let modules: ModuleIndex
+    /// Where each file's module begins, for `withinModule` path globs.
+    let moduleBoundaries: ModuleBoundaries
     /// How long resolving the files' references, constructions and member uses took (wall-clock seconds, the
     /// last step of building the model), for `--timings`.
     public let resolutionSeconds: Double
@@ -54,13 +56,15 @@ public final class ArchitectureModel: @unchecked Sendable {
         }
         let fileModules = modules.fileModules
         let moduleFolders = modules.graph.modules.map(\.directory)
+        let boundaries = ModuleBoundaries(moduleFolders: moduleFolders)
+        moduleBoundaries = boundaries
         // A batch of files in path order shares one cache of its folders' path glob ranks.
         let perFile = files.concurrentMap(batchesOf: 64) { range in
             var cache = PathRankCache()
             return range.map { index in
                 let module = fileModules[index]
                 let path = files[index].path
-                let depth = Self.moduleDepth(of: path, moduleFolder: module.map { moduleFolders[$0] })
+                let depth = boundaries.boundary(ofFile: path, moduleFolder: module.map { moduleFolders[$0] }).depth
                 let pathLayer = resolver.layer(forFile: path, moduleDepth: depth, cache: &cache)
                 return Self.layering(
                     files[index], index, pathLayer: pathLayer, resolver,
@@ -150,18 +154,12 @@ public final class ArchitectureModel: @unchecked Sendable {
     @inline(__always)
     public func hasLayeredCode(file: Int) -> Bool { layerMasks[file].hasLayer }
 
-    /// How many folders deep the folder of a file's module is (0 when the file is in no module, or outside its
-    /// module's folder, as a project may list sources beside it): path globs written `withinModule` count only
-    /// at or below it.
-    public func moduleDepth(ofFile file: Int) -> Int {
-        Self.moduleDepth(
-            of: files[file].path, moduleFolder: modules.fileModules[file].map { modules.graph.modules[$0].directory })
-    }
-
-    /// `moduleDepth(ofFile:)` for the file at `path` in the module whose folder is `moduleFolder`.
-    private static func moduleDepth(of path: String, moduleFolder: String?) -> Int {
-        guard let moduleFolder, ProjectPath.isInside(path, moduleFolder) else { return 0 }
-        return ProjectPath.depth(of: moduleFolder)
+    /// Where a file's module begins (see `ModuleBoundaries`): path globs written `withinModule` count only at or
+    /// below it.
+    public func moduleBoundary(ofFile file: Int) -> ModuleBoundaries.Boundary {
+        moduleBoundaries.boundary(
+            ofFile: files[file].path,
+            moduleFolder: modules.fileModules[file].map { modules.graph.modules[$0].directory })
     }
 
     /// The layer of code inside `declarations[enclosing]` of file `file` (its file's layer at file scope).
