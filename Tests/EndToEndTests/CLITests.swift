@@ -220,7 +220,7 @@ final class CLITests: XCTestCase {
               Domain: from folder Sources/Domain (1 file)
               Data: from folder Sources/Data (1 file)
               Presentation: from folder Sources/Presentation (1 file)
-              ViewModels: from 1 type named *ViewModel or *ViewModel?* or *Reactor
+              ViewModels: from 1 type named *ViewModel or *ViewModel?* or *Reactor or *VM
             policy: rules.json
             layer 'Domain': 1 file, 1 declaration
             layer 'Data': 1 file, 1 declaration
@@ -232,7 +232,7 @@ final class CLITests: XCTestCase {
         let written = try tree.read("rules.json")
         XCTAssertTrue(
             written.contains(
-                #"    {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}], "within": "Presentation"}"#
+                #"    {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}, {"pattern": "*VM", "kinds": ["class", "struct", "actor"]}], "within": "Presentation"}"#
                     + "\n"))
         let check = Archlint.run(["check"], in: tree.url)
         XCTAssertEqual(check.status, 1)

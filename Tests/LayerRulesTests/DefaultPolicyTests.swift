@@ -127,6 +127,22 @@ final class DefaultPolicyTests: XCTestCase {
             ("Todo/Application/View-ViewModel-Coordinator/Utils/Reusables/Cells/TaskCell.swift", nil),
             ("YouTubeList/Presentation/ViewModel/Mock/YouTubeListViewModel+Mock.swift", nil),
             ("Shop/Data/Mocks/MockProductRepository.swift", nil),
+            ("Podcasts/Modules/Podcasts/PreviewSupport/MockPodcastsRepository.swift", nil),
+            ("Shop/Preview Content/SampleProducts.swift", nil),
+        ]
+        assertDefaultLayers(placed)
+    }
+
+    /// A scene's DI container folder is the composition root, even inside Presentation; a feature's services and
+    /// cache are its data access, not its screens.
+    func testDefaultLayersPlaceDIContainerFoldersAndFeatureServices() {
+        let placed: [(String, String?)] = [
+            ("Demo/Presentation/Scenes/Search/DIContainer/SearchDIContainer.swift", "App"),
+            ("Demo/Presentation/Scenes/Search/SearchViewController.swift", "Presentation"),
+            ("App/Features/Users/Services/UsersService.swift", "Data"),
+            ("App/Features/Users/Cache/UsersCacheService.swift", "Data"),
+            ("App/Features/Users/View/UsersView.swift", "Presentation"),
+            ("App/Services/AnalyticsService.swift", nil),
         ]
         assertDefaultLayers(placed)
     }
@@ -149,6 +165,26 @@ final class DefaultPolicyTests: XCTestCase {
         XCTAssertEqual(layer("AppCoordinator", .class, in: presentation), "App")
         XCTAssertNil(layer("AppCoordinator", .protocol, in: presentation))
         XCTAssertEqual(layer("AppDIContainer", .struct, in: .none), "App")
+        XCTAssertEqual(layer("CreateRoomVM", .class, in: presentation), "ViewModels")
+        XCTAssertNil(layer("CreateRoomVM", .protocol, in: presentation))
+        XCTAssertEqual(layer("TodoListAssembly", .class, in: presentation), "App")
+        XCTAssertNil(layer("LoginAssembler", .protocol, in: presentation))
+    }
+
+    /// A Swinject `Assembly` registers the app's services, whatever its name and folder: the composition root.
+    func testSwinjectAssembliesAreTheCompositionRoot() {
+        let policy = DefaultPolicy.load()
+        let sources = [
+            (
+                "PresentationLayer/DataSourcesAssemblers/DataSourceAssembler.swift",
+                "import Swinject\n\nfinal class DataSourceAssembler: Assembly {\n    func assemble(container: Container) {}\n}\n"
+            ),
+            ("PresentationLayer/Scenes/ListView.swift", "struct ListView {}\n"),
+        ]
+        let files = sources.map { SourceScanner.scan($0.1, path: $0.0) }
+        let model = ArchitectureModel(files: files, layers: policy.layers, shared: policy.shared)
+        XCTAssertEqual(model.catalog.name(model.declarationLayers[0][0]), "App")
+        XCTAssertEqual(model.catalog.name(model.declarationLayers[1][0]), "Presentation")
     }
 
     func testLoadingTheRepositoryRulesJSONRecordsLocationsAndChecksum() throws {
@@ -156,8 +192,8 @@ final class DefaultPolicyTests: XCTestCase {
         let (policy, source) = try PolicyLoader.load(contentsOf: path)
         XCTAssertEqual(source.path, path)
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)
-        XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 17, column: 5))
-        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 97, column: 5))
-        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 137, column: 5))
+        XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 18, column: 5))
+        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 105, column: 5))
+        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 145, column: 5))
     }
 }

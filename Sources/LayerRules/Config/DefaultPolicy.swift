@@ -18,7 +18,8 @@ public enum DefaultPolicy {
           "shared": [
             "**/{Application,Infrastructure,Platform}/**/{Common,Utils,Utilities,Util,Helpers,Helper,Extensions,Extension,Shared}/**",
             "**/{application,infrastructure,platform}/**/{common,utils,utilities,util,helpers,helper,extensions,extension,shared}/**",
-            "**/{Mock,Mocks,Stub,Stubs,Fake,Fakes,mock,mocks,stub,stubs,fake,fakes}/**"
+            "**/{Mock,Mocks,Stub,Stubs,Fake,Fakes,mock,mocks,stub,stubs,fake,fakes}/**",
+            "**/{PreviewSupport,Preview Content,PreviewContent}/**"
           ],
           "layers": [
             {
@@ -52,6 +53,8 @@ public enum DefaultPolicy {
                 "**/{Realm,realm}/**",
                 "**/{Repositories,repositories}/**",
                 "**/{Repository,repository}/**",
+                "**/{Features,Feature,Modules,Moduls}/**/{Services,Service,Cache}/**",
+                "**/{features,feature,modules,moduls}/**/{services,service,cache}/**",
                 "**/{Data,DataLayer,Infrastructure,Platform,*Platform,Networking,Network,NetworkService,Persistence,CoreData,Realm}/**/{UseCases,UseCase,Interactors,Entities,Entity,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**",
                 "**/{data,datalayer,infrastructure,platform,networking,network,networkservice,persistence,coredata,realm}/**/{useCases,usecases,useCase,usecase,interactors,entities,entity,scenes,presenter,presenters,features,feature,modules,moduls}/**"
               ]
@@ -77,7 +80,11 @@ public enum DefaultPolicy {
                 "**/application/**/{base,view,views,viewmodel,viewmodels,viewcontroller,viewcontrollers}/**"
               ]
             },
-            {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}], "within": "Presentation"},
+            {
+              "name": "ViewModels",
+              "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}, {"pattern": "*VM", "kinds": ["class", "struct", "actor"]}],
+              "within": "Presentation"
+            },
             {
               "name": "App",
               "paths": [
@@ -90,13 +97,14 @@ public enum DefaultPolicy {
                 "**/{Assemblies,assemblies}/**",
                 "**/{Builder,builder}/**",
                 "**/{CompositionRoot,compositionroot}/**",
+                "**/{DIContainer,DIContainers,dicontainer,dicontainers}/**",
                 "**/{DependencyInjection,DI,Assembly,Assemblies,CompositionRoot}/**/{UseCases,UseCase,Interactors,Entities,Entity,Repositories,Repository,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**",
                 "**/{dependencyinjection,di,assembly,assemblies,compositionroot}/**/{useCases,usecases,useCase,usecase,interactors,entities,entity,repositories,repository,scenes,presenter,presenters,features,feature,modules,moduls}/**",
                 "**/{Features,Feature,Modules,Moduls}/**/{Example,Examples,Demo,Demos,ExampleApp,DemoApp}/**",
                 "**/{features,feature,modules,moduls}/**/{example,examples,demo,demos}/**",
                 "**/Projects/App/**"
               ],
-              "types": ["*Coordinator", "*DIContainer"], "conformsTo": ["*Coordinator"], "kinds": ["class", "struct", "enum", "actor"],
+              "types": ["*Coordinator", "*DIContainer", "*Assembly"], "conformsTo": ["*Coordinator", "Assembly"], "kinds": ["class", "struct", "enum", "actor"],
               "compositionRoot": true, "previews": true
             }
           ],
