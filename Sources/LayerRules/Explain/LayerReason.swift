@@ -24,7 +24,8 @@ public struct LayerReason {
                 return "no layer (shared code: path glob '\(match.glob.pattern)' of 'shared')"
             }
             if case .success(let match?) = model.resolver.pathMatch(forFile: path), moduleDepth > 0 {
-                let start = "no layer (path glob '\(match.glob.pattern)' names a layer only inside a module, and matches "
+                let start =
+                    "no layer (path glob '\(match.glob.pattern)' names a layer only inside a module, and matches "
                 switch boundary.reason {
                 case .module:
                     let name = model.modules.fileModules[file].map { model.modules.graph.modules[$0].name } ?? ""
