@@ -158,6 +158,26 @@ final class DefaultPolicyHintsTests: XCTestCase {
             ])
     }
 
+    /// A view model's UI framework belongs with the views even where no file of the parent layer imports it (an
+    /// MVVM app whose views are in folders no layer names): the hint does not send UIKit to Data.
+    func testImportAdviceSendsUIFrameworksToTheViewsLayer() {
+        let files = [
+            (
+                "Search/viewModel/SearchViewModel.swift",
+                "import Foundation\nimport UIKit\n\nfinal class SearchViewModel {}\n"
+            ),
+            ("Search/view/SearchViewController.swift", "import UIKit\n\nfinal class SearchViewController {}\n"),
+            ("Search/Data/SearchClient.swift", "import UIKit\n\nfinal class SearchClient {}\n"),
+        ].map { SourceScanner.scan($0.1, path: $0.0) }
+        let result = RuleEngine.evaluate(policy: DefaultPolicy.load(), files: files, root: ".", strict: true)
+        XCTAssertEqual(
+            result.violations.filter { $0.ruleID == "viewmodel-imports" }.map(\.message),
+            [
+                "'ViewModels' imports 'UIKit', which its policy does not allow; keep the code that needs 'UIKit' in "
+                    + "'Presentation' and give 'ViewModels' plain values"
+            ])
+    }
+
     /// The quoted names right after each occurrence of `prefix` (`declared in 'A' or 'B'` gives both).
     private func quotedNames(after prefix: String, in text: String) -> [String] {
         var names: [String] = []

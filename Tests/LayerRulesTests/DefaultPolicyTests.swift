@@ -134,7 +134,8 @@ final class DefaultPolicyTests: XCTestCase {
     }
 
     /// A scene's DI container folder is the composition root, even inside Presentation; a feature's services and
-    /// cache are its data access, not its screens.
+    /// cache are its data access, not its screens; a folder of view models is Presentation wherever it is (a
+    /// folder of views is not: apps keep views of every layer's sake in `Views`). Xcode file templates are no code.
     func testDefaultLayersPlaceDIContainerFoldersAndFeatureServices() {
         let placed: [(String, String?)] = [
             ("Demo/Presentation/Scenes/Search/DIContainer/SearchDIContainer.swift", "App"),
@@ -143,8 +144,14 @@ final class DefaultPolicyTests: XCTestCase {
             ("App/Features/Users/Cache/UsersCacheService.swift", "Data"),
             ("App/Features/Users/View/UsersView.swift", "Presentation"),
             ("App/Services/AnalyticsService.swift", nil),
+            ("ExampleApp/MVVM/ViewModel/User/UserListViewModel.swift", "Presentation"),
+            ("Search/SearchResults/viewModel/SearchResultsViewModel.swift", "Presentation"),
+            ("AppStore/ViewModels/AppDetailsViewModel.swift", "Presentation"),
+            ("AppStore/Views/AppDetailsView.swift", nil),
         ]
         assertDefaultLayers(placed)
+        let excluded = Glob.compiling(DefaultPolicy.load().exclude)
+        XCTAssertTrue(excluded.contains { $0.matches("File Templates/Screen.xctemplate/___FILEBASENAME___.swift") })
     }
 
     /// Type names put declarations in the sub-layer `ViewModels` (within Presentation only, a `*Reactor` only
@@ -192,8 +199,8 @@ final class DefaultPolicyTests: XCTestCase {
         let (policy, source) = try PolicyLoader.load(contentsOf: path)
         XCTAssertEqual(source.path, path)
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)
-        XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 18, column: 5))
-        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 105, column: 5))
-        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 145, column: 5))
+        XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 19, column: 5))
+        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 108, column: 5))
+        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 148, column: 5))
     }
 }

@@ -38,7 +38,8 @@ final class PolicyInferenceTests: XCTestCase {
                 "**/Pods/**",
                 "**/Carthage/**",
                 "**/.build/**",
-                "**/DerivedData/**"
+                "**/DerivedData/**",
+                "**/*.xctemplate/**"
               ],
               "layers": [
                 {"name": "Domain", "paths": ["**/Domain/**"]},
@@ -86,7 +87,8 @@ final class PolicyInferenceTests: XCTestCase {
                 "**/Pods/**",
                 "**/Carthage/**",
                 "**/.build/**",
-                "**/DerivedData/**"
+                "**/DerivedData/**",
+                "**/*.xctemplate/**"
               ],
               "layers": [
                 {"name": "Domain", "paths": ["**/Domain/**"]},

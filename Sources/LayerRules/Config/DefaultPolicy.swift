@@ -13,7 +13,8 @@ public enum DefaultPolicy {
             "**/Pods/**",
             "**/Carthage/**",
             "**/.build/**",
-            "**/DerivedData/**"
+            "**/DerivedData/**",
+            "**/*.xctemplate/**"
           ],
           "shared": [
             "**/{Application,Infrastructure,Platform}/**/{Common,Utils,Utilities,Util,Helpers,Helper,Extensions,Extension,Shared}/**",
@@ -68,6 +69,8 @@ public enum DefaultPolicy {
                 "**/{Scenes,scenes}/**",
                 "**/{Presenter,presenter}/**",
                 "**/{Presenters,presenters}/**",
+                "**/{ViewModel,ViewModels,viewModel,viewModels}/**",
+                "**/{viewmodel,viewmodels}/**",
                 {"pattern": "**/{Features,features}/**", "withinModule": true},
                 {"pattern": "**/{Feature,feature}/**", "withinModule": true},
                 {"pattern": "**/{Modules,modules}/**", "withinModule": true},

@@ -1,10 +1,14 @@
 import SwiftScanner
 
 /// Where the code that needs a forbidden module should go, for the hint of an `imports` finding: into the
-/// parent layer when that is where the tree already uses the module (a view model's UIKit code belongs to
-/// its view), else behind a protocol of a layer both sides may depend on, implemented in an outer layer.
+/// parent layer when that is where the tree already uses the module, or when the module is a UI framework (a
+/// view model's UIKit code belongs to its view, even where the views are in no layer), else behind a protocol
+/// of a layer both sides may depend on, implemented in an outer layer.
 struct ImportAdvice {
     let context: RuleContext
+
+    /// Modules whose code belongs with the views.
+    static let uiFrameworks: Set<String> = ["UIKit", "SwiftUI", "AppKit", "Cocoa", "WatchKit"]
 
     /// The hint for `layer` importing `module` (a top-level module name).
     func hint(layer: LayerID, module: String) -> String {
@@ -12,7 +16,7 @@ struct ImportAdvice {
         let name = catalog.name(of: layer)
         let users = layersImporting(module, except: layer)
         let parent = catalog.parent(of: layer)
-        if parent != .none, users.contains(parent) {
+        if parent != .none, users.contains(parent) || Self.uiFrameworks.contains(module) {
             return
                 "keep the code that needs '\(module)' in '\(catalog.name(of: parent))' and give '\(name)' plain values"
         }
