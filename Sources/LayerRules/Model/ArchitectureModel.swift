@@ -64,8 +64,10 @@ public final class ArchitectureModel: @unchecked Sendable {
             return range.map { index in
                 let module = fileModules[index]
                 let path = files[index].path
-                let depth = boundaries.boundary(ofFile: path, moduleFolder: module.map { moduleFolders[$0] }).depth
-                let pathLayer = resolver.layer(forFile: path, moduleDepth: depth, cache: &cache)
+                let pathLayer = resolver.layer(
+                    forFile: path,
+                    moduleDepth: { boundaries.boundary(ofFile: path, moduleFolder: module.map { moduleFolders[$0] }).depth },
+                    cache: &cache)
                 return Self.layering(
                     files[index], index, pathLayer: pathLayer, resolver,
                     moduleLayer: module.map { moduleGlobLayers[$0] } ?? .none)

@@ -92,7 +92,8 @@ public final class LayerResolver: Sendable {
     /// The layer of a file from its path relative to the scan root, with the globs' ranks of its folder taken
     /// from `cache` when a file of the same folder was assigned before (see `PathRankCache`).
     /// nil when no path glob matches (then the file's module may give its layer); `.none` for shared code.
-    func layer(forFile relativePath: String, moduleDepth: Int, cache: inout PathRankCache) -> Result<
+    /// `moduleDepth` is asked only when a `withinModule` glob matches.
+    func layer(forFile relativePath: String, moduleDepth: () -> Int, cache: inout PathRankCache) -> Result<
         LayerID?, LayerTieError
     > {
         var path = relativePath
@@ -109,19 +110,25 @@ public final class LayerResolver: Sendable {
     > {
         var path = relativePath
         return path.withUTF8 { bytes in
-            bestMatch(pathIndex.ranks(of: bytes), path: relativePath, moduleDepth: moduleDepth)
+            bestMatch(pathIndex.ranks(of: bytes), path: relativePath, moduleDepth: { moduleDepth })
         }
     }
 
     /// The path glob of the highest rank and its layer (nil when none matches), or the tie when two globs of
     /// different layers share that rank.
-    private func bestMatch(_ ranks: [GlobRank?], path relativePath: String, moduleDepth: Int) -> Result<
+    private func bestMatch(_ ranks: [GlobRank?], path relativePath: String, moduleDepth: () -> Int) -> Result<
         (glob: Glob, layer: LayerID)?, LayerTieError
     > {
         var best: (glob: Glob, layer: LayerID, rank: GlobRank)?
         var tie: (glob: Glob, layer: LayerID)?
+        var depth: Int?
         for (index, rank) in ranks.enumerated() {
-            guard let rank, rank.depth >= moduleDepth || !pathsWithinModule[index] else { continue }
+            guard let rank else { continue }
+            if pathsWithinModule[index] {
+                let boundary = depth ?? moduleDepth()
+                depth = boundary
+                guard rank.depth >= boundary else { continue }
+            }
             let matcher = pathMatchers[index]
             guard let current = best else {
                 best = (matcher.glob, matcher.layer, rank)

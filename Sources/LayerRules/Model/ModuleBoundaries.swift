@@ -36,7 +36,7 @@ public struct ModuleBoundaries: Sendable {
         var containers: Set<Substring> = []
         for folder in moduleFolders where !folder.isEmpty {
             var end = folder.endIndex
-            while let slash = folder[..<end].lastIndex(of: "/") {
+            while let slash = folder.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
                 guard containers.insert(folder[..<slash]).inserted else { break }
                 end = slash
             }
@@ -50,18 +50,19 @@ public struct ModuleBoundaries: Sendable {
         if let moduleFolder, ProjectPath.isInside(path, moduleFolder) {
             best = Boundary(depth: ProjectPath.depth(of: moduleFolder), folder: moduleFolder[...], reason: .module)
         }
-        // `depth` folders precede the component starting at `start`.
+        // `depth` folders precede the component starting at `start`; the path is walked as UTF-8 bytes.
+        let bytes = path.utf8
         var depth = 0
-        var start = path.startIndex
-        while let slash = path[start...].firstIndex(of: "/") {
-            if depth > best.depth, path[start..<slash] == "Sources" {
-                best = Boundary(depth: depth, folder: path[..<path.index(before: start)], reason: .layout)
+        var start = bytes.startIndex
+        while let slash = bytes[start...].firstIndex(of: UInt8(ascii: "/")) {
+            if depth > best.depth, bytes[start..<slash].elementsEqual("Sources".utf8) {
+                best = Boundary(depth: depth, folder: path[..<bytes.index(before: start)], reason: .layout)
             }
             depth += 1
             if depth + 1 > best.depth, !containers.isEmpty, containers.contains(path[..<slash]) {
                 best = Boundary(depth: depth + 1, folder: path[..<slash], reason: .container)
             }
-            start = path.index(after: slash)
+            start = bytes.index(after: slash)
         }
         return best
     }
