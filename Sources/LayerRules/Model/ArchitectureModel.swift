@@ -66,7 +66,9 @@ public final class ArchitectureModel: @unchecked Sendable {
                 let path = files[index].path
                 let pathLayer = resolver.layer(
                     forFile: path,
-                    moduleDepth: { boundaries.boundary(ofFile: path, moduleFolder: module.map { moduleFolders[$0] }).depth },
+                    moduleDepth: {
+                        boundaries.boundary(ofFile: path, moduleFolder: module.map { moduleFolders[$0] }).depth
+                    },
                     cache: &cache)
                 return Self.layering(
                     files[index], index, pathLayer: pathLayer, resolver,
