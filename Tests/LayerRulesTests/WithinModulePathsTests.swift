@@ -15,6 +15,14 @@ final class WithinModulePathsTests: XCTestCase {
         return text.split(separator: "\n").map(String.init)
     }
 
+    /// What `explain` says of the layer of the tree's file whose path ends in `suffix`.
+    private func layerReason(ofFileEndingIn suffix: String, in tree: TemporaryTree) throws -> String {
+        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
+        let model = try XCTUnwrap(run.model)
+        let file = try XCTUnwrap(model.files.firstIndex { $0.path.hasSuffix(suffix) })
+        return LayerReason(model: model, policy: try XCTUnwrap(run.policy)).file(file)
+    }
+
     /// A Swift package called `Modules` whose targets are the layers: the data target's repository uses its
     /// own client and implements the domain's protocol. With `Modules` read as Presentation, each of those was
     /// a Presentation finding; inside the app target, a VIPER `Modules` folder is still Presentation.
@@ -139,12 +147,8 @@ final class WithinModulePathsTests: XCTestCase {
             "Modules/Cart/Package.swift": "let package = Package(name: \"Cart\", targets: [.target(name: \"Cart\")])\n",
             "Modules/Cart/Sources/Cart/CartItem.swift": "struct CartItem {}\n",
         ])
-        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
-        let model = try XCTUnwrap(run.model)
-        let policy = try XCTUnwrap(run.policy)
-        let file = try XCTUnwrap(model.files.firstIndex { $0.path.hasSuffix("CartItem.swift") })
         XCTAssertEqual(
-            LayerReason(model: model, policy: policy).file(file),
+            try layerReason(ofFileEndingIn: "CartItem.swift", in: tree),
             "no layer (path glob '**/{Modules,modules}/**' names a layer only inside a module, and matches above "
                 + "the folder of module 'Cart', 'Modules/Cart/Sources/Cart')")
     }
@@ -188,11 +192,8 @@ final class WithinModulePathsTests: XCTestCase {
                     + "[inject-dont-construct]",
                 "1 violation (1 error, 0 warnings) in 5 files: inject-dont-construct 1 (embedded default policy)",
             ])
-        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
-        let model = try XCTUnwrap(run.model)
-        let file = try XCTUnwrap(model.files.firstIndex { $0.path.hasSuffix("CharacterContainer.swift") })
         XCTAssertEqual(
-            LayerReason(model: model, policy: try XCTUnwrap(run.policy)).file(file),
+            try layerReason(ofFileEndingIn: "CharacterContainer.swift", in: tree),
             "no layer (path glob '**/{Features,features}/**' names a layer only inside a module, and matches above "
                 + "'Features/Character', a module by its layout (it holds 'Sources'))")
     }
@@ -210,11 +211,8 @@ final class WithinModulePathsTests: XCTestCase {
                 "struct MoviesCoordinatorView {\n    let coordinator: MoviesCoordinator\n}\n",
         ])
         XCTAssertEqual(try check(tree), ["no violations in 4 files (embedded default policy)"])
-        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
-        let model = try XCTUnwrap(run.model)
-        let file = try XCTUnwrap(model.files.firstIndex { $0.path.hasSuffix("MoviesCoordinatorView.swift") })
         XCTAssertEqual(
-            LayerReason(model: model, policy: try XCTUnwrap(run.policy)).file(file),
+            try layerReason(ofFileEndingIn: "MoviesCoordinatorView.swift", in: tree),
             "no layer (path glob '**/{Modules,modules}/**' names a layer only inside a module, and matches in or "
                 + "above 'Modules', a folder that holds modules)")
     }
