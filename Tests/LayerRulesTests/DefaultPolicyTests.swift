@@ -148,6 +148,7 @@ final class DefaultPolicyTests: XCTestCase {
             ("Search/SearchResults/viewModel/SearchResultsViewModel.swift", "Presentation"),
             ("AppStore/ViewModels/AppDetailsViewModel.swift", "Presentation"),
             ("AppStore/Views/AppDetailsView.swift", nil),
+            ("Survey/Infra/Validators/EmailValidatorAdapter.swift", "Data"),
         ]
         assertDefaultLayers(placed)
         let excluded = Glob.compiling(DefaultPolicy.load().exclude)
@@ -200,7 +201,7 @@ final class DefaultPolicyTests: XCTestCase {
         XCTAssertEqual(source.path, path)
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)
         XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 19, column: 5))
-        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 108, column: 5))
-        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 148, column: 5))
+        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 109, column: 5))
+        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 149, column: 5))
     }
 }

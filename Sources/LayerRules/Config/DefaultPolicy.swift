@@ -44,6 +44,7 @@ public enum DefaultPolicy {
                 "**/{Data,data}/**",
                 "**/{DataLayer,datalayer}/**",
                 "**/{Infrastructure,infrastructure}/**",
+                "**/{Infra,infra}/**",
                 "**/{Platform,platform}/**",
                 "**/*Platform/**",
                 "**/{Networking,networking}/**",
