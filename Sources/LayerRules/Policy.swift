@@ -44,6 +44,9 @@ public struct LayerDefinition: Hashable, Sendable {
     /// When set, a type-name match only counts inside this other layer
     /// (e.g. `ViewModels` types within `Presentation`).
     public var within: String?
+    /// With `within`: the type-name patterns also count in code that no path glob or module places in any layer
+    /// (a `*ViewModel` in an MVVM app's `App/Home/` folder), though not in `shared` code.
+    public var alsoOutsideLayers: Bool = false
     /// A composition-root layer may depend on everything and construct anything.
     public var compositionRoot: Bool
     /// The declaration kinds that `types` and `conformsTo` patterns match (nil: every kind).

@@ -232,7 +232,7 @@ final class CLITests: XCTestCase {
         let written = try tree.read("rules.json")
         XCTAssertTrue(
             written.contains(
-                #"    {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}, {"pattern": "*VM", "kinds": ["class", "struct", "actor"]}], "within": "Presentation"}"#
+                #"    {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}, {"pattern": "*VM", "kinds": ["class", "struct", "actor"]}], "within": "Presentation", "alsoOutsideLayers": true}"#
                     + "\n"))
         let check = Archlint.run(["check"], in: tree.url)
         XCTAssertEqual(check.status, 1)

@@ -59,6 +59,42 @@ final class LayerAssignmentTests: XCTestCase {
         XCTAssertEqual(
             resolver.layers(forDeclarations: [declarations[0]], fileLayer: domain).map { resolver.catalog.name($0) },
             ["Domain"], "a ViewModels type only counts within Presentation")
+        XCTAssertEqual(
+            resolver.layers(forDeclarations: [declarations[0]], fileLayer: .none, unplaced: true).map {
+                resolver.catalog.name($0)
+            }, [nil], "without 'alsoOutsideLayers', not in a file that nothing places either")
+    }
+
+    /// With `alsoOutsideLayers`, a sub-layer's type patterns count in files that no path glob or module places
+    /// (an MVVM app's `App/Home/HomeViewModel.swift`), not in another layer's files nor in `shared` code.
+    func testAlsoOutsideLayersCountsInUnplacedFilesOnly() throws {
+        let policy = Policy(
+            shared: ["**/Mocks/**"],
+            layers: [
+                LayerDefinition(name: "Domain", paths: ["**/Domain/**"]),
+                LayerDefinition(name: "Presentation", paths: ["**/Presentation/**"]),
+                {
+                    var layer = LayerDefinition(name: "ViewModels", types: ["*ViewModel"], within: "Presentation")
+                    layer.alsoOutsideLayers = true
+                    return layer
+                }(),
+            ], rules: [])
+        let files = [
+            ("Shop/App/Home/HomeViewModel.swift", "final class HomeViewModel {}\n"),
+            ("Shop/Domain/CartViewModel.swift", "struct CartViewModel {}\n"),
+            ("Shop/Mocks/MockHomeViewModel.swift", "final class MockHomeViewModel {}\n"),
+            ("Shop/Presentation/LoginViewModel.swift", "final class LoginViewModel {}\n"),
+        ].map { SourceScanner.scan($0.1, path: $0.0) }
+        let model = ArchitectureModel(files: files, layers: policy.layers, shared: policy.shared)
+        XCTAssertEqual(
+            model.declarationLayers.map { model.catalog.name($0[0]) }, ["ViewModels", "Domain", nil, "ViewModels"])
+        XCTAssertEqual(model.unplacedFiles, [true, false, false, false])
+        XCTAssertEqual(
+            LayerReason(model: model, policy: policy).declaration(file: 0, index: 0),
+            "'ViewModels' (type pattern '*ViewModel', in a file that no path glob or module places)")
+        let written = PolicyEncoding.document(policy)
+        XCTAssertTrue(written.contains(#""within": "Presentation", "alsoOutsideLayers": true"#), written)
+        XCTAssertEqual(try PolicyLoader.parse(Array(written.utf8), path: "rules.json").layers[2].alsoOutsideLayers, true)
     }
 
     func testRuleLayerListsIncludeSubLayers() {

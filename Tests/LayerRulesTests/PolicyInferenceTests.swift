@@ -45,7 +45,7 @@ final class PolicyInferenceTests: XCTestCase {
                 {"name": "Domain", "paths": ["**/Domain/**"]},
                 {"name": "Data", "paths": ["**/Data/**"]},
                 {"name": "Presentation", "paths": ["**/Presentation/**"]},
-                {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}, {"pattern": "*VM", "kinds": ["class", "struct", "actor"]}], "within": "Presentation"},
+                {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}, {"pattern": "*VM", "kinds": ["class", "struct", "actor"]}], "within": "Presentation", "alsoOutsideLayers": true},
                 {"name": "App", "paths": ["MyApp/Sources/AppDelegate.swift"], "types": ["*Coordinator"], "compositionRoot": true}
               ],
               "rules": [

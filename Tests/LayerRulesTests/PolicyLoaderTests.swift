@@ -251,6 +251,17 @@ final class PolicyLoaderTests: XCTestCase {
             ]}
             """,
             ["rules.json:3:44: 'within' of layer 'B' forms a cycle: 'B' -> 'C' -> 'B'"])
+        assertErrors(
+            """
+            {"version": 1, "layers": [
+              {"name": "A", "types": ["A*"], "alsoOutsideLayers": true},
+              {"name": "B", "types": ["B*"], "within": "A", "alsoOutsideLayers": "yes"}
+            ]}
+            """,
+            [
+                "rules.json:2:55: 'alsoOutsideLayers' in layer 'A' needs 'within'",
+                "rules.json:3:70: 'alsoOutsideLayers' must be a boolean, found string",
+            ])
     }
 
     func testRuleErrors() {

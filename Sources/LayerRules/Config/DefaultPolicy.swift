@@ -87,7 +87,8 @@ public enum DefaultPolicy {
             {
               "name": "ViewModels",
               "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}, {"pattern": "*VM", "kinds": ["class", "struct", "actor"]}],
-              "within": "Presentation"
+              "within": "Presentation",
+              "alsoOutsideLayers": true
             },
             {
               "name": "App",

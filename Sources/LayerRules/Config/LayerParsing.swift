@@ -1,8 +1,8 @@
 /// Reads the `layers` array of a policy.
 enum LayerParsing {
     static let keys = [
-        "name", "paths", "types", "modules", "within", "compositionRoot", "kinds", "conformsTo", "previews",
-        "debugCode",
+        "name", "paths", "types", "modules", "within", "alsoOutsideLayers", "compositionRoot", "kinds", "conformsTo",
+        "previews", "debugCode",
     ]
 
     /// The layers that have a name (valid or not, so that rules can be checked against their names),
@@ -69,6 +69,7 @@ enum LayerParsing {
         }
         var layer = LayerDefinition(name: name, location: decoder.location(json.position))
         var withinPosition: JSONPosition?
+        var alsoOutsidePosition: JSONPosition?
         var patternKeysPresent = false
         for member in members {
             switch member.key {
@@ -103,10 +104,16 @@ enum LayerParsing {
             case "within":
                 layer.within = decoder.string(member)
                 withinPosition = member.value.position
+            case "alsoOutsideLayers":
+                layer.alsoOutsideLayers = decoder.bool(member) ?? false
+                alsoOutsidePosition = member.value.position
             case "compositionRoot":
                 layer.compositionRoot = decoder.bool(member) ?? false
             default: break
             }
+        }
+        if layer.alsoOutsideLayers, layer.within == nil, let alsoOutsidePosition {
+            decoder.report("'alsoOutsideLayers' in \(owner) needs 'within'", at: alsoOutsidePosition)
         }
         if decoder.diagnostics.count == errorsBefore, layer.paths.isEmpty, layer.types.isEmpty, layer.modules.isEmpty,
             layer.conformsTo.isEmpty

@@ -30,6 +30,7 @@ public enum PolicyEncoding {
         if let kinds = layer.kinds { members.append(("kinds", strings(kinds.map(\.rawValue)))) }
         if !layer.modules.isEmpty { members.append(("modules", strings(layer.modules))) }
         if let within = layer.within { members.append(("within", .string(within))) }
+        if layer.alsoOutsideLayers { members.append(("alsoOutsideLayers", .bool(true))) }
         if layer.compositionRoot { members.append(("compositionRoot", .bool(true))) }
         if let previews = layer.previews { members.append(("previews", .bool(previews))) }
         if layer.debugCode { members.append(("debugCode", .bool(true))) }

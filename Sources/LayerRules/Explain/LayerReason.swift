@@ -58,10 +58,15 @@ public struct LayerReason {
         if layer != .none, layer == model.resolver.entryPointLayer, LayerResolver.isEntryPoint(declaration) {
             return "'\(model.layerName(layer))' (entry point)"
         }
-        if let match = model.resolver.typeMatch(named: declaration.name, kind: declaration.kind, fileLayer: fileLayer),
+        if let match = model.resolver.typeMatch(
+            named: declaration.name, kind: declaration.kind, fileLayer: fileLayer,
+            unplaced: model.unplacedFiles[file]),
             match.layer == layer
         {
-            let within = layers[layer.index].within.map { " within '\($0)'" } ?? ""
+            var within = layers[layer.index].within.map { " within '\($0)'" } ?? ""
+            if model.unplacedFiles[file], fileLayer == .none, !within.isEmpty {
+                within = ", in a file that no path glob or module places"
+            }
             return "'\(model.layerName(layer))' (type pattern '\(match.glob.pattern)'\(within))"
         }
         if let owner = ownerReason(file: file, index: index, layer: layer) {

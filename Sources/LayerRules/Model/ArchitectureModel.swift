@@ -7,6 +7,9 @@ public final class ArchitectureModel: @unchecked Sendable {
     public let files: [FileFacts]
     public let resolver: LayerResolver
     public let fileLayers: [LayerID]
+    /// Per file, whether no path glob or module placed it (and it is no `shared` code): type patterns of layers
+    /// with `alsoOutsideLayers` count there.
+    public let unplacedFiles: [Bool]
     /// Per file, the layer of each declaration.
     public let declarationLayers: [[LayerID]]
     public let symbols: SymbolTable
@@ -77,6 +80,8 @@ public final class ArchitectureModel: @unchecked Sendable {
         }
         let fileLayers = perFile.map(\.fileLayer)
         self.fileLayers = fileLayers
+        let unplacedFiles = perFile.map(\.unplaced)
+        self.unplacedFiles = unplacedFiles
         var declarationLayers = perFile.map(\.declarationLayers)
         var layerMasks = perFile.map(\.mask)
         layerTies = perFile.compactMap(\.tie)
@@ -93,7 +98,8 @@ public final class ArchitectureModel: @unchecked Sendable {
         self.conformances = conformances
         if resolver.needsConformancePass {
             ConformanceLayers(resolver: resolver, table: table, conformances: conformances).apply(
-                files: files, fileLayers: fileLayers, declarationLayers: &declarationLayers, layerMasks: &layerMasks,
+                files: files, fileLayers: fileLayers, unplaced: unplacedFiles, declarationLayers: &declarationLayers,
+                layerMasks: &layerMasks,
                 contexts: &contexts, table: &table)
         }
         self.declarationLayers = declarationLayers
@@ -116,6 +122,8 @@ public final class ArchitectureModel: @unchecked Sendable {
     /// What the model knows of one file before the symbol table: its layers and lookup contexts.
     private struct FileLayering {
         var fileLayer: LayerID
+        /// No path glob or module placed the file, and it is no `shared` code.
+        var unplaced: Bool
         var tie: LayerTieError?
         var declarationLayers: [LayerID]
         var mask: LayerMask
@@ -131,12 +139,15 @@ public final class ArchitectureModel: @unchecked Sendable {
     ) -> FileLayering {
         var fileLayer = LayerID.none
         var tie: LayerTieError?
+        var unplaced = false
         switch pathLayer {
-        case .success(nil): fileLayer = moduleLayer
+        case .success(nil):
+            fileLayer = moduleLayer
+            unplaced = moduleLayer == .none
         case .success(let layer?): fileLayer = layer
         case .failure(let error): tie = error
         }
-        let layers = resolver.layers(forDeclarations: file.declarations, fileLayer: fileLayer)
+        let layers = resolver.layers(forDeclarations: file.declarations, fileLayer: fileLayer, unplaced: unplaced)
         var mask = LayerMask(bits: 0)
         mask.insert(fileLayer)
         for layer in layers { mask.insert(layer) }
@@ -150,7 +161,8 @@ public final class ArchitectureModel: @unchecked Sendable {
         }
         contexts.append(LookupContext(scopes: [], genericParameters: [], file: index, layer: fileLayer))
         return FileLayering(
-            fileLayer: fileLayer, tie: tie, declarationLayers: layers, mask: mask, contexts: contexts)
+            fileLayer: fileLayer, unplaced: unplaced, tie: tie, declarationLayers: layers, mask: mask,
+            contexts: contexts)
     }
 
     /// Whether some code of a file is in a layer: its file layer, or the layer of one of its declarations.

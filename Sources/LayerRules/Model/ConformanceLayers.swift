@@ -37,7 +37,7 @@ struct ConformanceLayers {
 
     /// The types of one file that a `conformsTo` pattern puts in a layer, and the app's entry point
     /// (`LayerResolver.isEntryPoint`, in `entryPointLayer`), whose extensions follow it (first sweep).
-    func ownedTypes(_ file: FileFacts, _ fileIndex: Int, fileLayer: LayerID) -> [(SymbolID, LayerID)] {
+    func ownedTypes(_ file: FileFacts, _ fileIndex: Int, fileLayer: LayerID, unplaced: Bool) -> [(SymbolID, LayerID)] {
         let entryPointLayer = resolver.entryPointLayer
         guard !resolver.conformanceMatchers.isEmpty || entryPointLayer != .none else { return [] }
         var owned: [(SymbolID, LayerID)] = []
@@ -52,7 +52,8 @@ struct ConformanceLayers {
             }
             guard !resolver.conformanceMatchers.isEmpty, let symbol = table.symbol(file: fileIndex, declaration: index),
                 let layer = conformanceLayer(
-                    symbol, kind: declaration.kind, inherits: declaration.inherits, fileLayer: fileLayer)
+                    symbol, kind: declaration.kind, inherits: declaration.inherits, fileLayer: fileLayer,
+                    unplaced: unplaced)
             else { continue }
             owned.append((symbol, layer))
         }
@@ -61,8 +62,8 @@ struct ConformanceLayers {
 
     /// The layers of a file's declarations after this pass, or nil when none changes (second sweep).
     func relayered(
-        _ file: FileFacts, _ fileIndex: Int, fileLayer: LayerID, current: [LayerID], contexts: [LookupContext],
-        owned types: OwnedTypes
+        _ file: FileFacts, _ fileIndex: Int, fileLayer: LayerID, unplaced: Bool, current: [LayerID],
+        contexts: [LookupContext], owned types: OwnedTypes
     ) -> [LayerID]? {
         let declarations = file.declarations
         var owned: [LayerID?] = []
@@ -70,7 +71,8 @@ struct ConformanceLayers {
             let kind = declarations[index].kind
             var layer: LayerID?
             if kind == .extension {
-                layer = extensionLayer(declarations[index], index, fileLayer: fileLayer, contexts: contexts, types)
+                layer = extensionLayer(
+                    declarations[index], index, fileLayer: fileLayer, unplaced: unplaced, contexts: contexts, types)
             } else if kind.declaresType, !types.layers.isEmpty,
                 let symbol = table.symbol(file: fileIndex, declaration: index)
             {
@@ -81,34 +83,40 @@ struct ConformanceLayers {
             owned[index] = layer
         }
         guard !owned.isEmpty else { return nil }
-        let layers = resolver.layers(forDeclarations: declarations, fileLayer: fileLayer) { owned[$0] }
+        let layers = resolver.layers(forDeclarations: declarations, fileLayer: fileLayer, unplaced: unplaced) {
+            owned[$0]
+        }
         return layers == current ? nil : layers
     }
 
     /// The layer an extension follows its extended type into: a `types` pattern limited by kinds that admits the
     /// type's kind, or the type's `conformsTo` layer.
     private func extensionLayer(
-        _ declaration: DeclarationFact, _ index: Int, fileLayer: LayerID, contexts: [LookupContext],
+        _ declaration: DeclarationFact, _ index: Int, fileLayer: LayerID, unplaced: Bool, contexts: [LookupContext],
         _ types: OwnedTypes
     ) -> LayerID? {
         let name = declaration.name
         let simpleName = name.lastIndex(ofByte: UInt8(ascii: ".")).map { name[name.index(after: $0)...] } ?? name[...]
         let mayOwn = types.names.contains(simpleName)
-        guard mayOwn || resolver.mayMatchKindedType(named: name, fileLayer: fileLayer) else { return nil }
+        guard mayOwn || resolver.mayMatchKindedType(named: name, fileLayer: fileLayer, unplaced: unplaced) else {
+            return nil
+        }
         let context = contexts[declaration.parent.flatMap { $0 < index ? $0 : nil } ?? contexts.count - 1]
         guard let symbol = table.resolve(name, in: context) else { return nil }
-        return resolver.extensionTypeMatch(named: name, kind: table.kind(of: symbol), fileLayer: fileLayer)?.layer
+        return resolver.extensionTypeMatch(
+            named: name, kind: table.kind(of: symbol), fileLayer: fileLayer, unplaced: unplaced)?.layer
             ?? types.layers[symbol]
     }
 
     /// The first `conformsTo` layer matching a supertype named in `inherits` or a protocol of the tree that `symbol`
     /// conforms to (nearest first).
     private func conformanceLayer(
-        _ symbol: SymbolID, kind: DeclarationKind, inherits: [String], fileLayer: LayerID
+        _ symbol: SymbolID, kind: DeclarationKind, inherits: [String], fileLayer: LayerID, unplaced: Bool
     ) -> LayerID? {
         func layer(named name: String) -> LayerID? {
-            resolver.firstMatch(resolver.conformanceMatchers, name: name, fileLayer: fileLayer) { $0.accepts(kind) }?
-                .layer
+            resolver.firstMatch(resolver.conformanceMatchers, name: name, fileLayer: fileLayer, unplaced: unplaced) {
+                $0.accepts(kind)
+            }?.layer
         }
         if !inherits.isEmpty {
             for name in ConformanceGraph.typeNames(inInheritanceList: inherits) {
@@ -124,11 +132,12 @@ struct ConformanceLayers {
     /// Runs both sweeps over the model's files and updates the declarations' layers, the layer masks, the lookup
     /// contexts and the symbol table where a layer changed.
     func apply(
-        files: [FileFacts], fileLayers: [LayerID], declarationLayers: inout [[LayerID]], layerMasks: inout [LayerMask],
-        contexts: inout [[LookupContext]], table: inout SymbolTable
+        files: [FileFacts], fileLayers: [LayerID], unplaced: [Bool], declarationLayers: inout [[LayerID]],
+        layerMasks: inout [LayerMask], contexts: inout [[LookupContext]], table: inout SymbolTable
     ) {
         var owned = OwnedTypes()
-        for types in files.concurrentMap({ ownedTypes(files[$0], $0, fileLayer: fileLayers[$0]) }) {
+        let types = files.concurrentMap { ownedTypes(files[$0], $0, fileLayer: fileLayers[$0], unplaced: unplaced[$0]) }
+        for types in types {
             for (symbol, layer) in types {
                 owned.layers[symbol] = layer
                 owned.names.insert(Substring(self.table[symbol].name))
@@ -138,7 +147,8 @@ struct ConformanceLayers {
         let currentContexts = contexts
         let changes = files.concurrentMap { index in
             relayered(
-                files[index], index, fileLayer: fileLayers[index], current: currentLayers[index],
+                files[index], index, fileLayer: fileLayers[index], unplaced: unplaced[index],
+                current: currentLayers[index],
                 contexts: currentContexts[index], owned: owned)
         }
         var changed = false

@@ -19,6 +19,8 @@ public final class LayerResolver: Sendable {
         var layer: LayerID
         /// nil: every kind.
         var kinds: Set<DeclarationKind>?
+        /// The layer's `alsoOutsideLayers`: its `within` holds in code that nothing places in a layer too.
+        var outsideLayers = false
 
         func accepts(_ kind: DeclarationKind) -> Bool { kinds?.contains(kind) ?? true }
     }
@@ -50,7 +52,9 @@ public final class LayerResolver: Sendable {
         func kinded(_ patterns: (LayerDefinition) -> [String]) -> [KindedMatcher] {
             matchers(patterns).map { glob, layer in
                 let kinds = layers[layer.index].patternKinds[glob.pattern] ?? layers[layer.index].kinds
-                return KindedMatcher(glob: glob, layer: layer, kinds: kinds.map(Set.init))
+                return KindedMatcher(
+                    glob: glob, layer: layer, kinds: kinds.map(Set.init),
+                    outsideLayers: layers[layer.index].alsoOutsideLayers)
             }
         }
         pathMatchers = matchers(\.paths) + Glob.compiling(shared).map { ($0, LayerID.none) }
@@ -153,9 +157,9 @@ public final class LayerResolver: Sendable {
 
     /// The layers of all declarations of a file, aligned with `declarations`. `ownedLayer(index)` is the layer a
     /// declaration's conformances or extended type give it (see `ConformanceLayers`), asked after preview code and
-    /// type-name patterns.
+    /// type-name patterns. `unplaced`: no path glob or module placed the file (it is not `shared` code either).
     public func layers(
-        forDeclarations declarations: [DeclarationFact], fileLayer: LayerID,
+        forDeclarations declarations: [DeclarationFact], fileLayer: LayerID, unplaced: Bool = false,
         ownedLayer: (Int) -> LayerID? = { _ in nil }
     ) -> [LayerID] {
         var result = [LayerID](repeating: fileLayer, count: declarations.count)
@@ -169,7 +173,8 @@ public final class LayerResolver: Sendable {
                 result[index] = layer
             } else if !(parent.map { Self.isConcreteType(declarations[$0].kind) } ?? false),
                 let layer = typeMatch(
-                    named: declarations[index].name, kind: declarations[index].kind, fileLayer: fileLayer)?.layer
+                    named: declarations[index].name, kind: declarations[index].kind, fileLayer: fileLayer,
+                    unplaced: unplaced)?.layer
             {
                 result[index] = layer
             } else if let layer = ownedLayer(index) {
@@ -254,20 +259,21 @@ public final class LayerResolver: Sendable {
     /// The most specific `types` glob that puts a declaration named `name` of kind `kind` in a layer, and that
     /// layer. A pattern limited by `kinds` never matches an extension by name (its extended type decides, later);
     /// with `kind` nil, kinds are not checked.
-    public func typeMatch(named name: String, kind: DeclarationKind? = nil, fileLayer: LayerID)
-        -> (glob: Glob, layer: LayerID)?
-    {
+    public func typeMatch(
+        named name: String, kind: DeclarationKind? = nil, fileLayer: LayerID, unplaced: Bool = false
+    ) -> (glob: Glob, layer: LayerID)? {
         guard !typeMatchers.isEmpty, kind != .preview else { return nil }
-        return firstMatch(typeMatchers, name: name, fileLayer: fileLayer) { matcher in
+        return firstMatch(typeMatchers, name: name, fileLayer: fileLayer, unplaced: unplaced) { matcher in
             guard let kind else { return true }
             return kind == .extension ? matcher.kinds == nil : matcher.accepts(kind)
         }
     }
 
     /// The first matcher whose glob matches the simple name of `name` (after its last `.`), whose `within` holds
-    /// for `fileLayer`, and that `accepts`.
+    /// for `fileLayer` (or for an `unplaced` file, with `alsoOutsideLayers`), and that `accepts`.
     func firstMatch(
-        _ matchers: [KindedMatcher], name: String, fileLayer: LayerID, accepts: (KindedMatcher) -> Bool
+        _ matchers: [KindedMatcher], name: String, fileLayer: LayerID, unplaced: Bool = false,
+        accepts: (KindedMatcher) -> Bool
     ) -> (glob: Glob, layer: LayerID)? {
         var name = name
         return name.withUTF8 { bytes in
@@ -277,6 +283,7 @@ public final class LayerResolver: Sendable {
                 guard matcher.glob.matches(utf8: simpleName), accepts(matcher) else { return false }
                 let within = catalog.parent(of: matcher.layer)
                 return within == .none || catalog.isLayer(fileLayer, within: within)
+                    || (unplaced && matcher.outsideLayers)
             }
             return found.map { (matchers[$0].glob, matchers[$0].layer) }
         }
@@ -300,15 +307,17 @@ public final class LayerResolver: Sendable {
 
     /// True when a `types` pattern limited by kinds matches `name` (of any kind): then an extension of that name
     /// needs its extended type resolved.
-    func mayMatchKindedType(named name: String, fileLayer: LayerID) -> Bool {
-        firstMatch(typeMatchers, name: name, fileLayer: fileLayer) { $0.kinds != nil } != nil
+    func mayMatchKindedType(named name: String, fileLayer: LayerID, unplaced: Bool) -> Bool {
+        firstMatch(typeMatchers, name: name, fileLayer: fileLayer, unplaced: unplaced) { $0.kinds != nil } != nil
     }
 
     /// The kinds-limited `types` glob matching an extension of a type of kind `kind` named `name`, and its layer.
-    func extensionTypeMatch(named name: String, kind: DeclarationKind, fileLayer: LayerID)
+    func extensionTypeMatch(named name: String, kind: DeclarationKind, fileLayer: LayerID, unplaced: Bool)
         -> (glob: Glob, layer: LayerID)?
     {
-        firstMatch(typeMatchers, name: name, fileLayer: fileLayer) { $0.kinds != nil && $0.accepts(kind) }
+        firstMatch(typeMatchers, name: name, fileLayer: fileLayer, unplaced: unplaced) {
+            $0.kinds != nil && $0.accepts(kind)
+        }
     }
 
     /// The layer a module belongs to, by the layers' `modules` globs (hook for module-based layers).
