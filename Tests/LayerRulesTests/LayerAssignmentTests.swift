@@ -94,7 +94,8 @@ final class LayerAssignmentTests: XCTestCase {
             "'ViewModels' (type pattern '*ViewModel', in a file that no path glob or module places)")
         let written = PolicyEncoding.document(policy)
         XCTAssertTrue(written.contains(#""within": "Presentation", "alsoOutsideLayers": true"#), written)
-        XCTAssertEqual(try PolicyLoader.parse(Array(written.utf8), path: "rules.json").layers[2].alsoOutsideLayers, true)
+        XCTAssertEqual(
+            try PolicyLoader.parse(Array(written.utf8), path: "rules.json").layers[2].alsoOutsideLayers, true)
     }
 
     func testRuleLayerListsIncludeSubLayers() {
