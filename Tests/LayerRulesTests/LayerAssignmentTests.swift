@@ -88,7 +88,7 @@ final class LayerAssignmentTests: XCTestCase {
         let model = ArchitectureModel(files: files, layers: policy.layers, shared: policy.shared)
         XCTAssertEqual(
             model.declarationLayers.map { model.catalog.name($0[0]) }, ["ViewModels", "Domain", nil, "ViewModels"])
-        XCTAssertEqual(model.unplacedFiles, [true, false, false, false])
+        XCTAssertEqual(model.placements, [.unplaced, .placed, .shared, .placed])
         XCTAssertEqual(
             LayerReason(model: model, policy: policy).declaration(file: 0, index: 0),
             "'ViewModels' (type pattern '*ViewModel', in a file that no path glob or module places)")

@@ -60,11 +60,11 @@ public struct LayerReason {
         }
         if let match = model.resolver.typeMatch(
             named: declaration.name, kind: declaration.kind, fileLayer: fileLayer,
-            unplaced: model.unplacedFiles[file]),
+            unplaced: model.placements[file] == .unplaced),
             match.layer == layer
         {
             var within = layers[layer.index].within.map { " within '\($0)'" } ?? ""
-            if model.unplacedFiles[file], fileLayer == .none, !within.isEmpty {
+            if model.placements[file] == .unplaced, !within.isEmpty {
                 within = ", in a file that no path glob or module places"
             }
             return "'\(model.layerName(layer))' (type pattern '\(match.glob.pattern)'\(within))"

@@ -7,9 +7,9 @@ public final class ArchitectureModel: @unchecked Sendable {
     public let files: [FileFacts]
     public let resolver: LayerResolver
     public let fileLayers: [LayerID]
-    /// Per file, whether no path glob or module placed it (and it is no `shared` code): type patterns of layers
-    /// with `alsoOutsideLayers` count there.
-    public let unplacedFiles: [Bool]
+    /// Per file, how its layer was found; type patterns of layers with `alsoOutsideLayers` count in `.unplaced`
+    /// files.
+    public let placements: [FilePlacement]
     /// Per file, the layer of each declaration.
     public let declarationLayers: [[LayerID]]
     public let symbols: SymbolTable
@@ -80,8 +80,9 @@ public final class ArchitectureModel: @unchecked Sendable {
         }
         let fileLayers = perFile.map(\.fileLayer)
         self.fileLayers = fileLayers
-        let unplacedFiles = perFile.map(\.unplaced)
-        self.unplacedFiles = unplacedFiles
+        let placements = perFile.map(\.placement)
+        self.placements = placements
+        let unplacedFiles = placements.map { $0 == .unplaced }
         var declarationLayers = perFile.map(\.declarationLayers)
         var layerMasks = perFile.map(\.mask)
         layerTies = perFile.compactMap(\.tie)
@@ -122,8 +123,7 @@ public final class ArchitectureModel: @unchecked Sendable {
     /// What the model knows of one file before the symbol table: its layers and lookup contexts.
     private struct FileLayering {
         var fileLayer: LayerID
-        /// No path glob or module placed the file, and it is no `shared` code.
-        var unplaced: Bool
+        var placement: FilePlacement
         var tie: LayerTieError?
         var declarationLayers: [LayerID]
         var mask: LayerMask
@@ -139,15 +139,20 @@ public final class ArchitectureModel: @unchecked Sendable {
     ) -> FileLayering {
         var fileLayer = LayerID.none
         var tie: LayerTieError?
-        var unplaced = false
+        var placement = FilePlacement.placed
         switch pathLayer {
         case .success(nil):
             fileLayer = moduleLayer
-            unplaced = moduleLayer == .none
-        case .success(let layer?): fileLayer = layer
-        case .failure(let error): tie = error
+            if moduleLayer == .none { placement = .unplaced }
+        case .success(let layer?):
+            fileLayer = layer
+            if layer == .none { placement = .shared }
+        case .failure(let error):
+            tie = error
+            placement = .tie
         }
-        let layers = resolver.layers(forDeclarations: file.declarations, fileLayer: fileLayer, unplaced: unplaced)
+        let layers = resolver.layers(
+            forDeclarations: file.declarations, fileLayer: fileLayer, unplaced: placement == .unplaced)
         var mask = LayerMask(bits: 0)
         mask.insert(fileLayer)
         for layer in layers { mask.insert(layer) }
@@ -161,8 +166,15 @@ public final class ArchitectureModel: @unchecked Sendable {
         }
         contexts.append(LookupContext(scopes: [], genericParameters: [], file: index, layer: fileLayer))
         return FileLayering(
-            fileLayer: fileLayer, unplaced: unplaced, tie: tie, declarationLayers: layers, mask: mask,
+            fileLayer: fileLayer, placement: placement, tie: tie, declarationLayers: layers, mask: mask,
             contexts: contexts)
+    }
+
+    /// Whether a file is `shared` code: a `shared` glob is its most specific path glob, so it is in no layer on
+    /// purpose, and every layer may use it.
+    @inline(__always)
+    public func isShared(file: Int) -> Bool {
+        placements[file] == .shared
     }
 
     /// Whether some code of a file is in a layer: its file layer, or the layer of one of its declarations.
@@ -224,4 +236,16 @@ public enum ResolutionScope: Sendable {
     /// a reference from code in no layer connects no layers and is in none of a rule's layers. `check` leaves
     /// the other files unresolved.
     case layeredFiles
+}
+
+/// How a file's layer was found.
+public enum FilePlacement: UInt8, Sendable {
+    /// By its most specific path glob, or by its module.
+    case placed
+    /// No path glob or module places it: it is in no layer, and is no `shared` code either.
+    case unplaced
+    /// Its most specific path glob is a `shared` one: in no layer on purpose, and every layer may use it.
+    case shared
+    /// Two layers' path globs tie for it (a configuration error): in no layer.
+    case tie
 }

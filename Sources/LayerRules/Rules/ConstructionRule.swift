@@ -3,8 +3,9 @@ import SwiftScanner
 /// Constructing, in the given layers, a service of another layer (a concrete type that implements a protocol
 /// of the tree and is not a value), or a type of a denied layer. Composition-root layers are exempt; so is a
 /// layer composing its own types or those of its sub-layers or parent (a view controller building its own
-/// behaviours, a view its view model), a type constructing itself (a factory or shared instance), and a type
-/// named as a composer (`composers`: a scene's builder or configurator, a factory).
+/// behaviours, a view its view model), a type constructing itself (a factory or shared instance), a type
+/// named as a composer (`composers`: a scene's builder or configurator, a factory), and constructing a type of
+/// `shared` code (a preview's mock: every layer may use shared code).
 struct ConstructionRule: Rule {
     let configuration: RuleConfiguration
     let layers: LayerSet
@@ -27,7 +28,8 @@ struct ConstructionRule: Rule {
             let symbol = model.symbols[target]
             let symbolLayer = model.symbols.layer(of: target)
             guard layer != .none, layers.contains(layer), !model.catalog.isInCompositionRoot(layer),
-                symbol.kind.isConcrete, !isInside(target, file: file, enclosing: construction.enclosing, model),
+                symbol.kind.isConcrete, !model.isShared(file: symbol.file),
+                !isInside(target, file: file, enclosing: construction.enclosing, model),
                 composers.composer(file: file, enclosing: construction.enclosing, in: model) == nil
             else { continue }
             let name = model.catalog.name(of: layer)
@@ -106,7 +108,8 @@ extension ConstructionRule {
             the constructing layer adds it in an extension (an adapter); one that a third layer adds for its own \
             use (Data making a Domain entity storable) does not make the type a service. Code inside a type named by `composers` (default `*Builder`, \
             `*Configurator`, `*Assembly`, `*Assembler`, `*Factory`, `*Composer`, `*Wireframe`) wires a scene or a feature \
-            and may construct anything; what it depends on is still reported, once per composer, by `dependencies`.
+            and may construct anything; what it depends on is still reported, once per composer, by `dependencies`. \
+            Constructing a type of `shared` code (a mock kept for previews) is using it, which every layer may.
             """,
         triggeringExamples: [
             RuleExample(
