@@ -220,7 +220,7 @@ final class CLITests: XCTestCase {
               Domain: from folder Sources/Domain (1 file)
               Data: from folder Sources/Data (1 file)
               Presentation: from folder Sources/Presentation (1 file)
-              ViewModels: from 1 type named *ViewModel or *ViewModel?* or *Reactor or *VM
+              ViewModels: from 1 type named *ViewModel or *ViewModel{Protocol,Protocols,Type,Interface,Contract,Impl,Implementation,Action,Actions,Input,Inputs,Output,Outputs,State,Delegate,Error,Route,Loading,Observer} or *Reactor or *VM
             policy: rules.json
             layer 'Domain': 1 file, 1 declaration
             layer 'Data': 1 file, 1 declaration
@@ -232,7 +232,7 @@ final class CLITests: XCTestCase {
         let written = try tree.read("rules.json")
         XCTAssertTrue(
             written.contains(
-                #"    {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}, {"pattern": "*VM", "kinds": ["class", "struct", "actor"]}], "within": "Presentation", "alsoOutsideLayers": true}"#
+                #"    {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel{Protocol,Protocols,Type,Interface,Contract,Impl,Implementation,Action,Actions,Input,Inputs,Output,Outputs,State,Delegate,Error,Route,Loading,Observer}", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}, {"pattern": "*VM", "kinds": ["class", "struct", "actor"]}], "within": "Presentation", "alsoOutsideLayers": true}"#
                     + "\n"))
         let check = Archlint.run(["check"], in: tree.url)
         XCTAssertEqual(check.status, 1)

@@ -167,6 +167,10 @@ final class DefaultPolicyTests: XCTestCase {
         }
         XCTAssertEqual(layer("LoginViewModel", .class, in: presentation), "ViewModels")
         XCTAssertEqual(layer("LoginViewModelType", .protocol, in: presentation), "ViewModels")
+        XCTAssertEqual(layer("LoginViewModelOutput", .protocol, in: presentation), "ViewModels")
+        XCTAssertNil(layer("ViewModelPreviewWrapper", .struct, in: presentation), "a view wrapping view models")
+        XCTAssertNil(layer("PaymentSettingsFlowViewModelPresenter", .protocol, in: presentation))
+        XCTAssertNil(layer("CardReaderSettingsViewModelsOrderedList", .struct, in: presentation))
         XCTAssertEqual(layer("LoginReactor", .class, in: presentation), "ViewModels")
         XCTAssertNil(layer("LoginReactor", .protocol, in: presentation))
         XCTAssertNil(layer("LoginViewModel", .class, in: resolver.catalog.id("Domain")!))

@@ -45,7 +45,7 @@ final class PolicyInferenceTests: XCTestCase {
                 {"name": "Domain", "paths": ["**/Domain/**"]},
                 {"name": "Data", "paths": ["**/Data/**"]},
                 {"name": "Presentation", "paths": ["**/Presentation/**"]},
-                {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}, {"pattern": "*VM", "kinds": ["class", "struct", "actor"]}], "within": "Presentation", "alsoOutsideLayers": true},
+                {"name": "ViewModels", "types": ["*ViewModel", "*ViewModel{Protocol,Protocols,Type,Interface,Contract,Impl,Implementation,Action,Actions,Input,Inputs,Output,Outputs,State,Delegate,Error,Route,Loading,Observer}", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}, {"pattern": "*VM", "kinds": ["class", "struct", "actor"]}], "within": "Presentation", "alsoOutsideLayers": true},
                 {"name": "App", "paths": ["MyApp/Sources/AppDelegate.swift"], "types": ["*Coordinator"], "compositionRoot": true}
               ],
               "rules": [

@@ -83,33 +83,4 @@ final class SharedPathsTests: XCTestCase {
                 "Sources/Screens/List/MoviesList.swift": "Presentation",
             ])
     }
-
-    /// Constructing a type of shared code is using it: a view model's mock factory builds the mocks kept in
-    /// `Mocks/` without a finding, while building Data's repository still is one.
-    func testConstructingSharedCodeIsNoViolation() throws {
-        let tree = try TemporaryTree([
-            "Shop/Domain/MoviesRepository.swift": "protocol MoviesRepository {}\n",
-            "Shop/Data/RemoteMoviesRepository.swift": "final class RemoteMoviesRepository: MoviesRepository {}\n",
-            "Shop/Mocks/MockMoviesRepository.swift": "final class MockMoviesRepository: MoviesRepository {}\n",
-            "Shop/Presentation/MoviesViewModel.swift": """
-            final class MoviesViewModel {
-                let repository: MoviesRepository
-                init(repository: MoviesRepository) { self.repository = repository }
-                static func mock() -> MoviesViewModel { MoviesViewModel(repository: MockMoviesRepository()) }
-                static func live() -> MoviesViewModel { MoviesViewModel(repository: RemoteMoviesRepository()) }
-            }
-
-            """,
-        ])
-        let outcome = try XCTUnwrap(CheckRunner.run(CheckOptions(paths: [tree.root])).outcome)
-        let lines = XcodeReporter().render(outcome).replacingOccurrences(of: tree.root + "/", with: "")
-        XCTAssertEqual(
-            lines.split(separator: "\n").map(String.init),
-            [
-                "Shop/Presentation/MoviesViewModel.swift:5:73: error: 'ViewModels' constructs "
-                    + "'RemoteMoviesRepository', a concrete implementation of 'MoviesRepository'; depend on "
-                    + "'MoviesRepository' and inject it from the composition root [inject-dont-construct]",
-                "1 violation (1 error, 0 warnings) in 4 files: inject-dont-construct 1 (embedded default policy)",
-            ])
-    }
 }

@@ -86,7 +86,7 @@ public enum DefaultPolicy {
             },
             {
               "name": "ViewModels",
-              "types": ["*ViewModel", "*ViewModel?*", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}, {"pattern": "*VM", "kinds": ["class", "struct", "actor"]}],
+              "types": ["*ViewModel", "*ViewModel{Protocol,Protocols,Type,Interface,Contract,Impl,Implementation,Action,Actions,Input,Inputs,Output,Outputs,State,Delegate,Error,Route,Loading,Observer}", {"pattern": "*Reactor", "kinds": ["class", "struct", "actor"]}, {"pattern": "*VM", "kinds": ["class", "struct", "actor"]}],
               "within": "Presentation",
               "alsoOutsideLayers": true
             },

@@ -3,7 +3,8 @@ import SwiftScanner
 /// Constructing, in the given layers, a service of another layer (a concrete type that implements a protocol
 /// of the tree and is not a value), or a type of a denied layer. Composition-root layers are exempt; so is a
 /// layer composing its own types or those of its sub-layers or parent (a view controller building its own
-/// behaviours, a view its view model), a type constructing itself (a factory or shared instance), a type
+/// behaviours, a view its view model), a type constructing itself (a factory or shared instance) or a helper
+/// declared in the same file, a type
 /// named as a composer (`composers`: a scene's builder or configurator, a factory), and constructing a type of
 /// `shared` code (a preview's mock: every layer may use shared code).
 struct ConstructionRule: Rule {
@@ -28,7 +29,7 @@ struct ConstructionRule: Rule {
             let symbol = model.symbols[target]
             let symbolLayer = model.symbols.layer(of: target)
             guard layer != .none, layers.contains(layer), !model.catalog.isInCompositionRoot(layer),
-                symbol.kind.isConcrete, !model.isShared(file: symbol.file),
+                symbol.kind.isConcrete, symbol.file != file, !model.isShared(file: symbol.file),
                 !isInside(target, file: file, enclosing: construction.enclosing, model),
                 composers.composer(file: file, enclosing: construction.enclosing, in: model) == nil
             else { continue }
@@ -109,7 +110,8 @@ extension ConstructionRule {
             use (Data making a Domain entity storable) does not make the type a service. Code inside a type named by `composers` (default `*Builder`, \
             `*Configurator`, `*Assembly`, `*Assembler`, `*Factory`, `*Composer`, `*Wireframe`) wires a scene or a feature \
             and may construct anything; what it depends on is still reported, once per composer, by `dependencies`. \
-            Constructing a type of `shared` code (a mock kept for previews) is using it, which every layer may.
+            Constructing a type of `shared` code (a mock kept for previews) is using it, which every layer may; a \
+            type declared in the same file (a private helper) is part of the code that builds it.
             """,
         triggeringExamples: [
             RuleExample(
