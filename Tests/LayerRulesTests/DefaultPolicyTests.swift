@@ -179,7 +179,7 @@ final class DefaultPolicyTests: XCTestCase {
         XCTAssertEqual(layer("AppDIContainer", .struct, in: .none), "App")
         XCTAssertEqual(layer("CreateRoomVM", .class, in: presentation), "ViewModels")
         XCTAssertNil(layer("CreateRoomVM", .protocol, in: presentation))
-        XCTAssertEqual(layer("TodoListAssembly", .class, in: presentation), "App")
+        XCTAssertNil(layer("TodoListAssembly", .class, in: presentation), "a composer, called by screens")
         XCTAssertNil(layer("LoginAssembler", .protocol, in: presentation))
     }
 

@@ -109,7 +109,7 @@ public enum DefaultPolicy {
                 "**/{features,feature,modules,moduls}/**/{example,examples,demo,demos}/**",
                 "**/Projects/App/**"
               ],
-              "types": ["*Coordinator", "*DIContainer", "*Assembly"], "conformsTo": ["*Coordinator", "Assembly"], "kinds": ["class", "struct", "enum", "actor"],
+              "types": ["*Coordinator", "*DIContainer"], "conformsTo": ["*Coordinator", "Assembly"], "kinds": ["class", "struct", "enum", "actor"],
               "compositionRoot": true, "previews": true
             }
           ],
