@@ -382,4 +382,38 @@ final class ModuleLayersTests: XCTestCase {
                 "1 violation (1 error, 0 warnings) in 5 files: package-manifest 1",
             ])
     }
+
+    /// A module takes the one layer of its placed files only when they are at least as many as its files that
+    /// nothing places: a `Persistence` folder in an app's core package does not make the whole package Data,
+    /// nor every view model importing it depend on Data; a package whose files are mostly in `Networking` is.
+    func testAModuleMostlyOutsideLayerFoldersTakesNoLayerFromAFewFiles() throws {
+        let manifest = { (name: String) in
+            "let package = Package(name: \"\(name)\", targets: [.target(name: \"\(name)\")])\n"
+        }
+        let tree = try TemporaryTree([
+            "Packages/AppCore/Package.swift": manifest("AppCore"),
+            "Packages/AppCore/Sources/AppCore/Persistence/Store.swift": "public final class Store {}\n",
+            "Packages/AppCore/Sources/AppCore/Context/AppContext.swift": "public final class AppContext {}\n",
+            "Packages/AppCore/Sources/AppCore/Context/AuthContext.swift": "public final class AuthContext {}\n",
+            "Packages/API/Package.swift": manifest("API"),
+            "Packages/API/Sources/API/Networking/Client.swift": "public final class Client {}\n",
+            "Packages/API/Sources/API/Networking/Endpoint.swift": "public enum Endpoint {}\n",
+            "Packages/API/Sources/API/Session.swift": "public final class Session {}\n",
+            "App/Presentation/Timeline/TimelineViewModel.swift":
+                "import AppCore\nimport API\n\nfinal class TimelineViewModel {}\n",
+        ])
+        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
+        let model = try XCTUnwrap(run.model)
+        let layers = model.modules.graph.modules.indices.map {
+            "\(model.modules.graph.modules[$0].name): \(model.catalog.name(model.layer(ofModule: $0)) ?? "none")"
+        }
+        XCTAssertEqual(layers.sorted(), ["API: Data", "AppCore: none"])
+        let outcome = try XCTUnwrap(run.outcome)
+        XCTAssertEqual(
+            XcodeReporter().render(outcome).replacingOccurrences(of: tree.root + "/", with: "")
+                .split(separator: "\n").first.map(String.init),
+            "App/Presentation/Timeline/TimelineViewModel.swift:2:1: error: 'ViewModels' imports module 'API' of layer "
+                + "'Data', which its policy does not allow; depend on a protocol declared in 'ViewModels' or 'Domain' "
+                + "or 'Presentation' and inject the implementation from the composition root [dependency-direction]")
+    }
 }

@@ -87,7 +87,7 @@ public final class ArchitectureModel: @unchecked Sendable {
         var layerMasks = perFile.map(\.mask)
         layerTies = perFile.compactMap(\.tie)
         (moduleLayers, packageLayers) = Self.moduleLayers(
-            modules, files: files, fileLayers: fileLayers, resolver: resolver)
+            modules, files: files, fileLayers: fileLayers, placements: placements, resolver: resolver)
         var table = SymbolTable(
             files: files, declarationLayers: declarationLayers,
             visibility: ModuleVisibility(modules: modules, files: files))

@@ -2,13 +2,16 @@ import SwiftScanner
 
 extension ArchitectureModel {
     /// The layer of a scanned module: by the layers' `modules` globs, else the composition root when it holds
-    /// the app's entry point (`LayerResolver.isEntryPoint`), else the one layer all of its files are in; `.none`
-    /// when its files are in several layers or none.
+    /// the app's entry point (`LayerResolver.isEntryPoint`), else the one layer its placed files are in when they
+    /// are at least as many as its files that nothing places; `.none` when its files are in several layers or
+    /// none, or when a few files in a layer's folder sit in a module that is mostly elsewhere (a persistence
+    /// folder inside an app's core module does not make every import of that module a dependency on Data).
     public func layer(ofModule module: Int) -> LayerID { moduleLayers[module] }
 
     /// The layers of all modules and packages of the graph, in one pass over the modules.
     static func moduleLayers(
-        _ modules: ModuleIndex, files: [FileFacts], fileLayers: [LayerID], resolver: LayerResolver
+        _ modules: ModuleIndex, files: [FileFacts], fileLayers: [LayerID], placements: [FilePlacement],
+        resolver: LayerResolver
     ) -> (modules: [LayerID], packages: [LayerID]) {
         let graph = modules.graph
         let entryPointLayer = resolver.entryPointLayer
@@ -20,7 +23,11 @@ extension ArchitectureModel {
             {
                 return entryPointLayer
             }
-            return sharedLayer(of: moduleFiles.lazy.map { fileLayers[$0] })
+            let layer = sharedLayer(of: moduleFiles.lazy.map { fileLayers[$0] })
+            guard layer != .none else { return layer }
+            let placed = moduleFiles.count { fileLayers[$0] != .none }
+            let unplaced = moduleFiles.count { placements[$0] == .unplaced }
+            return placed >= unplaced ? layer : .none
         }
         var packageModuleLayers = [[LayerID]](repeating: [], count: graph.packages.count)
         for (index, module) in graph.modules.enumerated() where !module.isTest {
