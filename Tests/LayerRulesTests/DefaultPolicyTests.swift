@@ -149,6 +149,7 @@ final class DefaultPolicyTests: XCTestCase {
             ("AppStore/ViewModels/AppDetailsViewModel.swift", "Presentation"),
             ("AppStore/Views/AppDetailsView.swift", nil),
             ("Survey/Infra/Validators/EmailValidatorAdapter.swift", "Data"),
+            ("plasma/Presentations/Components/PokemonRow.swift", "Presentation"),
         ]
         assertDefaultLayers(placed)
         let excluded = Glob.compiling(DefaultPolicy.load().exclude)
@@ -205,7 +206,7 @@ final class DefaultPolicyTests: XCTestCase {
         XCTAssertEqual(source.path, path)
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)
         XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 19, column: 5))
-        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 110, column: 5))
-        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 150, column: 5))
+        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 111, column: 5))
+        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 151, column: 5))
     }
 }

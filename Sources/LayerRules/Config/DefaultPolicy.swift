@@ -65,6 +65,7 @@ public enum DefaultPolicy {
               "name": "Presentation",
               "paths": [
                 "**/{Presentation,presentation}/**",
+                "**/{Presentations,presentations}/**",
                 "**/{PresentationLayer,presentationlayer}/**",
                 "**/{PresentationSwiftUI,presentationswiftui}/**",
                 "**/{Scenes,scenes}/**",
