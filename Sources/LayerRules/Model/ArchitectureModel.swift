@@ -82,7 +82,6 @@ public final class ArchitectureModel: @unchecked Sendable {
         self.fileLayers = fileLayers
         let placements = perFile.map(\.placement)
         self.placements = placements
-        let unplacedFiles = placements.map { $0 == .unplaced }
         var declarationLayers = perFile.map(\.declarationLayers)
         var layerMasks = perFile.map(\.mask)
         layerTies = perFile.compactMap(\.tie)
@@ -99,9 +98,8 @@ public final class ArchitectureModel: @unchecked Sendable {
         self.conformances = conformances
         if resolver.needsConformancePass {
             ConformanceLayers(resolver: resolver, table: table, conformances: conformances).apply(
-                files: files, fileLayers: fileLayers, unplaced: unplacedFiles, declarationLayers: &declarationLayers,
-                layerMasks: &layerMasks,
-                contexts: &contexts, table: &table)
+                files: files, fileLayers: fileLayers, placements: placements, declarationLayers: &declarationLayers,
+                layerMasks: &layerMasks, contexts: &contexts, table: &table)
         }
         self.declarationLayers = declarationLayers
         self.layerMasks = layerMasks

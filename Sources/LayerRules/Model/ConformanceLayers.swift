@@ -132,11 +132,13 @@ struct ConformanceLayers {
     /// Runs both sweeps over the model's files and updates the declarations' layers, the layer masks, the lookup
     /// contexts and the symbol table where a layer changed.
     func apply(
-        files: [FileFacts], fileLayers: [LayerID], unplaced: [Bool], declarationLayers: inout [[LayerID]],
+        files: [FileFacts], fileLayers: [LayerID], placements: [FilePlacement], declarationLayers: inout [[LayerID]],
         layerMasks: inout [LayerMask], contexts: inout [[LookupContext]], table: inout SymbolTable
     ) {
         var owned = OwnedTypes()
-        let types = files.concurrentMap { ownedTypes(files[$0], $0, fileLayer: fileLayers[$0], unplaced: unplaced[$0]) }
+        let types = files.concurrentMap {
+            ownedTypes(files[$0], $0, fileLayer: fileLayers[$0], unplaced: placements[$0] == .unplaced)
+        }
         for types in types {
             for (symbol, layer) in types {
                 owned.layers[symbol] = layer
@@ -147,7 +149,7 @@ struct ConformanceLayers {
         let currentContexts = contexts
         let changes = files.concurrentMap { index in
             relayered(
-                files[index], index, fileLayer: fileLayers[index], unplaced: unplaced[index],
+                files[index], index, fileLayer: fileLayers[index], unplaced: placements[index] == .unplaced,
                 current: currentLayers[index],
                 contexts: currentContexts[index], owned: owned)
         }

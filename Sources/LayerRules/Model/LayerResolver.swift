@@ -86,9 +86,9 @@ public final class LayerResolver: Sendable {
         !conformanceMatchers.isEmpty || typeMatchers.contains { $0.kinds != nil } || entryPointLayer != .none
     }
 
-    /// The layer of a file from its path relative to the scan root. `moduleDepth` is the number of folders in
-    /// the path of the file's module folder (0 for none, or a module at the root): a `withinModule` glob that
-    /// anchors above it names a folder that groups modules, and does not count.
+    /// The layer of a file from its path relative to the scan root. `moduleDepth` is the depth of the file's
+    /// module boundary (`ModuleBoundaries`; 0 for none): a `withinModule` glob that anchors above it names a
+    /// folder that groups modules, and does not count.
     public func layer(forFile relativePath: String, moduleDepth: Int = 0) -> Result<LayerID, LayerTieError> {
         pathMatch(forFile: relativePath, moduleDepth: moduleDepth).map { $0?.layer ?? .none }
     }

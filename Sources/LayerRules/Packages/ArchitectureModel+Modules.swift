@@ -23,11 +23,7 @@ extension ArchitectureModel {
             {
                 return entryPointLayer
             }
-            let layer = sharedLayer(of: moduleFiles.lazy.map { fileLayers[$0] })
-            guard layer != .none else { return layer }
-            let placed = moduleFiles.count { fileLayers[$0] != .none }
-            let unplaced = moduleFiles.count { placements[$0] == .unplaced }
-            return placed >= unplaced ? layer : .none
+            return filesLayer(moduleFiles, fileLayers: fileLayers, placements: placements)
         }
         var packageModuleLayers = [[LayerID]](repeating: [], count: graph.packages.count)
         for (index, module) in graph.modules.enumerated() where !module.isTest {
@@ -36,8 +32,30 @@ extension ArchitectureModel {
         return (moduleLayers, packageModuleLayers.map { sharedLayer(of: $0) })
     }
 
+    /// The one layer of a module's placed files, when they are at least as many as its files that nothing places;
+    /// else `.none`.
+    private static func filesLayer(_ moduleFiles: [Int], fileLayers: [LayerID], placements: [FilePlacement])
+        -> LayerID
+    {
+        var layer: LayerID?
+        var placed = 0
+        var unplaced = 0
+        for file in moduleFiles {
+            let fileLayer = fileLayers[file]
+            guard fileLayer != .none else {
+                if placements[file] == .unplaced { unplaced += 1 }
+                continue
+            }
+            if let layer, layer != fileLayer { return .none }
+            layer = fileLayer
+            placed += 1
+        }
+        guard let layer, placed >= unplaced else { return .none }
+        return layer
+    }
+
     /// The one layer other than `.none` among `layers`, or `.none` when there are several or none.
-    private static func sharedLayer<Layers: Sequence<LayerID>>(of layers: Layers) -> LayerID {
+    private static func sharedLayer(of layers: [LayerID]) -> LayerID {
         var shared: LayerID?
         for layer in layers where layer != .none {
             if shared == nil {

@@ -49,7 +49,7 @@ struct ReferencesRule: Rule {
             let reference = references[index]
             let layer = model.layer(file: file, enclosing: reference.enclosing)
             let target = targets[index]
-            guard layer != .none, declarationLines.isEmpty || !declarationLines.contains(reference.position.line),
+            guard layer != .none, !declarationLines.contains(reference.position.line),
                 layers.contains(layer),
                 let reason = forbiddingReason(verdict, target, context),
                 !isReportedAtDeclaration(verdict, target, model),
