@@ -337,5 +337,14 @@ final class InitRealLayoutsTests: XCTestCase {
             ("Shop/Presentation/ProductView.swift", "struct ProductView {}\n"),
         ])
         XCTAssertEqual(plain.policy.shared, [])
+        // The analysis that decides what `Core` is sees the mocks as shared code too: a preview mock of a screen
+        // kept in `Core/Mocks` does not make `Core` the app shell.
+        let core = try inference([
+            ("Shop/Core/Logger.swift", "struct Logger {}\n"),
+            ("Shop/Core/Mocks/MockProductScreen.swift", "struct MockProductScreen {\n    let view: ProductView\n}\n"),
+            ("Shop/UI/ProductView.swift", "struct ProductView {\n    let logger: Logger\n}\n"),
+        ])
+        XCTAssertEqual(core.policy.layers.map(\.name), ["Presentation", "Core"])
+        XCTAssertEqual(core.policy.layers.map(\.compositionRoot), [false, false])
     }
 }

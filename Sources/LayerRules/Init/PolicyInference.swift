@@ -32,7 +32,8 @@ public enum PolicyInference {
         var builder = LayerBuilder(files: files, survey: survey, modules: modules)
         builder.build()
         guard !builder.layers.isEmpty else { return .failure(.nothingFound) }
-        let model = ArchitectureModel(files: files, layers: builder.layers, packages: packages)
+        let toolbox = ToolboxFolders(paths: files.map(\.path), candidates: defaults.shared)
+        let model = ArchitectureModel(files: files, layers: builder.layers, shared: toolbox.globs, packages: packages)
         let core = CoreRole(model: model)
         if core == .appShell, let index = builder.layers.firstIndex(where: { $0.name == "Core" }) {
             builder.layers[index].compositionRoot = true
@@ -44,7 +45,6 @@ public enum PolicyInference {
         let rules = RuleAdaptation.adapt(
             defaults.rules, to: names, core: core, declaredEdges: modules.declaredEdges,
             sharedFeatures: sharedFeatures.shared.map(\.layer))
-        let toolbox = ToolboxFolders(paths: files.map(\.path), candidates: defaults.shared)
         let policy = Policy(
             exclude: defaults.exclude + manifests, shared: toolbox.globs, layers: builder.layers, rules: rules)
         let checked = ArchitectureModel(
