@@ -10,12 +10,11 @@ extension ConstructionRule: RuleKindDefinition {
         var denyLayers: [String]
         var services = defaultServices
         var values = defaultValueKinds
-        var composers = defaultComposers
+        var composers = RuleKind.defaultComposers
     }
 
     static let defaultServices = RuleKind.defaultServices
     static let defaultValueKinds = RuleKind.defaultValueKinds
-    static let defaultComposers = RuleKind.defaultComposers
     /// The kinds `values` may name.
     static let valueKindNames = ["struct", "enum", "class", "actor"]
 
@@ -36,8 +35,7 @@ extension ConstructionRule: RuleKindDefinition {
         let deny = reader.required("deny").flatMap { readDeny($0, &reader) }
         let services = reader.member("services").map { reader.decoder.globs($0, in: reader.owner) } ?? defaultServices
         let values = reader.member("values").map { readValueKinds($0, &reader) } ?? defaultValueKinds
-        let composers =
-            reader.member("composers").map { reader.decoder.globs($0, in: reader.owner) } ?? defaultComposers
+        let composers = Composers.readOption(&reader)
         guard let deny, let layers, let services, let values, let composers else { return nil }
         return Options(
             layers: layers, denyImplementations: deny.implementations, denyLayers: deny.layers, services: services,
@@ -103,10 +101,7 @@ extension ConstructionRule: RuleKindDefinition {
             members.append(("services", PolicyEncoding.strings(options.services)))
         }
         if options.values != defaultValueKinds { members.append(("values", PolicyEncoding.strings(options.values))) }
-        if options.composers != defaultComposers {
-            members.append(("composers", PolicyEncoding.strings(options.composers)))
-        }
-        return members
+        return members + Composers.encodeOption(options.composers)
     }
 
     static func adapt(_ options: Options, to layers: RuleAdaptation.Layers) -> Options? {

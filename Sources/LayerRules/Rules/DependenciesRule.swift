@@ -297,9 +297,7 @@ extension DependenciesRule: RuleKindDefinition {
 
     static func readOptions(_ reader: inout RuleOptionsReader) -> Options? {
         let allow = reader.required("allow").flatMap { readAllow($0, &reader) }
-        let composers =
-            reader.member("composers").map { reader.decoder.globs($0, in: reader.owner) }
-            ?? RuleKind.defaultComposers
+        let composers = Composers.readOption(&reader)
         guard let allow, let composers else { return nil }
         return Options(allow: allow, composers: composers)
     }
@@ -334,13 +332,8 @@ extension DependenciesRule: RuleKindDefinition {
     static func encode(_ options: Options, layerOrder: [String]) -> [(String, JSONValue)] {
         let allow = options.allow
         let keys = layerOrder.filter { allow[$0] != nil } + allow.keys.filter { !layerOrder.contains($0) }.sorted()
-        var members: [(String, JSONValue)] = [
-            ("allow", .object(keys.map { ($0, PolicyEncoding.strings(allow[$0]!)) }))
-        ]
-        if options.composers != RuleKind.defaultComposers {
-            members.append(("composers", PolicyEncoding.strings(options.composers)))
-        }
-        return members
+        return [("allow", .object(keys.map { ($0, PolicyEncoding.strings(allow[$0]!)) }))]
+            + Composers.encodeOption(options.composers)
     }
 
     static func adapt(_ options: Options, to layers: RuleAdaptation.Layers) -> Options? {
