@@ -77,6 +77,7 @@ public struct FileFacts: Sendable {
         @usableFromInline var storedConstructions: [Construction.Stored] = []
         @usableFromInline var storedMemberUses: [MemberUse.Stored] = []
         @usableFromInline var directives: [CommentDirective] = []
+        @usableFromInline var conditionalBranches: [ConditionalBranch] = []
         @usableFromInline var diagnostics: [ScanDiagnostic] = []
         @usableFromInline var lineCount = 0
         @usableFromInline var byteCount = 0
@@ -110,6 +111,8 @@ public struct FileFacts: Sendable {
         NamedFacts(stored: box.value.storedMemberUses, names: box.value.names.names)
     }
     @inlinable public var directives: [CommentDirective] { box.value.directives }
+    /// The branches of `#if` blocks, in the order they open (source order).
+    @inlinable public var conditionalBranches: [ConditionalBranch] { box.value.conditionalBranches }
     @inlinable public var diagnostics: [ScanDiagnostic] { box.value.diagnostics }
     /// Number of lines in the file (a final line without a newline counts).
     @inlinable public var lineCount: Int { box.value.lineCount }
@@ -127,6 +130,7 @@ public struct FileFacts: Sendable {
         constructions: [Construction] = [],
         memberUses: [MemberUse] = [],
         directives: [CommentDirective] = [],
+        conditionalBranches: [ConditionalBranch] = [],
         diagnostics: [ScanDiagnostic] = [],
         lineCount: Int = 0,
         byteCount: Int = 0
@@ -138,6 +142,7 @@ public struct FileFacts: Sendable {
         fields.storedConstructions = Self.store(constructions, in: &fields.names)
         fields.storedMemberUses = Self.store(memberUses, in: &fields.names)
         fields.directives = directives
+        fields.conditionalBranches = conditionalBranches
         fields.diagnostics = diagnostics
         fields.lineCount = lineCount
         self.init(fields)
@@ -150,6 +155,32 @@ public struct FileFacts: Sendable {
     private static func store<Fact: NamedFact>(_ facts: [Fact], in names: inout FileNames) -> [Fact.Stored] {
         facts.map { $0.stored(nameIndex: names.intern($0.storedName)) }
     }
+}
+
+/// A branch of an `#if` block: the code from the directive that opens it (`#if`, `#elseif` or `#else`) to the
+/// one that ends it (`#elseif`, `#else` or `#endif`; the end of the file when the block is never closed).
+public struct ConditionalBranch: Hashable, Sendable {
+    /// The directive's own condition as written (`DEBUG`, `os(iOS) || os(macOS)`), nil for `#else`. The branch is
+    /// compiled when its directive's condition holds, no earlier branch of its block's did, and its parent
+    /// branch is compiled.
+    public var condition: String?
+    /// The index (in `FileFacts.conditionalBranches`) of the branch the block sits in, nil at the top.
+    public var parent: Int?
+    /// Where the opening directive's `#` is.
+    public var start: SourcePosition
+    /// Where the ending directive's `#` is, or the end of the file.
+    public var end: SourcePosition
+
+    public init(condition: String?, parent: Int? = nil, start: SourcePosition, end: SourcePosition) {
+        self.condition = condition
+        self.parent = parent
+        self.start = start
+        self.end = end
+    }
+
+    /// Whether `position` lies inside the branch, between its two directives.
+    @inlinable
+    public func contains(_ position: SourcePosition) -> Bool { start < position && position < end }
 }
 
 /// `import` declaration, e.g. `@testable import struct Foo.Bar`.

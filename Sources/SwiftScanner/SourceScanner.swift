@@ -62,6 +62,7 @@ public enum SourceScanner {
         facts.storedConstructions = ExtractorStorage.exactCopy(extractor.constructions)
         facts.storedMemberUses = ExtractorStorage.exactCopy(extractor.memberUses)
         facts.names = extractor.names.kept()
+        facts.conditionalBranches = extractor.conditionalBranches()
         extractor.finish(into: &storage)
         facts.directives = lexed.directives
         facts.diagnostics = LexedFile.ordered(lexed.diagnostics + extractor.diagnostics, lexed.lines).map {

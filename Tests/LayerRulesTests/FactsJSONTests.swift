@@ -96,6 +96,7 @@ final class FactsJSONTests: XCTestCase {
                       "column": 48
                     }
                   ],
+                  "conditionalBranches": [],
                   "diagnostics": [
                     {
                       "kind": "unterminated-string",
@@ -110,6 +111,74 @@ final class FactsJSONTests: XCTestCase {
             }
             """
         XCTAssertEqual(FactsJSON.document([facts]).serialized(), expected)
+    }
+
+    func testConditionalBranchesKeepTheirOwnConditionsAndTheirParents() {
+        let source = """
+            #if DEBUG
+            extension LoginViewModel {
+              #if os(iOS) || os(visionOS)
+              static let preview = LoginViewModel()
+              #else
+              static let preview = LoginViewModel(platform: .mac)
+              #endif
+            }
+            #elseif BETA
+            #endif
+            #if canImport(UIKit)
+            """
+        let facts = SourceScanner.scan(source, path: "App/Login.swift")
+        guard case .array(let files) = FactsJSON.document([facts])["files"], let file = files.first,
+            let branches = file["conditionalBranches"]
+        else { return XCTFail("no conditional branches in the document") }
+        XCTAssertEqual(
+            JSONValue.object([("branches", branches)]).serialized(),
+            """
+            {
+              "branches": [
+                {
+                  "condition": "DEBUG",
+                  "parent": null,
+                  "line": 1,
+                  "column": 1,
+                  "endLine": 9,
+                  "endColumn": 1
+                },
+                {
+                  "condition": "os(iOS) || os(visionOS)",
+                  "parent": 0,
+                  "line": 3,
+                  "column": 3,
+                  "endLine": 5,
+                  "endColumn": 3
+                },
+                {
+                  "condition": null,
+                  "parent": 0,
+                  "line": 5,
+                  "column": 3,
+                  "endLine": 7,
+                  "endColumn": 3
+                },
+                {
+                  "condition": "BETA",
+                  "parent": null,
+                  "line": 9,
+                  "column": 1,
+                  "endLine": 10,
+                  "endColumn": 1
+                },
+                {
+                  "condition": "canImport(UIKit)",
+                  "parent": null,
+                  "line": 11,
+                  "column": 1,
+                  "endLine": 11,
+                  "endColumn": 21
+                }
+              ]
+            }
+            """)
     }
 
     func testStringsAreEscapedOnlyWhereNeeded() {

@@ -407,13 +407,28 @@ final class LayoutLayersTests: XCTestCase {
             ])
     }
 
-    func testDebugCodeJoinsThePreviewLayerOnlyWhenAsked() {
+    func testDebugCodeJoinsThePreviewLayerUnlessDeclined() {
         let wiring = """
             #if DEBUG
             enum MockWiring {
                 static let repository = DefaultProductRepository()
             }
             #endif
+            final class ProductListViewModel {
+                let repository: ProductRepository
+                init(repository: ProductRepository) { self.repository = repository }
+                #if DEBUG
+                static func mocked() -> ProductListViewModel {
+                    #if os(iOS)
+                    ProductListViewModel(repository: DefaultProductRepository())
+                    #else
+                    ProductListViewModel(repository: DefaultProductRepository())
+                    #endif
+                }
+                #else
+                static let live = ProductListViewModel(repository: DefaultProductRepository())
+                #endif
+            }
             """
         let sources = [
             ("Presentation/MockWiring.swift", wiring), ("Data/DefaultProductRepository.swift", data),
@@ -422,10 +437,17 @@ final class LayoutLayersTests: XCTestCase {
         XCTAssertEqual(
             findings(sources),
             [
-                "Presentation/MockWiring.swift:3:29: [inject-dont-construct] DefaultProductRepository"
+                "Presentation/MockWiring.swift:18:56: [inject-dont-construct] DefaultProductRepository"
             ])
         var policy = defaults
-        policy.layers[policy.layers.count - 1].debugCode = true
-        XCTAssertEqual(findings(sources, policy: policy), [])
+        policy.layers[policy.layers.count - 1].debugCode = false
+        XCTAssertEqual(
+            findings(sources, policy: policy),
+            [
+                "Presentation/MockWiring.swift:3:29: [inject-dont-construct] DefaultProductRepository",
+                "Presentation/MockWiring.swift:12:42: [inject-dont-construct] DefaultProductRepository",
+                "Presentation/MockWiring.swift:14:42: [inject-dont-construct] DefaultProductRepository",
+                "Presentation/MockWiring.swift:18:56: [inject-dont-construct] DefaultProductRepository",
+            ])
     }
 }

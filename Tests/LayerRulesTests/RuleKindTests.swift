@@ -93,7 +93,7 @@ final class RuleKindTests: XCTestCase {
                 {"id": "no-views", "kind": "references", "layers": ["Domain"], "deny": ["*DTO"], "denyKinds": ["views"], "viewLayers": ["Views"], "belongsIn": ["Data"]},
                 {"id": "implements", "kind": "conformance", "layers": ["Data"], "types": ["*Repository"], "mustConformTo": {"layers": ["Domain"]}},
                 {"id": "contracts", "kind": "declarations", "protocols": ["*Repository"], "layers": ["Domain"]},
-                {"id": "inject", "kind": "construction", "layers": ["Domain", "Views"], "deny": ["implementations", "Data"], "services": ["*Gateway"], "values": ["struct", "enum", "actor"], "composers": ["*Wiring"]},
+                {"id": "inject", "kind": "construction", "layers": ["Domain", "Views"], "deny": ["implementations", "Data"], "services": ["*Gateway"], "values": ["struct", "enum", "actor"], "valueNames": ["*Record"], "composers": ["*Wiring"]},
                 {"id": "no-singletons", "kind": "symbols", "layers": ["Domain"], "deny": ["URLSession.shared"]},
                 {"id": "acyclic", "kind": "acyclic"},
                 {"id": "packages", "kind": "manifest", "undeclaredImports": false, "explicitImports": true, "cycles": false}

@@ -301,6 +301,7 @@ enum FactPositions {
         positions += facts.memberUses.map { ("member use \($0.typeName).\($0.member)", $0.position) }
         positions += facts.directives.map { ("directive \($0.text)", $0.position) }
         positions += facts.diagnostics.map { ("diagnostic \($0.message)", $0.position) }
+        positions += facts.conditionalBranches.flatMap { [("branch start", $0.start), ("branch end", $0.end)] }
         return positions.compactMap { what, position in
             let line = position.line
             let lineLength = line >= 1 && line <= lengths.count ? lengths[line - 1] : 0

@@ -19,6 +19,23 @@ final class NestingFaultTests: XCTestCase {
         XCTAssertEqual(facts.imports.map(\.module), ["Deep"])
         XCTAssertEqual(facts.diagnostics.count, depth)
         XCTAssertEqual(facts.diagnosticList.first, "1:1: unterminated-conditional: #if without #endif")
+        // Each branch keeps its own condition and its parent: combined conditions would take 100,000 × 100,000
+        // parts.
+        XCTAssertEqual(facts.conditionalBranches.count, depth)
+        XCTAssertEqual(facts.conditionalBranches.last?.parent, depth - 2)
+        XCTAssertEqual(facts.conditionalBranches.last?.condition, "A")
+        XCTAssertEqual(
+            facts.conditionalBranches.last?.end, SourcePosition(line: depth + 2, column: 1),
+            "ends at the end of the file")
+    }
+
+    func testALongElseIfChainKeepsEachBranchsOwnCondition() {
+        let facts = scan("#if A\n" + String(repeating: "#elseif B\n", count: depth) + "#else\nimport Deep\n#endif\n")
+        XCTAssertEqual(facts.imports.map(\.condition), ["!(A)" + String(repeating: " && !(B)", count: depth)])
+        XCTAssertEqual(facts.conditionalBranches.count, depth + 2)
+        XCTAssertEqual(facts.conditionalBranches.map(\.condition).suffix(2), ["B", nil])
+        XCTAssertEqual(facts.conditionalBranches.map(\.parent), Array(repeating: nil, count: depth + 2))
+        XCTAssertEqual(facts.diagnostics, [])
     }
 
     func testNestedInterpolationsEndWithOneDiagnosticPerString() {

@@ -111,7 +111,7 @@ public enum DefaultPolicy {
                 "**/Projects/App/**"
               ],
               "types": ["*Coordinator", "*DIContainer"], "conformsTo": ["*Coordinator", "Assembly"], "kinds": ["class", "struct", "enum", "actor"],
-              "compositionRoot": true, "previews": true
+              "compositionRoot": true, "previews": true, "debugCode": true
             }
           ],
           "rules": [

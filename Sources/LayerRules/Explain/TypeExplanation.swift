@@ -86,7 +86,7 @@ public struct TypeExplanation {
             let targets = model.resolutions[fileIndex].references
             for (index, reference) in file.references.enumerated() where targets[index] == symbol {
                 total += 1
-                let layer = model.layer(file: fileIndex, enclosing: reference.enclosing)
+                let layer = model.layer(file: fileIndex, enclosing: reference.enclosing, at: reference.position)
                 sites[layer, default: []].append(site(file: fileIndex, reference.position))
             }
         }

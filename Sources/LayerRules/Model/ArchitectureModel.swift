@@ -12,6 +12,8 @@ public final class ArchitectureModel: @unchecked Sendable {
     public let placements: [FilePlacement]
     /// Per file, the layer of each declaration.
     public let declarationLayers: [[LayerID]]
+    /// Per file, the `#if` branches whose code is preview code (see `LayerResolver.previewBranches(of:)`).
+    let previewBranches: [[ConditionalBranch]]
     public let symbols: SymbolTable
     public let conformances: ConformanceGraph
     /// Per file, resolved targets of references, constructions and member uses; with `.layeredFiles` (see
@@ -83,6 +85,8 @@ public final class ArchitectureModel: @unchecked Sendable {
         let placements = perFile.map(\.placement)
         self.placements = placements
         var declarationLayers = perFile.map(\.declarationLayers)
+        let previewBranches = perFile.map(\.previewBranches)
+        self.previewBranches = previewBranches
         var layerMasks = perFile.map(\.mask)
         layerTies = perFile.compactMap(\.tie)
         (moduleLayers, packageLayers) = Self.moduleLayers(
@@ -102,6 +106,9 @@ public final class ArchitectureModel: @unchecked Sendable {
                 layerMasks: &layerMasks, contexts: &contexts, table: &table)
         }
         self.declarationLayers = declarationLayers
+        for (index, branches) in previewBranches.enumerated() where !branches.isEmpty {
+            layerMasks[index].insert(resolver.previewLayer)
+        }
         self.layerMasks = layerMasks
         let resolvedMasks = layerMasks
         symbols = table
@@ -124,6 +131,7 @@ public final class ArchitectureModel: @unchecked Sendable {
         var placement: FilePlacement
         var tie: LayerTieError?
         var declarationLayers: [LayerID]
+        var previewBranches: [ConditionalBranch]
         var mask: LayerMask
         /// One lookup context per declaration, plus one for file scope (last).
         var contexts: [LookupContext]
@@ -151,6 +159,7 @@ public final class ArchitectureModel: @unchecked Sendable {
         }
         let layers = resolver.layers(
             forDeclarations: file.declarations, fileLayer: fileLayer, unplaced: placement == .unplaced)
+        let previewBranches = resolver.previewBranches(of: file)
         var mask = LayerMask(bits: 0)
         mask.insert(fileLayer)
         for layer in layers { mask.insert(layer) }
@@ -164,8 +173,8 @@ public final class ArchitectureModel: @unchecked Sendable {
         }
         contexts.append(LookupContext(scopes: [], genericParameters: [], file: index, layer: fileLayer))
         return FileLayering(
-            fileLayer: fileLayer, placement: placement, tie: tie, declarationLayers: layers, mask: mask,
-            contexts: contexts)
+            fileLayer: fileLayer, placement: placement, tie: tie, declarationLayers: layers,
+            previewBranches: previewBranches, mask: mask, contexts: contexts)
     }
 
     /// Whether a file is `shared` code: a `shared` glob is its most specific path glob, so it is in no layer on
@@ -193,6 +202,15 @@ public final class ArchitectureModel: @unchecked Sendable {
     public func layer(file: Int, enclosing: Int?) -> LayerID {
         guard let enclosing, enclosing < declarationLayers[file].count else { return fileLayers[file] }
         return declarationLayers[file][enclosing]
+    }
+
+    /// The layer of code at `position` inside `declarations[enclosing]` of file `file`: preview code's layer inside
+    /// a branch of `previewBranches`, else `layer(file:enclosing:)`.
+    @inline(__always)
+    public func layer(file: Int, enclosing: Int?, at position: SourcePosition) -> LayerID {
+        let branches = previewBranches[file]
+        if !branches.isEmpty, branches.contains(where: { $0.contains(position) }) { return resolver.previewLayer }
+        return layer(file: file, enclosing: enclosing)
     }
 
     /// The layer of a file's imports: the layer of its top-level type declarations when they all agree,

@@ -235,6 +235,25 @@ public final class LayerResolver: Sendable {
         return Self.requiresDebug(condition)
     }
 
+    /// The branches of a file's `#if` blocks that count as preview code (`#if DEBUG` code, when asked): code
+    /// inside them that no declaration under the same condition holds (a DEBUG-only `static func mocked()` in a
+    /// type's body) goes to `previewLayer` too.
+    func previewBranches(of file: FileFacts) -> [ConditionalBranch] {
+        guard includesDebugCode, previewLayer != .none else { return [] }
+        let branches = file.conditionalBranches
+        guard !branches.isEmpty else { return [] }
+        // A branch is DEBUG-only when its own condition or an enclosing branch's has `DEBUG` as an `&&` part
+        // (parents come first); only the outermost such branches are kept, the others lie inside them.
+        var isDebug = [Bool](repeating: false, count: branches.count)
+        var outermost: [ConditionalBranch] = []
+        for (index, branch) in branches.enumerated() {
+            let parentIsDebug = branch.parent.map { $0 < index && isDebug[$0] } ?? false
+            isDebug[index] = parentIsDebug || branch.condition.map(Self.requiresDebug) ?? false
+            if isDebug[index], !parentIsDebug { outermost.append(branch) }
+        }
+        return outermost
+    }
+
     /// Whether an `#if` condition as the scanner writes it (`DEBUG && os(iOS)`; an `#else` branch is `!(…)`) has
     /// `DEBUG` as one of its `&&` parts: the code is compiled in debug builds only.
     static func requiresDebug(_ condition: String) -> Bool {

@@ -72,6 +72,7 @@ public enum FactsJSON {
                     "directives",
                     .array(facts.directives.map { .object([("text", .string($0.text))] + position($0.position)) })
                 ),
+                ("conditionalBranches", .array(facts.conditionalBranches.map(branchObject))),
                 (
                     "diagnostics",
                     .array(
@@ -82,6 +83,15 @@ public enum FactsJSON {
                         })
                 ),
             ])
+    }
+
+    private static func branchObject(_ branch: ConditionalBranch) -> JSONValue {
+        let members: [(String, JSONValue)] = [
+            ("condition", .optional(branch.condition)), ("parent", branch.parent.map(JSONValue.int) ?? .null),
+            ("line", .int(branch.start.line)), ("column", .int(branch.start.column)),
+            ("endLine", .int(branch.end.line)), ("endColumn", .int(branch.end.column)),
+        ]
+        return .object(members)
     }
 
     private static func moduleObject(_ module: FactsModules.Module) -> JSONValue {

@@ -59,6 +59,10 @@ public enum FactsText {
         for fact in facts.directives {
             entries.append((fact.position, "directive \(fact.text)" + (fact.isTrailing ? " (trailing)" : "")))
         }
+        for branch in facts.conditionalBranches {
+            let condition = branch.condition.map { "branch \($0)" } ?? "else branch"
+            entries.append((branch.start, "#if \(condition) until \(branch.end.line):\(branch.end.column)"))
+        }
         for fact in facts.diagnostics {
             entries.append((fact.position, "diagnostic \(fact.kind.rawValue): \(fact.message)"))
         }

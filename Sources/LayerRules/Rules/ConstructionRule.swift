@@ -16,6 +16,8 @@ struct ConstructionRule: Rule {
     let services: [Glob]
     /// Kinds of conforming types that are values (entities, value objects, enums), unless named as services.
     let valueKinds: Set<DeclarationKind>
+    /// Names of values: conforming types that are values whatever their kind, unless named as services.
+    let valueNames: [Glob]
     /// Composers: code inside a type (or an extension of a type) so named wires what it builds.
     let composers: Composers
 
@@ -24,7 +26,7 @@ struct ConstructionRule: Rule {
         guard model.layerMasks[file].intersects(layers.mask) else { return }
         let targets = model.resolutions[file].constructions
         for (index, construction) in model.files[file].constructions.enumerated() where targets[index].isSymbol {
-            let layer = model.layer(file: file, enclosing: construction.enclosing)
+            let layer = model.layer(file: file, enclosing: construction.enclosing, at: construction.position)
             let target = targets[index]
             let symbol = model.symbols[target]
             let symbolLayer = model.symbols.layer(of: target)
@@ -64,8 +66,8 @@ struct ConstructionRule: Rule {
         }
     }
 
-    /// The first protocol of the tree the type implements as a service; nil for a view (checked by the caller), a value (a struct or enum not
-    /// named like a service, by default) or a type that conforms to no protocol of the tree. A conformance
+    /// The first protocol of the tree the type implements as a service; nil for a view (checked by the caller), a
+    /// value (a struct or enum, or a type named `*Model` or `*State`, not named like a service, by default) or a type that conforms to no protocol of the tree. A conformance
     /// counts when the type's own layer declares it, or the constructing `layer` (or its family) adapts the type
     /// in an extension; one that a third layer adds for its own use (Data making a Domain entity storable,
     /// `extension Task: RealmRepresentable`) does not make the type a service.
@@ -74,7 +76,11 @@ struct ConstructionRule: Rule {
     {
         guard !model.conformances.protocols(of: target).isEmpty else { return nil }
         let symbol = model.symbols[target]
-        if valueKinds.contains(symbol.kind), !services.contains(where: { $0.matches(symbol.name) }) { return nil }
+        if valueKinds.contains(symbol.kind) || valueNames.contains(where: { $0.matches(symbol.name) }),
+            !services.contains(where: { $0.matches(symbol.name) })
+        {
+            return nil
+        }
         let ownLayer = model.symbols.layer(of: target)
         let adopted = model.conformances.protocols(of: target, table: model.symbols) { file, declaration in
             let adopter = model.layer(file: file, enclosing: declaration)
@@ -104,8 +110,9 @@ extension ConstructionRule {
             delegate protocol (building the next screen is navigation, not a service). So an implementation is a class or actor of another \
             layer that conforms to a protocol of the tree, or a conforming type whose name matches `services` \
             (default `*Repository`, `*UseCase`, `*Service`, `*DataSource`, `*Client`, `*Manager`) whatever its \
-            kind; the kinds in `values` (default `struct`, `enum`) are values. `"values": []` counts every \
-            conforming type as an implementation. A conformance counts when the type's own layer declares it or \
+            kind; the kinds in `values` (default `struct`, `enum`) are values, and so are types whose names match \
+            `valueNames` (default `*Model`, `*State`: a class wrapping a product for an edit form, the states of a \
+            state machine). `"values": [], "valueNames": []` counts every conforming type as an implementation. A conformance counts when the type's own layer declares it or \
             the constructing layer adds it in an extension (an adapter); one that a third layer adds for its own \
             use (Data making a Domain entity storable) does not make the type a service. Code inside a type named by `composers` (default `*Builder`, \
             `*Configurator`, `*Assembly`, `*Assembler`, `*Factory`, `*Composer`, `*Wireframe`) wires a scene or a feature \
@@ -285,6 +292,30 @@ extension ConstructionRule {
                     (
                         "Presentation/AddTaskViewModel.swift",
                         "final class AddTaskViewModel {\n    func draft() -> Task { Task() }\n}\n"
+                    ),
+                ]),
+            RuleExample(
+                .construction(layers: ["Presentation"], denyImplementations: true, denyLayers: []),
+                files: [
+                    (
+                        "Domain/Product/ProductForm.swift",
+                        """
+                        protocol ProductFormModel { var name: String { get } }
+                        final class EditableProductModel: ProductFormModel { let name = "" }
+                        protocol PlayerState { func next() -> PlayerState }
+                        final class PausedState: PlayerState { func next() -> PlayerState { self } }
+
+                        """
+                    ),
+                    (
+                        "Presentation/ProductFormViewModel.swift",
+                        """
+                        final class ProductFormViewModel {
+                            private(set) var product: ProductFormModel = EditableProductModel()
+                            private(set) var player: PlayerState = PausedState()
+                        }
+
+                        """
                     ),
                 ]),
         ])

@@ -3,22 +3,25 @@ import SwiftScanner
 extension ConstructionRule: RuleKindDefinition {
     /// In `layers`, constructing a concrete implementation (or a type of `denyLayers`) is a violation. An
     /// implementation is a type of another layer conforming to a protocol of the tree, unless its kind is one of
-    /// `values` (data such as entities and value objects) and its name matches none of `services`.
+    /// `values` or its name matches `valueNames` (data such as entities, models and states) and its name matches
+    /// none of `services`.
     struct Options: Hashable, Sendable {
         var layers: [String]
         var denyImplementations: Bool
         var denyLayers: [String]
         var services = defaultServices
         var values = defaultValueKinds
+        var valueNames = defaultValueNames
         var composers = RuleKind.defaultComposers
     }
 
     static let defaultServices = RuleKind.defaultServices
     static let defaultValueKinds = RuleKind.defaultValueKinds
+    static let defaultValueNames = RuleKind.defaultValueNames
     /// The kinds `values` may name.
     static let valueKindNames = ["struct", "enum", "class", "actor"]
 
-    static let optionKeys = ["layers", "deny", "services", "values", "composers"]
+    static let optionKeys = ["layers", "deny", "services", "values", "valueNames", "composers"]
     static let foldingRank: Int? = 2
 
     init(configuration: RuleConfiguration, options: Options, catalog: LayerTable) {
@@ -27,6 +30,7 @@ extension ConstructionRule: RuleKindDefinition {
             denyImplementations: options.denyImplementations, denyLayers: catalog.set(options.denyLayers),
             services: Glob.compiling(options.services),
             valueKinds: Set(options.values.compactMap(DeclarationKind.init(rawValue:))),
+            valueNames: Glob.compiling(options.valueNames),
             composers: Composers(options.composers))
     }
 
@@ -35,11 +39,13 @@ extension ConstructionRule: RuleKindDefinition {
         let deny = reader.required("deny").flatMap { readDeny($0, &reader) }
         let services = reader.member("services").map { reader.decoder.globs($0, in: reader.owner) } ?? defaultServices
         let values = reader.member("values").map { readValueKinds($0, &reader) } ?? defaultValueKinds
+        let valueNames =
+            reader.member("valueNames").map { reader.decoder.globs($0, in: reader.owner) } ?? defaultValueNames
         let composers = Composers.readOption(&reader)
-        guard let deny, let layers, let services, let values, let composers else { return nil }
+        guard let deny, let layers, let services, let values, let valueNames, let composers else { return nil }
         return Options(
             layers: layers, denyImplementations: deny.implementations, denyLayers: deny.layers, services: services,
-            values: values, composers: composers)
+            values: values, valueNames: valueNames, composers: composers)
     }
 
     /// `values`: any of `struct`, `enum`, `class`, `actor` (may be empty).
@@ -101,6 +107,9 @@ extension ConstructionRule: RuleKindDefinition {
             members.append(("services", PolicyEncoding.strings(options.services)))
         }
         if options.values != defaultValueKinds { members.append(("values", PolicyEncoding.strings(options.values))) }
+        if options.valueNames != defaultValueNames {
+            members.append(("valueNames", PolicyEncoding.strings(options.valueNames)))
+        }
         return members + Composers.encodeOption(options.composers)
     }
 
@@ -121,6 +130,9 @@ extension RuleKind {
     ]
     /// Declaration kinds whose conforming types are values, constructible anywhere (unless named as services).
     public static let defaultValueKinds = ["struct", "enum"]
+    /// Type-name globs of values: conforming types so named are values whatever their kind (a class wrapping a
+    /// product for an edit form, the states of a state machine), unless named as services.
+    public static let defaultValueNames = ["*Model", "*State"]
     /// Type-name globs of composers: code inside such a type wires what it builds, and may construct anything.
     public static let defaultComposers = [
         "*Builder", "*Configurator", "*Assembly", "*Assembler", "*Factory", "*Composer", "*Wireframe",
@@ -130,12 +142,12 @@ extension RuleKind {
     public static func construction(
         layers: [String], denyImplementations: Bool, denyLayers: [String],
         services: [String] = RuleKind.defaultServices, values: [String] = RuleKind.defaultValueKinds,
-        composers: [String] = RuleKind.defaultComposers
+        valueNames: [String] = RuleKind.defaultValueNames, composers: [String] = RuleKind.defaultComposers
     ) -> RuleKind {
         RuleKind(
             ConstructionRule.self,
             .init(
                 layers: layers, denyImplementations: denyImplementations, denyLayers: denyLayers, services: services,
-                values: values, composers: composers))
+                values: values, valueNames: valueNames, composers: composers))
     }
 }

@@ -64,7 +64,7 @@ struct ContractUses: Sendable {
                     let target = targets[index]
                     guard target.isSymbol, isCandidate[target.index] else { continue }
                     let enclosing = references.enclosing(index)
-                    let user = model.layer(file: file, enclosing: enclosing)
+                    let user = model.layer(file: file, enclosing: enclosing, at: references.position(index))
                     guard user != .none, user != model.symbols.layer(of: target) else { continue }
                     let name = NameInDeclaration(declaration: enclosing ?? -1, name: references.nameIndex(index))
                     let isConformance =

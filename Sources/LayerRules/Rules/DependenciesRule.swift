@@ -48,7 +48,7 @@ struct DependenciesRule: Rule {
         // A reference (and its name) is made only for a finding: most connect allowed layers.
         for index in references.indices where targets[index].isSymbol {
             let enclosing = references.enclosing(index)
-            let from = model.layer(file: file, enclosing: enclosing)
+            let from = model.layer(file: file, enclosing: enclosing, at: references.position(index))
             let to = model.symbols.layer(of: targets[index])
             guard !policy.allows(from, to), !model.isPart(targets[index], ofCodeIn: file, enclosing: enclosing)
             else { continue }

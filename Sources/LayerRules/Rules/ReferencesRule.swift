@@ -47,7 +47,7 @@ struct ReferencesRule: Rule {
             let verdict = verdicts[nameIndex]
             guard verdict.patternIndex >= 0 || denyViews else { continue }
             let reference = references[index]
-            let layer = model.layer(file: file, enclosing: reference.enclosing)
+            let layer = model.layer(file: file, enclosing: reference.enclosing, at: reference.position)
             let target = targets[index]
             guard layer != .none, !declarationLines.contains(reference.position.line),
                 layers.contains(layer),

@@ -39,7 +39,7 @@ struct SymbolsRule: Rule {
             typeIsDenied[nameIndex] = isDenied
             guard isDenied else { continue }
             let use = uses[index]
-            let layer = model.layer(file: file, enclosing: use.enclosing)
+            let layer = model.layer(file: file, enclosing: use.enclosing, at: use.position)
             guard layer != .none, layers.contains(layer),
                 deny.contains(where: { $0.type.matches(use.typeName) && $0.member.matches(use.member) })
             else { continue }

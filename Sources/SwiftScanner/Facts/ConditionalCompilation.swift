@@ -8,6 +8,8 @@ struct ConditionStack {
         var earlier: [String]
         var current: String?
         var offset: Int
+        /// The index in `branches` of the block's current branch.
+        var branch: Int
 
         /// The branch's parts; negated earlier branches are already parenthesised.
         var parts: [(text: String, isNegated: Bool)] {
@@ -17,9 +19,21 @@ struct ConditionStack {
         }
     }
 
+    /// A branch of an `#if` block: its directive's own condition (nil for `#else`), the branch it is nested
+    /// in, and the offsets of the directive that opens it and of the one that ends it (-1 while open). Kept
+    /// without the combined condition, so that deep nesting and long `#elseif` chains cost linear room.
+    struct Branch: Equatable {
+        var condition: String?
+        var parent: Int?
+        var start: Int
+        var end = -1
+    }
+
     private var blocks: [Block] = []
     private var cached: String?
     private var isCurrent = true
+    /// Every branch met so far, in the order they open.
+    private(set) var branches: [Branch] = []
 
     /// The combined condition of the current branch, or nil outside any `#if`. Computed on demand.
     var condition: String? {
@@ -33,33 +47,48 @@ struct ConditionStack {
     }
 
     mutating func openIf(_ condition: String, offset: Int) {
-        blocks.append(Block(earlier: [], current: condition, offset: offset))
+        let branch = openBranch(condition, offset: offset)
+        blocks.append(Block(earlier: [], current: condition, offset: offset, branch: branch))
         refresh()
     }
 
     /// Returns false when there is no open `#if`.
-    mutating func elseIf(_ condition: String) -> Bool { nextBranch(condition) }
+    mutating func elseIf(_ condition: String, offset: Int) -> Bool { nextBranch(condition, offset: offset) }
 
     /// Returns false when there is no open `#if`.
-    mutating func elseBranch() -> Bool { nextBranch(nil) }
+    mutating func elseBranch(offset: Int) -> Bool { nextBranch(nil, offset: offset) }
 
-    /// Moves the innermost `#if` on to its next branch, under `condition` (nil for `#else`).
-    private mutating func nextBranch(_ condition: String?) -> Bool {
+    /// Moves the innermost `#if` on to its next branch, under `condition` (nil for `#else`), at the directive
+    /// at `offset`.
+    private mutating func nextBranch(_ condition: String?, offset: Int) -> Bool {
         guard var block = blocks.popLast() else { return false }
+        branches[block.branch].end = offset
         if let current = block.current { block.earlier.append(current) }
         block.current = condition
+        block.branch = openBranch(condition, offset: offset)
         blocks.append(block)
         refresh()
         return true
     }
 
-    mutating func endIf() -> Bool {
-        guard blocks.popLast() != nil else { return false }
+    mutating func endIf(offset: Int) -> Bool {
+        guard let block = blocks.popLast() else { return false }
+        branches[block.branch].end = offset
         refresh()
         return true
     }
 
-    /// Offsets of the `#if`s still open (outermost first).
+    /// Ends the branches still open at `offset`, the end of the file.
+    mutating func endOpenBranches(at offset: Int) {
+        for block in blocks { branches[block.branch].end = offset }
+    }
+
+    /// Records a branch opening at `offset` inside the current branch of the innermost block; returns its index.
+    private mutating func openBranch(_ condition: String?, offset: Int) -> Int {
+        branches.append(Branch(condition: condition, parent: blocks.last?.branch, start: offset))
+        return branches.count - 1
+    }
+
     /// One diagnostic per `#if` that was never closed.
     var unterminatedDiagnostics: [RawDiagnostic] {
         blocks.map { RawDiagnostic(kind: .unterminatedConditional, message: "#if without #endif", offset: $0.offset) }
@@ -84,11 +113,11 @@ struct ConditionStack {
             openIf(stream.spacedText((name + 1)..<end), offset: offset)
             matched = true
         } else if isElseIf {
-            matched = elseIf(stream.spacedText((name + 1)..<end))
+            matched = elseIf(stream.spacedText((name + 1)..<end), offset: offset)
         } else if isElse {
-            matched = elseBranch()
+            matched = elseBranch(offset: offset)
         } else {
-            matched = endIf()
+            matched = endIf(offset: offset)
         }
         guard !matched else { return (end, nil) }
         return (

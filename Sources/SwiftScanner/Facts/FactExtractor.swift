@@ -242,6 +242,16 @@ struct FactExtractor {
             diagnostics.append(.unclosed(outermost.opener, count: scopes.count, at: outermost.openOffset))
         }
         diagnostics += conditions.unterminatedDiagnostics
+        conditions.endOpenBranches(at: stream.bytes.count)
+    }
+
+    /// The branches of the file's `#if` blocks, with their positions.
+    func conditionalBranches() -> [ConditionalBranch] {
+        conditions.branches.map {
+            ConditionalBranch(
+                condition: $0.condition, parent: $0.parent, start: lines.position(of: $0.start),
+                end: lines.position(of: $0.end))
+        }
     }
 
     // MARK: - Pending attributes and modifiers

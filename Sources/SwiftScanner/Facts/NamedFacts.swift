@@ -17,6 +17,8 @@ public protocol StoredNamedFact: Sendable {
     var nameIndex: Int32 { get }
     /// Index (into `FileFacts.declarations`) of the innermost enclosing declaration, if any.
     var enclosing: Int? { get }
+    /// Where the fact's name is written.
+    var position: SourcePosition { get }
 }
 
 /// One file's facts of one kind, in source order, read as values with their names: a view of the stored
@@ -50,6 +52,10 @@ public struct NamedFacts<Fact: NamedFact>: RandomAccessCollection, Sendable {
     /// The enclosing declaration of fact `position`, read without making the fact (and its name).
     @inlinable
     public func enclosing(_ position: Int) -> Int? { stored[position].enclosing }
+
+    /// Where fact `index`'s name is written, read without making the fact.
+    @inlinable
+    public func position(_ index: Int) -> SourcePosition { stored[index].position }
 }
 
 extension NamedFacts: Equatable where Fact: Equatable {
