@@ -407,6 +407,25 @@ final class LayoutLayersTests: XCTestCase {
             ])
     }
 
+    func testDebugCodeIsCodeWhoseConditionHasDEBUGAsOneOfItsAndParts() {
+        let conditions = [
+            ("DEBUG", true), (" DEBUG  && canImport(SwiftUI)", true), ("os(iOS) &&DEBUG", true),
+            ("!DEBUG", false), ("DEBUG || BETA", false), ("DEBUGGING", false), ("FLAG_DEBUG", false), ("", false),
+        ]
+        for (condition, isDebug) in conditions {
+            let wiring =
+                "#if \(condition)\nenum Wiring {\n    static let repository = DefaultProductRepository()\n}\n#endif\n"
+            let sources = [
+                ("Presentation/Wiring.swift", wiring), ("Data/DefaultProductRepository.swift", data),
+                ("Domain/ProductRepository.swift", domain),
+            ]
+            XCTAssertEqual(
+                findings(sources),
+                isDebug ? [] : ["Presentation/Wiring.swift:3:29: [inject-dont-construct] DefaultProductRepository"],
+                "#if \(condition)")
+        }
+    }
+
     func testDebugCodeJoinsThePreviewLayerUnlessDeclined() {
         let wiring = """
             #if DEBUG

@@ -257,7 +257,32 @@ public final class LayerResolver: Sendable {
     /// Whether an `#if` condition as the scanner writes it (`DEBUG && os(iOS)`; an `#else` branch is `!(…)`) has
     /// `DEBUG` as one of its `&&` parts: the code is compiled in debug builds only.
     static func requiresDebug(_ condition: String) -> Bool {
-        condition.split(separator: "&&").contains { $0.trimmingSpaces == "DEBUG" }
+        // Read as bytes: every `#if` branch of every file is asked, and most conditions do not mention DEBUG.
+        var condition = condition
+        return condition.withUTF8 { bytes in
+            var partStart = 0
+            for index in 0...bytes.count {
+                let isEnd = index == bytes.count
+                guard
+                    isEnd
+                        || (bytes[index] == UInt8(ascii: "&") && index + 1 < bytes.count
+                            && bytes[index + 1] == UInt8(ascii: "&"))
+                else { continue }
+                if isDebugPart(bytes[partStart..<index]) { return true }
+                partStart = index + 2
+            }
+            return false
+        }
+    }
+
+    /// Whether a part of a condition between `&&`s is `DEBUG`, spaces around it aside.
+    private static func isDebugPart(_ part: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard part.count >= 5 else { return false }
+        var start = part.startIndex
+        var end = part.endIndex
+        while start < end, part[start] == UInt8(ascii: " ") { start += 1 }
+        while end > start, part[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        return part[start..<end].elementsEqual("DEBUG".utf8)
     }
 
     private static func isPreviewProtocol(_ name: String) -> Bool {
