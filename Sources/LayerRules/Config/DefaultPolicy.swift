@@ -134,7 +134,7 @@ public enum DefaultPolicy {
               "layers": ["ViewModels"],
               "deny": ["UI[A-Z]*"],
               "denyKinds": ["views"],
-              "hint": "expose state and actions from the view model and let the view or the coordinator create and present views"
+              "hint": "expose plain state (text, an image or color name) and actions from the view model, and let the view build UIKit values and the view or the coordinator create and present views"
             },
             {"id": "no-testable-import", "kind": "testableImports", "layers": ["*"]},
             {"id": "no-dto-outside-data", "kind": "references", "layers": ["Domain", "Presentation"], "deny": ["*DTO", "*Dto"], "belongsIn": ["Data"]},
