@@ -243,6 +243,9 @@ public struct DeclarationFact: Hashable, Sendable {
     @inlinable public var qualifiedName: String { texts.value.qualifiedName }
     /// The declaration's own generic parameter names (`T`, `U`).
     @inlinable public var genericParameters: [String] { texts.value.genericParameters }
+    /// Whether the generic parameters have requirements: a constraint in the generic clause (`<T: P>`) or a
+    /// `where` clause.
+    @inlinable public var hasGenericRequirements: Bool { texts.value.hasGenericRequirements }
     /// The inheritance / conformance list as written, whitespace removed
     /// (`C<D>`, `P&Q`, `@uncheckedSendable`, `~Copyable`). For a typealias, the aliased type.
     @inlinable public var inherits: [String] { texts.value.inherits }
@@ -263,14 +266,15 @@ public struct DeclarationFact: Hashable, Sendable {
 
     public init(
         kind: DeclarationKind, name: String, qualifiedName: String, genericParameters: [String] = [],
-        inherits: [String] = [], accessLevel: String? = nil, attributes: [String] = [],
-        position: SourcePosition, parent: Int? = nil, condition: String? = nil
+        hasGenericRequirements: Bool = false, inherits: [String] = [], accessLevel: String? = nil,
+        attributes: [String] = [], position: SourcePosition, parent: Int? = nil, condition: String? = nil
     ) {
         self.kind = kind
         texts = SharedValue(
             Texts(
-                name: name, qualifiedName: qualifiedName, genericParameters: genericParameters, inherits: inherits,
-                accessLevel: accessLevel, attributes: attributes, condition: condition))
+                name: name, qualifiedName: qualifiedName, genericParameters: genericParameters,
+                hasGenericRequirements: hasGenericRequirements, inherits: inherits, accessLevel: accessLevel,
+                attributes: attributes, condition: condition))
         self.position = position
         storedParent = DeclarationIndex(parent)
     }
@@ -281,6 +285,7 @@ public struct DeclarationFact: Hashable, Sendable {
         @usableFromInline var name: String
         @usableFromInline var qualifiedName: String
         @usableFromInline var genericParameters: [String]
+        @usableFromInline var hasGenericRequirements: Bool
         @usableFromInline var inherits: [String]
         @usableFromInline var accessLevel: String?
         @usableFromInline var attributes: [String]

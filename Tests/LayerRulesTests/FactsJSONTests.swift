@@ -42,6 +42,7 @@ final class FactsJSONTests: XCTestCase {
                       "name": "LoginViewModel",
                       "qualifiedName": "LoginViewModel",
                       "genericParameters": [],
+                      "genericRequirements": false,
                       "inherits": [
                         "ObservableObject"
                       ],

@@ -155,6 +155,25 @@ final class DeclarationFormsTests: XCTestCase {
         XCTAssertEqual(result.referenceNames, ["Tree", "Payload", "Kind", "Equatable", "Item"])
     }
 
+    func testGenericRequirementsInTheClauseOrAWhereClause() {
+        let result = facts(
+            """
+            final class Observable<Value>: Unbindable {}
+            final class Controller<Alerts: AlertsProviding, Presenter>: Connecting {}
+            struct Engine<Store>: Syncing where Store: Storing {}
+            struct Pair<A, B> where A == B {}
+            struct Plain: Storing {}
+            extension Observable where Value: Equatable {}
+            struct Nested<T: Collection<Int>> {}
+            """)
+        XCTAssertEqual(
+            result.declarations.map { "\($0.name) \($0.hasGenericRequirements)" },
+            [
+                "Observable false", "Controller true", "Engine true", "Pair true", "Plain false", "Observable false",
+                "Nested true",
+            ])
+    }
+
     func testModifiersAttributesAndAccessLevels() {
         let result = facts(
             """

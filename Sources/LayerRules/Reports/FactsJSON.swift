@@ -124,6 +124,7 @@ public enum FactsJSON {
                 ("name", .string(fact.name)),
                 ("qualifiedName", .string(fact.qualifiedName)),
                 ("genericParameters", .array(fact.genericParameters.map(JSONValue.string))),
+                ("genericRequirements", .bool(fact.hasGenericRequirements)),
                 ("inherits", .array(fact.inherits.map(JSONValue.string))),
                 ("accessLevel", .optional(fact.accessLevel)),
                 ("attributes", .array(fact.attributes.map(JSONValue.string))),

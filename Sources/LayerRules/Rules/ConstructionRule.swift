@@ -67,7 +67,8 @@ struct ConstructionRule: Rule {
     }
 
     /// The first protocol of the tree the type implements as a service; nil for a view (checked by the caller), a
-    /// value (a struct or enum, or a type named `*Model` or `*State`, not named like a service, by default) or a type that conforms to no protocol of the tree. A conformance
+    /// value (a struct or enum, a container generic over any type, or a type named `*Model` or `*State`, not named
+    /// like a service, by default) or a type that conforms to no protocol of the tree. A conformance
     /// counts when the type's own layer declares it, or the constructing `layer` (or its family) adapts the type
     /// in an extension; one that a third layer adds for its own use (Data making a Domain entity storable,
     /// `extension Task: RealmRepresentable`) does not make the type a service.
@@ -76,7 +77,9 @@ struct ConstructionRule: Rule {
     {
         guard !model.conformances.protocols(of: target).isEmpty else { return nil }
         let symbol = model.symbols[target]
-        if valueKinds.contains(symbol.kind) || valueNames.contains(where: { $0.matches(symbol.name) }),
+        let declaration = model.files[symbol.file].declarations[symbol.declaration]
+        let isContainer = !declaration.genericParameters.isEmpty && !declaration.hasGenericRequirements
+        if valueKinds.contains(symbol.kind) || isContainer || valueNames.contains(where: { $0.matches(symbol.name) }),
             !services.contains(where: { $0.matches(symbol.name) })
         {
             return nil
@@ -112,7 +115,10 @@ extension ConstructionRule {
             (default `*Repository`, `*UseCase`, `*Service`, `*DataSource`, `*Client`, `*Manager`) whatever its \
             kind; the kinds in `values` (default `struct`, `enum`) are values, and so are types whose names match \
             `valueNames` (default `*Model`, `*State`: a class wrapping a product for an edit form, the states of a \
-            state machine). `"values": [], "valueNames": []` counts every conforming type as an implementation. A conformance counts when the type's own layer declares it or \
+            state machine), and containers, types generic over any type (`Observable<T>`, `Box<T>`: a binding, \
+            built for each value it holds); a type generic over constrained parameters \
+            (`ConnectionController<Alerts: AlertsProviding>`) takes its dependencies as types and is a service. \
+            `"values": [], "valueNames": []` counts every conforming type but containers as an implementation. A conformance counts when the type's own layer declares it or \
             the constructing layer adds it in an extension (an adapter); one that a third layer adds for its own \
             use (Data making a Domain entity storable) does not make the type a service. Code inside a type named by `composers` (default `*Builder`, \
             `*Configurator`, `*Assembly`, `*Assembler`, `*Factory`, `*Composer`, `*Wireframe`) wires a scene or a feature \
@@ -154,11 +160,24 @@ extension ConstructionRule {
                         """
                     ),
                     (
+                        "Data/ReaderConnection.swift",
+                        """
+                        protocol AlertsProviding {}
+                        protocol ReaderConnecting {}
+                        final class ReaderConnectionController<Alerts: AlertsProviding>: ReaderConnecting {}
+                        protocol Syncing {}
+                        final class SyncEngine<Store>: Syncing where Store: Sequence {}
+
+                        """
+                    ),
+                    (
                         "Presentation/ChatListViewModel.swift",
                         """
                         final class ChatListViewModel {
                             private let useCase: FetchChatsUseCase = ↓DefaultFetchChatsUseCase()
                             private let history = ↓ChatHistory()
+                            private let connection = ↓ReaderConnectionController<NoAlerts>()
+                            private let sync = ↓SyncEngine<[Chat]>()
                         }
 
                         """
@@ -308,11 +327,24 @@ extension ConstructionRule {
                         """
                     ),
                     (
+                        "Common/Binding/Observable.swift",
+                        """
+                        protocol Unbindable { func unbind(_ observer: AnyObject) }
+                        final class Observable<Value>: Unbindable {
+                            var value: Value
+                            init(_ value: Value) { self.value = value }
+                            func unbind(_ observer: AnyObject) {}
+                        }
+
+                        """
+                    ),
+                    (
                         "Presentation/ProductFormViewModel.swift",
                         """
                         final class ProductFormViewModel {
                             private(set) var product: ProductFormModel = EditableProductModel()
                             private(set) var player: PlayerState = PausedState()
+                            let title = Observable("")
                         }
 
                         """

@@ -22,8 +22,9 @@ extension FactExtractor {
             cursor += 1
         }
         var generics: [String] = []
+        var hasGenericRequirements = false
         if kind != .extension, stream.isOperator(cursor, Byte.less), let close = stream.matchingAngle(cursor) {
-            generics = genericParameterNames(cursor, close)
+            (generics, hasGenericRequirements) = genericParameters(cursor, close)
             cursor = close + 1
         }
         var inherits: [String] = []
@@ -42,6 +43,7 @@ extension FactExtractor {
             if stream.kind(cursor) == .colon {
                 (inherits, cursor) = inheritanceList(cursor + 1)
             }
+            if !generics.isEmpty, stream.keyword(cursor) == .where { hasGenericRequirements = true }
             cursor = skipWhereClause(cursor)
             hasBody = stream.kind(cursor) == .leftBrace
         }
@@ -53,7 +55,8 @@ extension FactExtractor {
         declarations.append(
             DeclarationFact(
                 kind: kind, name: name, qualifiedName: qualifiedName, genericParameters: generics,
-                inherits: inherits, accessLevel: pendingAccess, attributes: pendingAttributes,
+                hasGenericRequirements: hasGenericRequirements, inherits: inherits, accessLevel: pendingAccess,
+                attributes: pendingAttributes,
                 position: position(index), parent: parent, condition: conditions.condition))
         if pendingStart != nil { claimAttributeFacts(for: declarations.count - 1) }
         header = Header(
@@ -117,10 +120,20 @@ extension FactExtractor {
 
     /// Names declared in the generic parameter clause between `open` (`<`) and `close` (`>`).
     private mutating func genericParameterNames(_ open: Int, _ close: Int) -> [String] {
+        genericParameters(open, close).names
+    }
+
+    /// The generic clause between `open` and `close`: its parameter names, and whether one has a constraint.
+    private mutating func genericParameters(_ open: Int, _ close: Int) -> (names: [String], hasConstraint: Bool) {
         var names: [String] = []
+        var hasConstraint = false
         var depth = 0
         var expectsName = false
         for index in open..<close {
+            if depth == 1 && stream.kind(index) == .colon {
+                hasConstraint = true
+                continue
+            }
             if stream.isOperator(index, Byte.less) {
                 depth += 1
                 expectsName = depth == 1
@@ -141,7 +154,7 @@ extension FactExtractor {
             }
             expectsName = false
         }
-        return names
+        return (names, hasConstraint)
     }
 
     /// The inheritance list starting at `start` (after `:`): items split at top-level commas, ending at
