@@ -407,6 +407,26 @@ final class LayoutLayersTests: XCTestCase {
             ])
     }
 
+    /// A file's imports are its top-level types' when they agree; a file with no top-level type takes those its
+    /// top-level extensions declare (a view model nested in an extension of its view, in a folder no layer names).
+    func testImportsOfAFileHoldingOnlyAnExtensionBelongToTheTypesItDeclares() {
+        let sources = [
+            (
+                "UI/Profile/ProfileViewModel.swift",
+                "import SwiftUI\n\nextension ProfileView {\n    final class ViewModel: ObservableObject {}\n}\n"
+            ),
+            (
+                "UI/Profile/ProfileView.swift",
+                "import SwiftUI\n\nstruct ProfileView: View {}\nextension ProfileView {\n    enum Tab {}\n}\n"
+            ),
+            (
+                "UI/Feed/FeedScreen.swift",
+                "import SwiftUI\n\nstruct FeedScreen: View {}\nextension FeedScreen {\n    final class ViewModel {}\n}\n"
+            ),
+        ]
+        XCTAssertEqual(findings(sources), ["UI/Profile/ProfileViewModel.swift:1:1: [viewmodel-imports] SwiftUI"])
+    }
+
     func testDebugCodeIsCodeWhoseConditionHasDEBUGAsOneOfItsAndParts() {
         let conditions = [
             ("DEBUG", true), (" DEBUG  && canImport(SwiftUI)", true), ("os(iOS) &&DEBUG", true),

@@ -213,20 +213,43 @@ public final class ArchitectureModel: @unchecked Sendable {
         return layer(file: file, enclosing: enclosing)
     }
 
-    /// The layer of a file's imports: the layer of its top-level type declarations when they all agree,
-    /// else the file's layer. (A `LoginViewModel.swift` in `Presentation/` imports for 'ViewModels'.)
+    /// The layer of a file's imports: the layer of its top-level type declarations when they all agree, else the
+    /// file's layer. A file with none takes the layer of the types its top-level extensions declare, when they
+    /// agree. (A `LoginViewModel.swift` in `Presentation/` imports for 'ViewModels', and so does a file holding only
+    /// `extension ProfileView { class ViewModel }`.)
     public func importLayer(file: Int) -> LayerID {
-        var shared: LayerID?
-        for (index, declaration) in files[file].declarations.enumerated()
-        where declaration.parent == nil && declaration.kind.declaresType {
-            let layer = declarationLayers[file][index]
-            if shared == nil {
-                shared = layer
-            } else if shared != layer {
-                return fileLayers[file]
+        let declarations = files[file].declarations
+        var agreement = layerAgreement(file: file) { declarations[$0].parent == nil }
+        if case .noTypes = agreement {
+            agreement = layerAgreement(file: file) { index in
+                guard let parent = declarations[index].parent else { return false }
+                return declarations[parent].kind == .extension && declarations[parent].parent == nil
             }
         }
-        return shared ?? fileLayers[file]
+        if case .agreed(let layer) = agreement { return layer }
+        return fileLayers[file]
+    }
+
+    /// What the layers of some type declarations of a file have in common.
+    private enum LayerAgreement {
+        case noTypes
+        case agreed(LayerID)
+        case mixed
+    }
+
+    /// Whether the type declarations of `file` that `included` selects agree on a layer.
+    private func layerAgreement(file: Int, where included: (Int) -> Bool) -> LayerAgreement {
+        var agreement = LayerAgreement.noTypes
+        for (index, declaration) in files[file].declarations.enumerated()
+        where declaration.kind.declaresType && included(index) {
+            let layer = declarationLayers[file][index]
+            switch agreement {
+            case .noTypes: agreement = .agreed(layer)
+            case .agreed(let shared) where shared != layer: return .mixed
+            default: break
+            }
+        }
+        return agreement
     }
 
     /// Qualified names of the type declarations and extensions enclosing code inside `declarations[enclosing]`
