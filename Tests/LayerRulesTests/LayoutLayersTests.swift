@@ -420,6 +420,10 @@ final class LayoutLayersTests: XCTestCase {
                 "import SwiftUI\n\nstruct ProfileView: View {}\nextension ProfileView {\n    enum Tab {}\n}\n"
             ),
             (
+                "UI/Profile/ProfileCell+ViewModel.swift",
+                "import UIKit\n\nextension ProfileCell {\n    final class ViewModel {}\n}\nextension ProfileCell {\n    func configure() {}\n}\n"
+            ),
+            (
                 "UI/Feed/FeedScreen.swift",
                 "import SwiftUI\n\nstruct FeedScreen: View {}\nextension FeedScreen {\n    final class ViewModel {}\n}\n"
             ),

@@ -214,13 +214,14 @@ public final class ArchitectureModel: @unchecked Sendable {
     }
 
     /// The layer of a file's imports: the layer of its top-level type declarations when they all agree, else the
-    /// file's layer. A file with none takes the layer of the types its top-level extensions declare, when they
-    /// agree. (A `LoginViewModel.swift` in `Presentation/` imports for 'ViewModels', and so does a file holding only
-    /// `extension ProfileView { class ViewModel }`.)
+    /// file's layer. A file with none, whose top-level extensions each declare a type, takes the layer of those
+    /// types when they agree. (A `LoginViewModel.swift` in `Presentation/` imports for 'ViewModels', and so does a
+    /// file holding only `extension ProfileView { class ViewModel }`; one that also extends the view with code of
+    /// its own keeps the file's layer.)
     public func importLayer(file: Int) -> LayerID {
         let declarations = files[file].declarations
         var agreement = layerAgreement(file: file) { declarations[$0].parent == nil }
-        if case .noTypes = agreement {
+        if case .noTypes = agreement, Self.everyTopLevelExtensionDeclaresAType(declarations) {
             agreement = layerAgreement(file: file) { index in
                 guard let parent = declarations[index].parent else { return false }
                 return declarations[parent].kind == .extension && declarations[parent].parent == nil
@@ -228,6 +229,18 @@ public final class ArchitectureModel: @unchecked Sendable {
         }
         if case .agreed(let layer) = agreement { return layer }
         return fileLayers[file]
+    }
+
+    /// Whether each top-level extension among `declarations` has a type declared directly inside it: the extensions
+    /// are namespaces for those types (an extension that declares none holds code of the extended type's own).
+    private static func everyTopLevelExtensionDeclaresAType(_ declarations: [DeclarationFact]) -> Bool {
+        var declaresAType = [Bool](repeating: false, count: declarations.count)
+        for declaration in declarations where declaration.kind.declaresType {
+            if let parent = declaration.parent { declaresAType[parent] = true }
+        }
+        return declarations.indices.allSatisfy { index in
+            declarations[index].kind != .extension || declarations[index].parent != nil || declaresAType[index]
+        }
     }
 
     /// What the layers of some type declarations of a file have in common.
