@@ -129,6 +129,9 @@ final class DefaultPolicyTests: XCTestCase {
             ("Shop/Data/Mocks/MockProductRepository.swift", nil),
             ("Podcasts/Modules/Podcasts/PreviewSupport/MockPodcastsRepository.swift", nil),
             ("Shop/Preview Content/SampleProducts.swift", nil),
+            ("Projects/Domain/UsecaseImpl/Sources/UsecaseTestSupports/SearchRepositoryMock.swift", nil),
+            ("Projects/Network/Service/Sources/TestSupport/URLSession+Mock.swift", nil),
+            ("Projects/Network/Service/Sources/NetworkAdapter.swift", "Data"),
         ]
         assertDefaultLayers(placed)
     }
@@ -205,8 +208,8 @@ final class DefaultPolicyTests: XCTestCase {
         let (policy, source) = try PolicyLoader.load(contentsOf: path)
         XCTAssertEqual(source.path, path)
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)
-        XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 19, column: 5))
-        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 111, column: 5))
-        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 151, column: 5))
+        XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 20, column: 5))
+        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 112, column: 5))
+        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 152, column: 5))
     }
 }

@@ -20,6 +20,7 @@ public enum DefaultPolicy {
             "**/{Application,Infrastructure,Platform}/**/{Common,Utils,Utilities,Util,Helpers,Helper,Extensions,Extension,Shared}/**",
             "**/{application,infrastructure,platform}/**/{common,utils,utilities,util,helpers,helper,extensions,extension,shared}/**",
             "**/{Mock,Mocks,Stub,Stubs,Fake,Fakes,mock,mocks,stub,stubs,fake,fakes}/**",
+            "**/{TestSupport,TestSupports,*TestSupport,*TestSupports,TestHelpers,TestUtilities}/**",
             "**/{PreviewSupport,Preview Content,PreviewContent}/**"
           ],
           "layers": [
