@@ -48,7 +48,9 @@ extension ImportsRule {
             With `allow`, every other module is forbidden; with `deny`, the listed modules are (globs). The \
             imports of a file belong to the layer of its top-level types when they all agree, else to the \
             file's layer. An `allow` list is about modules from outside the tree: importing a module whose \
-            sources are scanned is judged by the `dependencies` rule, by the layers of that module's code. Move \
+            sources are scanned (a target of a manifest, or a folder holding `Sources`, named after it: \
+            `Features/Character/Interface/Sources` is `CharacterInterface`) is judged by the `dependencies` rule, \
+            by the layers of that module's code. Move \
             code that needs a forbidden module behind a protocol of the layer and implement it in an outer layer.
             """,
         triggeringExamples: [
