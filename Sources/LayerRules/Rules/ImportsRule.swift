@@ -16,7 +16,7 @@ struct ImportsRule: Rule {
         guard !imports.isEmpty else { return }
         let layer = model.importLayer(file: file)
         guard layers.contains(layer), layer != .none else { return }
-        for fact in imports where isForbidden(fact, scannedModules: context.scannedModules) {
+        for fact in imports where isForbidden(fact, in: context) {
             let name = model.catalog.name(of: layer)
             findings.append(
                 at: fact.position,
@@ -28,14 +28,18 @@ struct ImportsRule: Rule {
         }
     }
 
-    private func isForbidden(_ fact: ImportFact, scannedModules: Set<String>) -> Bool {
+    private func isForbidden(_ fact: ImportFact, in context: RuleContext) -> Bool {
         let topLevel = ImportFact.topLevelModule(of: fact.module)
         // Most imports name a whole module: then the module is its own top level, matched once.
         let isWholeModule = topLevel.utf8.count == fact.module.utf8.count
         func matches(_ globs: [Glob]) -> Bool {
             globs.contains { $0.matches(fact.module) || (!isWholeModule && $0.matches(topLevel)) }
         }
-        if let allow, !matches(allow), !scannedModules.contains(topLevel) { return true }
+        if let allow, !matches(allow), !context.scannedModules.contains(topLevel),
+            !context.layoutModules.contains(topLevel)
+        {
+            return true
+        }
         return matches(deny)
     }
 }

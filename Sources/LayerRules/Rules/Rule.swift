@@ -52,10 +52,12 @@ public struct RuleContext: Sendable {
     public let root: String
     /// Which types are views, computed when a rule of the policy forbids views or checks constructions.
     public let views: ViewTypes?
-    /// Names of the modules whose sources are scanned (package, project and Tuist targets with files, and the
-    /// modules of the tree's layout, `LayoutModuleNames`): an import of one of them is a dependency inside the
-    /// tree, judged by the layers of its code.
+    /// Names of the modules whose sources are scanned (package, project and Tuist targets with files): an
+    /// import of one of them is a dependency inside the tree, judged by the layers of its code.
     public let scannedModules: Set<String>
+    /// The modules of the tree's layout (folders holding `Sources`), whose imports are dependencies inside the
+    /// tree too.
+    let layoutModules: LayoutModules
     /// Per top-level module, the layers whose files import it, for the hints of `imports` findings (empty when
     /// the policy has no `imports` rule).
     let moduleImporters: [String: Set<LayerID>]
@@ -71,7 +73,8 @@ public struct RuleContext: Sendable {
             modules.graph.modules.indices.filter { !modules.moduleFiles[$0].isEmpty }.map {
                 modules.graph.modules[$0].name
             }
-        ).union(LayoutModuleNames.names(ofFiles: model.files.lazy.map(\.path)))
+        )
+        layoutModules = LayoutModules(files: model.files)
         dependencyPolicy = policy.dependencyPolicy(catalog: model.catalog)
         let needsViews = policy.rules.contains { $0.kind.needsViewTypes }
         views = needsViews ? ViewTypes(model: model) : nil
