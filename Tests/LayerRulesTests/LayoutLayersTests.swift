@@ -431,6 +431,23 @@ final class LayoutLayersTests: XCTestCase {
         XCTAssertEqual(findings(sources), ["UI/Profile/ProfileViewModel.swift:1:1: [viewmodel-imports] SwiftUI"])
     }
 
+    /// An import under `#if DEBUG` is preview code when DEBUG code is (the default policy): a view model's file
+    /// that imports SwiftUI for its preview only is not reported.
+    func testImportsUnderDEBUGArePreviewCodeUnlessDeclined() {
+        let sources = [
+            (
+                "Presentation/Profile/ProfileViewModel.swift",
+                "import Combine\n#if DEBUG\nimport SwiftUI\n#endif\n\nfinal class ProfileViewModel {}\n"
+            )
+        ]
+        XCTAssertEqual(findings(sources), [])
+        var policy = defaults
+        policy.layers[policy.layers.count - 1].debugCode = false
+        XCTAssertEqual(
+            findings(sources, policy: policy),
+            ["Presentation/Profile/ProfileViewModel.swift:3:1: [viewmodel-imports] SwiftUI"])
+    }
+
     func testDebugCodeIsCodeWhoseConditionHasDEBUGAsOneOfItsAndParts() {
         let conditions = [
             ("DEBUG", true), (" DEBUG  && canImport(SwiftUI)", true), ("os(iOS) &&DEBUG", true),

@@ -235,6 +235,13 @@ public final class LayerResolver: Sendable {
         return Self.requiresDebug(condition)
     }
 
+    /// Whether an import is preview code: under `#if DEBUG`, when DEBUG code counts as preview code (the preview
+    /// layer may import anything).
+    public func isPreviewImport(_ fact: borrowing ImportFact) -> Bool {
+        guard includesDebugCode, previewLayer != .none, let condition = fact.condition else { return false }
+        return Self.requiresDebug(condition)
+    }
+
     /// The branches of a file's `#if` blocks that count as preview code (`#if DEBUG` code, when asked): code
     /// inside them that no declaration under the same condition holds (a DEBUG-only `static func mocked()` in a
     /// type's body) goes to `previewLayer` too.

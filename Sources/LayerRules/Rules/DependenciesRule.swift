@@ -26,7 +26,7 @@ struct DependenciesRule: Rule {
         checkReexports(file: file, layer: fileLayer, in: context, into: &findings)
         for fact in imports {
             guard let to = model.layer(ofModuleNamed: String(fact.topLevelModule)),
-                !policy.allows(fileLayer, to)
+                !policy.allows(fileLayer, to), !model.resolver.isPreviewImport(fact)
             else { continue }
             findings.append(
                 at: fact.position,
