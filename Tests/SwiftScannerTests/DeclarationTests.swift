@@ -155,6 +155,27 @@ final class DeclarationFormsTests: XCTestCase {
         XCTAssertEqual(result.referenceNames, ["Tree", "Payload", "Kind", "Equatable", "Item"])
     }
 
+    /// A parameter with a capitalised name is a value in the function's body, not the type of that name.
+    func testCapitalisedParameterNamesAreNotReferencesInTheBody() {
+        let result = facts(
+            """
+            final class GridUseCase {
+                init(GridRepository: any GridRepositoryProtocol, cache Cache: CacheStore, limit: Int = flag ? Small : Large) {
+                    self.repository = GridRepository
+                    self.cache = Cache
+                }
+                func reload(_ Feed: FeedLoading) { Feed.load(Page.first) }
+                init(PointListRepository: PointListRepository) { self.points = PointListRepository }
+            }
+            """)
+        XCTAssertEqual(
+            result.referenceNames,
+            [
+                "GridRepositoryProtocol", "CacheStore", "Int", "Small", "Large", "FeedLoading", "Page",
+                "PointListRepository",
+            ])
+    }
+
     func testGenericRequirementsInTheClauseOrAWhereClause() {
         let result = facts(
             """

@@ -26,6 +26,9 @@ struct FactExtractor {
     struct PendingFunction {
         var depth: Int
         var generics: [String]
+        /// Parameters with capitalised names: values in the body, where they hide the types of those names (in
+        /// the signature they do not).
+        var capitalisedParameters: [String] = []
     }
 
     let stream: TokenStream
@@ -200,7 +203,7 @@ struct FactExtractor {
         }
         if let pending = pendingFunction, pending.depth == scopes.count {
             pendingFunction = nil
-            push(.leftBrace, index, generics: pending.generics)
+            push(.leftBrace, index, generics: pending.generics + pending.capitalisedParameters)
             return
         }
         push(.leftBrace, index)
