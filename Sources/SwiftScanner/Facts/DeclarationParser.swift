@@ -291,9 +291,8 @@ extension FactExtractor {
 
     // MARK: - Functions
 
-    /// Records the generic parameters of `func f<T>`, `init<T>` or `subscript<T>` at `index`, which are not
-    /// references in the signature and body, and its parameters with capitalised names
-    /// (`init(Repository: RepositoryProtocol)`), which are not references in the body.
+    /// Records the generic parameters of `func f<T>`, `init<T>` or `subscript<T>` at `index`; they are not
+    /// references in the signature and body.
     mutating func parseFunctionGenerics(_ keyword: Keyword, _ index: Int) {
         pendingFunction = nil
         var cursor = index + 1
@@ -306,43 +305,7 @@ extension FactExtractor {
         var generics: [String] = []
         if stream.isOperator(cursor, Byte.less), let close = stream.matchingAngle(cursor) {
             generics = genericParameterNames(cursor, close)
-            cursor = close + 1
         }
-        let parameters = stream.kind(cursor) == .leftParen ? capitalisedParameterNames(cursor) : []
-        pendingFunction = PendingFunction(depth: scopes.count, generics: generics, capitalisedParameters: parameters)
+        pendingFunction = PendingFunction(depth: scopes.count, generics: generics)
     }
-
-    /// The capitalised names of the parameters in the clause opening at `open`: a name right before a `:` at
-    /// the clause's top level that follows the `(`, a `,` or an argument label. Looked for in the first
-    /// `maximumParameterClauseLength` tokens; the names are declared there, so they are not references.
-    private mutating func capitalisedParameterNames(_ open: Int) -> [String] {
-        var names: [String] = []
-        var depth = 0
-        let end = min(stream.count, open + Self.maximumParameterClauseLength)
-        var index = open + 1
-        while index < end {
-            switch stream.kind(index) {
-            case .leftParen, .leftBracket, .leftBrace, .interpolationOpen: depth += 1
-            case .rightParen, .rightBracket, .rightBrace, .interpolationClose:
-                if depth == 0 { return names }
-                depth -= 1
-            case .colon where depth == 0 && stream.isCapitalised(index - 1) && startsParameter(index - 1, open):
-                names.append(stream.name(index - 1))
-                skipped.insert(index - 1)
-            default: break
-            }
-            index += 1
-        }
-        return names
-    }
-
-    /// Whether the name at `name` starts a parameter of the clause opening at `open`, or follows its label.
-    private func startsParameter(_ name: Int, _ open: Int) -> Bool {
-        func isParameterStart(_ index: Int) -> Bool { index == open || stream.kind(index) == .comma }
-        return isParameterStart(name - 1) || (stream.isName(name - 1) && isParameterStart(name - 2))
-    }
-
-    /// Tokens of a parameter clause looked at for capitalised names: signatures are far shorter, and a
-    /// clause never closed is not walked to the end of the file.
-    static let maximumParameterClauseLength = 1024
 }

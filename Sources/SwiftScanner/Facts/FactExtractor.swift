@@ -203,7 +203,8 @@ struct FactExtractor {
         }
         if let pending = pendingFunction, pending.depth == scopes.count {
             pendingFunction = nil
-            push(.leftBrace, index, generics: pending.generics + pending.capitalisedParameters)
+            let hidden = pending.capitalisedParameters
+            push(.leftBrace, index, generics: hidden.isEmpty ? pending.generics : pending.generics + hidden)
             return
         }
         push(.leftBrace, index)
@@ -229,7 +230,7 @@ struct FactExtractor {
             let count = genericNameCounts[name, default: 1] - 1
             genericNameCounts[name] = count == 0 ? nil : count
         }
-        if let pending = pendingFunction, pending.depth > scopes.count { pendingFunction = nil }
+        if let depth = pendingFunction?.depth, depth > scopes.count { pendingFunction = nil }
         if let caseDepth = enumCaseDepth, caseDepth > scopes.count { enumCaseDepth = nil }
     }
 

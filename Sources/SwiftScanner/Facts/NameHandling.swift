@@ -19,7 +19,8 @@ extension FactExtractor {
     /// A name qualified by capitalised components (`Networking.Account`, `Outer.Inner`) is one reference to
     /// the dotted name, which resolution looks up as a whole.
     private mutating func recordCapitalisedName(_ index: Int) {
-        guard !skipped.consume(index), !isArgumentLabel(index), !isEnumCaseName(index) else { return }
+        guard !skipped.consume(index), !recordsParameterName(index), !isArgumentLabel(index), !isEnumCaseName(index)
+        else { return }
         let (id, hash) = names.intern(stream.nameBytes(index), sharing: &sharedNames)
         guard !isGenericParameter(id, hash: hash) else { return }
         let last = qualifiedNameEnd(index)
@@ -94,7 +95,7 @@ extension FactExtractor {
         case .func, .`init`, .subscript:
             parseFunctionGenerics(keyword, index)
         case .var, .let, .associatedtype, .precedencegroup, .operator:
-            if let pending = pendingFunction, pending.depth == scopes.count { pendingFunction = nil }
+            if pendingFunction?.depth == scopes.count { pendingFunction = nil }
             if stream.isCapitalised(index + 1) { skipped.insert(index + 1) }
         case .case:
             if let body = scopes.last?.body, declarations[body].kind == .enum { enumCaseDepth = scopes.count }
@@ -130,6 +131,25 @@ extension FactExtractor {
         case .semicolon, .leftBrace, .rightBrace: return true
         default: return false
         }
+    }
+
+    /// True, noting it, when the name at `index` is a capitalised parameter name of the function being declared
+    /// (`init(Repository: RepositoryProtocol)`, `f(with Store: Storing)`): it is declared there, and in the body
+    /// it is a value that hides the type of that name.
+    @inline(__always)
+    private mutating func recordsParameterName(_ index: Int) -> Bool {
+        guard stream.kind(index + 1) == .colon, let depth = pendingFunction?.depth, scopes.count == depth + 1,
+            scopes.last?.opener == .leftParen
+        else { return false }
+        func startsParameter(_ index: Int) -> Bool {
+            stream.kind(index) == .leftParen || stream.kind(index) == .comma
+        }
+        guard startsParameter(index - 1) || (stream.isName(index - 1) && startsParameter(index - 2)) else {
+            return false
+        }
+        let name = stream.name(index)
+        pendingFunction?.capitalisedParameters.append(name)
+        return true
     }
 
     /// An identifier followed by `:` right after `(` or `,` inside parentheses: `f(Label: x)`; or an
