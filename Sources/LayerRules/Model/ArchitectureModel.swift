@@ -23,7 +23,8 @@ public final class ArchitectureModel: @unchecked Sendable {
     /// contexts the resolution looked names up in. (Kept, not rebuilt: the rules ask for enclosing scopes, and
     /// releasing hundreds of thousands of small arrays as the model is built would hold up the run.)
     public let lookupContexts: [[LookupContext]]
-    /// Per file, the layers of the file and of its declarations: rules skip files that touch none of theirs.
+    /// Per file, the layers of the file and of its declarations, and the preview layer when it has DEBUG branches:
+    /// rules skip files that touch none of theirs.
     public let layerMasks: [LayerMask]
     /// Files matched equally by two layers' path globs (configuration errors).
     public let layerTies: [LayerTieError]
@@ -87,7 +88,6 @@ public final class ArchitectureModel: @unchecked Sendable {
         var declarationLayers = perFile.map(\.declarationLayers)
         let previewBranches = perFile.map(\.previewBranches)
         self.previewBranches = previewBranches
-        var layerMasks = perFile.map(\.mask)
         layerTies = perFile.compactMap(\.tie)
         (moduleLayers, packageLayers) = Self.moduleLayers(
             modules, files: files, fileLayers: fileLayers, placements: placements, resolver: resolver)
@@ -103,21 +103,25 @@ public final class ArchitectureModel: @unchecked Sendable {
         if resolver.needsConformancePass {
             ConformanceLayers(resolver: resolver, table: table, conformances: conformances).apply(
                 files: files, fileLayers: fileLayers, placements: placements, declarationLayers: &declarationLayers,
-                layerMasks: &layerMasks, contexts: &contexts, table: &table)
+                contexts: &contexts, table: &table)
         }
         self.declarationLayers = declarationLayers
-        for (index, branches) in previewBranches.enumerated() where !branches.isEmpty {
-            layerMasks[index].insert(resolver.previewLayer)
+        let finalLayers = declarationLayers
+        let layerMasks = files.concurrentMap { index in
+            var mask = LayerMask(bits: 0)
+            mask.insert(fileLayers[index])
+            for layer in finalLayers[index] { mask.insert(layer) }
+            if !previewBranches[index].isEmpty { mask.insert(resolver.previewLayer) }
+            return mask
         }
         self.layerMasks = layerMasks
-        let resolvedMasks = layerMasks
         symbols = table
         let finalContexts = contexts
         let finalTable = table
         let supertypes = conformances.supertypes
         var stopwatch = Stopwatch()
         resolutions = files.concurrentMap { index in
-            guard scope == .allFiles || resolvedMasks[index].hasLayer else { return FileResolution() }
+            guard scope == .allFiles || layerMasks[index].hasLayer else { return FileResolution() }
             return FileResolution(
                 file: files[index], contexts: finalContexts[index], table: finalTable, supertypes: supertypes)
         }
@@ -132,7 +136,6 @@ public final class ArchitectureModel: @unchecked Sendable {
         var tie: LayerTieError?
         var declarationLayers: [LayerID]
         var previewBranches: [ConditionalBranch]
-        var mask: LayerMask
         /// One lookup context per declaration, plus one for file scope (last).
         var contexts: [LookupContext]
     }
@@ -160,9 +163,6 @@ public final class ArchitectureModel: @unchecked Sendable {
         let layers = resolver.layers(
             forDeclarations: file.declarations, fileLayer: fileLayer, unplaced: placement == .unplaced)
         let previewBranches = resolver.previewBranches(of: file)
-        var mask = LayerMask(bits: 0)
-        mask.insert(fileLayer)
-        for layer in layers { mask.insert(layer) }
         var contexts: [LookupContext] = []
         contexts.reserveCapacity(file.declarations.count + 1)
         for declaration in file.declarations.indices {
@@ -174,7 +174,7 @@ public final class ArchitectureModel: @unchecked Sendable {
         contexts.append(LookupContext(scopes: [], genericParameters: [], file: index, layer: fileLayer))
         return FileLayering(
             fileLayer: fileLayer, placement: placement, tie: tie, declarationLayers: layers,
-            previewBranches: previewBranches, mask: mask, contexts: contexts)
+            previewBranches: previewBranches, contexts: contexts)
     }
 
     /// Whether a file is `shared` code: a `shared` glob is its most specific path glob, so it is in no layer on

@@ -129,17 +129,17 @@ struct ConformanceLayers {
         return nil
     }
 
-    /// Runs both sweeps over the model's files and updates the declarations' layers, the layer masks, the lookup
-    /// contexts and the symbol table where a layer changed.
+    /// Runs both sweeps over the model's files and updates the declarations' layers, the lookup contexts and the
+    /// symbol table where a layer changed.
     func apply(
         files: [FileFacts], fileLayers: [LayerID], placements: [FilePlacement], declarationLayers: inout [[LayerID]],
-        layerMasks: inout [LayerMask], contexts: inout [[LookupContext]], table: inout SymbolTable
+        contexts: inout [[LookupContext]], table: inout SymbolTable
     ) {
         var owned = OwnedTypes()
-        let types = files.concurrentMap {
+        let ownedPerFile = files.concurrentMap {
             ownedTypes(files[$0], $0, fileLayer: fileLayers[$0], unplaced: placements[$0] == .unplaced)
         }
-        for types in types {
+        for types in ownedPerFile {
             for (symbol, layer) in types {
                 owned.layers[symbol] = layer
                 owned.names.insert(Substring(self.table[symbol].name))
@@ -158,11 +158,8 @@ struct ConformanceLayers {
             guard let change else { continue }
             changed = true
             declarationLayers[index] = change
-            layerMasks[index] = LayerMask(bits: 0)
-            layerMasks[index].insert(fileLayers[index])
             for (declaration, layer) in change.enumerated() {
                 contexts[index][declaration].layer = layer
-                layerMasks[index].insert(layer)
             }
         }
         if changed { table = SymbolTable(relayering: table, declarationLayers: declarationLayers) }
