@@ -82,6 +82,13 @@ public enum PolicyEncoding {
 
     static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
 
+    /// A rule's optional list member, left out when the list is its default.
+    static func strings(_ key: String, _ values: [String], unlessDefault defaultValues: [String])
+        -> [(String, JSONValue)]
+    {
+        values == defaultValues ? [] : [(key, strings(values))]
+    }
+
     /// An array with one compact item per line.
     private static func list(_ items: [JSONValue], indent: String) -> String {
         guard !items.isEmpty else { return "[]" }

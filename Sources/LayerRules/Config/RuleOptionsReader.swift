@@ -30,6 +30,11 @@ struct RuleOptionsReader {
         required(key).flatMap { decoder.globs($0, in: owner) }
     }
 
+    /// An optional list of globs: `defaultPatterns` when the rule does not say, nil when invalid.
+    mutating func globList(_ key: String, default defaultPatterns: [String]) -> [String]? {
+        member(key).map { decoder.globs($0, in: owner) } ?? defaultPatterns
+    }
+
     /// A required list of layer names (or `*`), each checked against the policy's layers.
     mutating func layerList(_ key: String) -> [String]? {
         required(key).flatMap { layerNames($0, in: owner) }

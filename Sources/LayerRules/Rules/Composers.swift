@@ -10,12 +10,12 @@ struct Composers: Sendable {
 
     /// A rule's `composers` option: its globs, the default list when the rule does not say, nil when invalid.
     static func readOption(_ reader: inout RuleOptionsReader) -> [String]? {
-        reader.member("composers").map { reader.decoder.globs($0, in: reader.owner) } ?? RuleKind.defaultComposers
+        reader.globList("composers", default: RuleKind.defaultComposers)
     }
 
     /// The `composers` member of a written rule: none when the list is the default.
     static func encodeOption(_ patterns: [String]) -> [(String, JSONValue)] {
-        patterns == RuleKind.defaultComposers ? [] : [("composers", PolicyEncoding.strings(patterns))]
+        PolicyEncoding.strings("composers", patterns, unlessDefault: RuleKind.defaultComposers)
     }
 
     /// The innermost declaration, from `declarations[enclosing]` outwards, whose name (or the last component of

@@ -37,10 +37,9 @@ extension ConstructionRule: RuleKindDefinition {
     static func readOptions(_ reader: inout RuleOptionsReader) -> Options? {
         let layers = reader.layerList("layers")
         let deny = reader.required("deny").flatMap { readDeny($0, &reader) }
-        let services = reader.member("services").map { reader.decoder.globs($0, in: reader.owner) } ?? defaultServices
+        let services = reader.globList("services", default: defaultServices)
         let values = reader.member("values").map { readValueKinds($0, &reader) } ?? defaultValueKinds
-        let valueNames =
-            reader.member("valueNames").map { reader.decoder.globs($0, in: reader.owner) } ?? defaultValueNames
+        let valueNames = reader.globList("valueNames", default: defaultValueNames)
         let composers = Composers.readOption(&reader)
         guard let deny, let layers, let services, let values, let valueNames, let composers else { return nil }
         return Options(
@@ -96,21 +95,17 @@ extension ConstructionRule: RuleKindDefinition {
     }
 
     static func encode(_ options: Options, layerOrder: [String]) -> [(String, JSONValue)] {
-        var members: [(String, JSONValue)] = [
+        let members: [(String, JSONValue)] = [
             ("layers", PolicyEncoding.strings(options.layers)),
             (
                 "deny",
                 PolicyEncoding.strings((options.denyImplementations ? ["implementations"] : []) + options.denyLayers)
             ),
         ]
-        if options.services != defaultServices {
-            members.append(("services", PolicyEncoding.strings(options.services)))
-        }
-        if options.values != defaultValueKinds { members.append(("values", PolicyEncoding.strings(options.values))) }
-        if options.valueNames != defaultValueNames {
-            members.append(("valueNames", PolicyEncoding.strings(options.valueNames)))
-        }
-        return members + Composers.encodeOption(options.composers)
+        return members + PolicyEncoding.strings("services", options.services, unlessDefault: defaultServices)
+            + PolicyEncoding.strings("values", options.values, unlessDefault: defaultValueKinds)
+            + PolicyEncoding.strings("valueNames", options.valueNames, unlessDefault: defaultValueNames)
+            + Composers.encodeOption(options.composers)
     }
 
     static func adapt(_ options: Options, to layers: RuleAdaptation.Layers) -> Options? {
