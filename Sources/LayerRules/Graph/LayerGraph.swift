@@ -86,8 +86,9 @@ public enum LayerGraph {
             let importer = model.importLayer(file: fileIndex)
             guard importer != .none else { continue }
             for fact in file.imports {
-                if let to = model.layer(ofModuleNamed: String(fact.topLevelModule)), to != importer {
-                    counts[importer.index][to.index] += 1
+                let from = model.layer(of: fact, importedIn: importer)
+                if let to = model.layer(ofModuleNamed: String(fact.topLevelModule)), to != from {
+                    counts[from.index][to.index] += 1
                 }
             }
         }

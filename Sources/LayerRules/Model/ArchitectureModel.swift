@@ -231,6 +231,13 @@ public final class ArchitectureModel: @unchecked Sendable {
         return fileLayers[file]
     }
 
+    /// The layer of one import of a file whose imports belong to `fileImportLayer` (`importLayer(file:)`): preview
+    /// code's layer for an import under `#if DEBUG` when DEBUG code is preview code (`LayerResolver.debugCode`).
+    @inline(__always)
+    public func layer(of fact: borrowing ImportFact, importedIn fileImportLayer: LayerID) -> LayerID {
+        resolver.isPreviewCondition(fact.condition) ? resolver.previewLayer : fileImportLayer
+    }
+
     /// Whether each top-level extension among `declarations` has a type declared directly inside it: the extensions
     /// are namespaces for those types (an extension that declares none holds code of the extended type's own).
     private static func everyTopLevelExtensionDeclaresAType(_ declarations: [DeclarationFact]) -> Bool {

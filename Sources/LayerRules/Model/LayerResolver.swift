@@ -231,14 +231,14 @@ public final class LayerResolver: Sendable {
     func isPreviewCode(_ declaration: DeclarationFact) -> Bool {
         if declaration.kind == .preview { return true }
         if declaration.inherits.contains(where: Self.isPreviewProtocol) { return true }
-        guard includesDebugCode, let condition = declaration.condition else { return false }
-        return Self.requiresDebug(condition)
+        return isPreviewCondition(declaration.condition)
     }
 
-    /// Whether an import is preview code: under `#if DEBUG`, when DEBUG code counts as preview code (the preview
-    /// layer may import anything).
-    public func isPreviewImport(_ fact: borrowing ImportFact) -> Bool {
-        guard includesDebugCode, previewLayer != .none, let condition = fact.condition else { return false }
+    /// Whether code under the `#if` condition `condition` (as the scanner writes a declaration's or an import's) is
+    /// preview code: DEBUG code, when the preview layer takes it.
+    @inline(__always)
+    func isPreviewCondition(_ condition: String?) -> Bool {
+        guard includesDebugCode, previewLayer != .none, let condition else { return false }
         return Self.requiresDebug(condition)
     }
 

@@ -25,15 +25,15 @@ struct DependenciesRule: Rule {
         guard fileLayer != .none, !imports.isEmpty else { return }
         checkReexports(file: file, layer: fileLayer, in: context, into: &findings)
         for fact in imports {
-            guard let to = model.layer(ofModuleNamed: String(fact.topLevelModule)),
-                !policy.allows(fileLayer, to), !model.resolver.isPreviewImport(fact)
+            let from = model.layer(of: fact, importedIn: fileLayer)
+            guard let to = model.layer(ofModuleNamed: String(fact.topLevelModule)), !policy.allows(from, to)
             else { continue }
             findings.append(
                 at: fact.position,
                 finding(
-                    "'\(model.catalog.name(of: fileLayer))' imports module '\(fact.module)' of layer "
+                    "'\(model.catalog.name(of: from))' imports module '\(fact.module)' of layer "
                         + "'\(model.catalog.name(of: to))'",
-                    file: file, position: fact.position, subject: fact.module, from: fileLayer, to: to, enclosing: nil,
+                    file: file, position: fact.position, subject: fact.module, from: from, to: to, enclosing: nil,
                     in: context))
         }
     }

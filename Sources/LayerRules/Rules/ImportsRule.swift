@@ -2,8 +2,8 @@ import SwiftScanner
 
 /// Module imports per layer: with `allow`, any module not matching it; with `deny`, modules matching it.
 /// An import under `#if canImport(X)` still counts; one under `#if DEBUG` is preview code when the policy's
-/// preview layer takes DEBUG code (`debugCode`), and is not checked. An `allow` list is about frameworks from outside the tree:
-/// an import of a module whose sources are scanned is judged by the `dependencies` rule (the layers of that
+/// preview layer takes DEBUG code (`debugCode`). An `allow` list is about frameworks from outside the tree: an
+/// import of a module whose sources are scanned is judged by the `dependencies` rule (the layers of that
 /// module's code), so it is not reported here unless a `deny` pattern names it.
 struct ImportsRule: Rule {
     let configuration: RuleConfiguration
@@ -15,9 +15,11 @@ struct ImportsRule: Rule {
         let model = context.model
         let imports = model.files[file].imports
         guard !imports.isEmpty else { return }
-        let layer = model.importLayer(file: file)
-        guard layers.contains(layer), layer != .none else { return }
-        for fact in imports where !model.resolver.isPreviewImport(fact) && isForbidden(fact, in: context) {
+        let fileLayer = model.importLayer(file: file)
+        guard layers.contains(fileLayer), fileLayer != .none else { return }
+        for fact in imports {
+            let layer = model.layer(of: fact, importedIn: fileLayer)
+            guard layers.contains(layer), isForbidden(fact, in: context) else { continue }
             let name = model.catalog.name(of: layer)
             findings.append(
                 at: fact.position,
@@ -53,11 +55,10 @@ extension ImportsRule {
             With `allow`, every other module is forbidden; with `deny`, the listed modules are (globs). The \
             imports of a file belong to the layer of its top-level types when they all agree, else to the \
             file's layer; an import under `#if DEBUG` belongs to the layer that takes preview code when it takes \
-            DEBUG code (`debugCode`, on in the default policy). An `allow` list is about modules from outside the tree: importing a module whose \
-            sources are scanned (a target of a manifest, or a folder holding `Sources`, named after it: \
-            `Features/Character/Interface/Sources` is `CharacterInterface`) is judged by the `dependencies` rule, \
-            by the layers of that module's code. Move \
-            code that needs a forbidden module behind a protocol of the layer and implement it in an outer layer.
+            DEBUG code (`debugCode`, on in the default policy). An `allow` list is about modules from outside the \
+            tree: importing a module whose sources are scanned (a target of a manifest, or a folder holding \
+            `Sources`, named after it: `Features/Character/Interface/Sources` is `CharacterInterface`) is judged by \
+            the `dependencies` rule, by the layers of that module's code. Move code that needs a forbidden module behind a protocol of the layer and implement it in an outer layer.
             """,
         triggeringExamples: [
             RuleExample(
