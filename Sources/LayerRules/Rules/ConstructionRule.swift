@@ -4,9 +4,8 @@ import SwiftScanner
 /// of the tree and is not a value), or a type of a denied layer. Composition-root layers are exempt; so is a
 /// layer composing its own types or those of its sub-layers or parent (a view controller building its own
 /// behaviours, a view its view model), a type constructing itself (a factory or shared instance) or a helper
-/// declared in the same file, a type
-/// named as a composer (`composers`: a scene's builder or configurator, a factory), and constructing a type of
-/// `shared` code (a preview's mock: every layer may use shared code).
+/// declared in the same file, a type named as a composer (`composers`: a scene's builder or configurator, a
+/// factory), and constructing a type of `shared` code (a preview's mock: every layer may use shared code).
 struct ConstructionRule: Rule {
     let configuration: RuleConfiguration
     let layers: LayerSet
@@ -110,19 +109,20 @@ extension ConstructionRule {
             depend on its protocol and let the composition root construct and inject it. Values are different: \
             an entity, a value object or an enum is data, even when it conforms to a protocol of its own or an \
             inner layer, and may be constructed anywhere; so is a view or view controller that implements a \
-            delegate protocol (building the next screen is navigation, not a service). So an implementation is a class or actor of another \
-            layer that conforms to a protocol of the tree, or a conforming type whose name matches `services` \
-            (default `*Repository`, `*UseCase`, `*Service`, `*DataSource`, `*Client`, `*Manager`) whatever its \
-            kind; the kinds in `values` (default `struct`, `enum`) are values, and so are types whose names match \
-            `valueNames` (default `*Model`, `*State`: a class wrapping a product for an edit form, the states of a \
-            state machine), and containers, types generic over any type (`Observable<T>`, `Box<T>`: a binding, \
-            built for each value it holds); a type generic over constrained parameters \
-            (`ConnectionController<Alerts: AlertsProviding>`) takes its dependencies as types and is a service. \
-            `"values": [], "valueNames": []` counts every conforming type but containers as an implementation. A conformance counts when the type's own layer declares it or \
-            the constructing layer adds it in an extension (an adapter); one that a third layer adds for its own \
-            use (Data making a Domain entity storable) does not make the type a service. Code inside a type named by `composers` (default `*Builder`, \
-            `*Configurator`, `*Assembly`, `*Assembler`, `*Factory`, `*Composer`, `*Wireframe`) wires a scene or a feature \
-            and may construct anything; what it depends on is still reported, once per composer, by `dependencies`. \
+            delegate protocol (building the next screen is navigation, not a service). So an implementation is a \
+            class or actor of another layer that conforms to a protocol of the tree, or a conforming type whose \
+            name matches `services` (default `*Repository`, `*UseCase`, `*Service`, `*DataSource`, `*Client`, \
+            `*Manager`) whatever its kind; the kinds in `values` (default `struct`, `enum`) are values, and so are \
+            types whose names match `valueNames` (default `*Model`, `*State`: a class wrapping a product for an \
+            edit form, the states of a state machine), and containers, types generic over any type \
+            (`Observable<T>`, `Box<T>`: a binding, built for each value it holds); a type generic over constrained \
+            parameters (`ConnectionController<Alerts: AlertsProviding>`) takes its dependencies as types and is a \
+            service. `"values": [], "valueNames": []` counts every conforming type but containers as an \
+            implementation. A conformance counts when the type's own layer declares it or the constructing layer \
+            adds it in an extension (an adapter); one that a third layer adds for its own use (Data making a Domain \
+            entity storable) does not make the type a service. Code inside a type named by `composers` (default \
+            `*Builder`, `*Configurator`, `*Assembly`, `*Assembler`, `*Factory`, `*Composer`, `*Wireframe`) wires a \
+            scene or a feature and may construct anything; what it depends on is still reported, once per composer, by `dependencies`. \
             Constructing a type of `shared` code (a mock kept for previews) is using it, which every layer may; a \
             type declared in the same file (a private helper) is part of the code that builds it.
             """,

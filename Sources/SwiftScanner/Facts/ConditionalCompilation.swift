@@ -22,7 +22,7 @@ struct ConditionStack {
     /// A branch of an `#if` block: its directive's own condition (nil for `#else`), the branch it is nested
     /// in, and the offsets of the directive that opens it and of the one that ends it (-1 while open). Kept
     /// without the combined condition, so that deep nesting and long `#elseif` chains cost linear room.
-    struct Branch: Equatable {
+    struct Branch {
         var condition: String?
         var parent: Int?
         var start: Int

@@ -118,12 +118,8 @@ extension FactExtractor {
         return (name, cursor)
     }
 
-    /// Names declared in the generic parameter clause between `open` (`<`) and `close` (`>`).
-    private mutating func genericParameterNames(_ open: Int, _ close: Int) -> [String] {
-        genericParameters(open, close).names
-    }
-
-    /// The generic clause between `open` and `close`: its parameter names, and whether one has a constraint.
+    /// The generic parameter clause between `open` (`<`) and `close` (`>`): the names it declares, and whether one
+    /// has a constraint.
     private mutating func genericParameters(_ open: Int, _ close: Int) -> (names: [String], hasConstraint: Bool) {
         var names: [String] = []
         var hasConstraint = false
@@ -304,7 +300,7 @@ extension FactExtractor {
         }
         var generics: [String] = []
         if stream.isOperator(cursor, Byte.less), let close = stream.matchingAngle(cursor) {
-            generics = genericParameterNames(cursor, close)
+            generics = genericParameters(cursor, close).names
         }
         pendingFunction = PendingFunction(depth: scopes.count, generics: generics)
     }
