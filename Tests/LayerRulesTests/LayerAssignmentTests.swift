@@ -17,6 +17,32 @@ final class LayerAssignmentTests: XCTestCase {
         XCTAssertNil(fileLayer("Shared/Extensions.swift"))
     }
 
+    func testFolderNamesAreReadWithoutSpacesAndHyphensWhenNoGlobMatchesThemAsWritten() {
+        let resolver = LayerResolver(layers: [
+            LayerDefinition(name: "Domain", paths: ["**/{Domain,DomainLayer,UseCases}/**", "**/*Entities/**"]),
+            LayerDefinition(name: "Data", paths: ["**/{Data,DataLayer}/**"]),
+            LayerDefinition(name: "Presentation", paths: ["**/{Presentation,ViewModels}/**"]),
+        ])
+        func layer(_ path: String) -> String? {
+            guard case .success(let layer) = resolver.layer(forFile: path) else { return "tie" }
+            return resolver.catalog.name(layer)
+        }
+        XCTAssertEqual(layer("App/Use Cases/LoginUseCase.swift"), "Domain")
+        XCTAssertEqual(layer("App/Data-Layer/APIClient.swift"), "Data")
+        XCTAssertEqual(layer("App/Domain Layer/Session/User.swift"), "Domain")
+        XCTAssertEqual(layer("clean-app/View Models/LoginViewModel.swift"), "Presentation")
+        XCTAssertEqual(layer("clean-app/Core Entities/User.swift"), "Domain", "a wildcard folder glob")
+        // Only folder names that then spell a folder of a glob are read so; file names never are.
+        XCTAssertNil(layer("clean-app/Data Persistence/Store.swift"))
+        XCTAssertNil(layer("App/Shared/Data-Layer.swift"))
+        // A path a glob matches as written keeps that match.
+        XCTAssertEqual(layer("App/Presentation/Use Cases/LoginScreen.swift"), "Presentation")
+        guard case .success(let match?) = resolver.pathMatch(forFile: "App/Data Layer/Client.swift") else {
+            return XCTFail("no match")
+        }
+        XCTAssertEqual(match.glob.pattern, "**/{Data,DataLayer}/**")
+    }
+
     func testTheMostSpecificPathGlobWins() {
         let resolver = LayerResolver(layers: [
             LayerDefinition(name: "Data", paths: ["**/Data/**"]),

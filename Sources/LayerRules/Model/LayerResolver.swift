@@ -102,7 +102,7 @@ public final class LayerResolver: Sendable {
     > {
         var path = relativePath
         return path.withUTF8 { bytes in
-            bestMatch(pathIndex.ranks(of: bytes, cache: &cache), path: relativePath, moduleDepth: moduleDepth).map {
+            bestMatch(pathRanks(of: bytes, cache: &cache), path: relativePath, moduleDepth: moduleDepth).map {
                 $0?.layer
             }
         }
@@ -114,8 +114,17 @@ public final class LayerResolver: Sendable {
     > {
         var path = relativePath
         return path.withUTF8 { bytes in
-            bestMatch(pathIndex.ranks(of: bytes), path: relativePath, moduleDepth: { moduleDepth })
+            var cache = PathRankCache()
+            return bestMatch(pathRanks(of: bytes, cache: &cache), path: relativePath, moduleDepth: { moduleDepth })
         }
+    }
+
+    /// The path globs' ranks of a file: of its path as written or, when no glob matches that, of its path with
+    /// folder names respelled (`PathGlobIndex.respelled`: `Domain/Use Cases/` is a use-case folder).
+    private func pathRanks(of path: UnsafeBufferPointer<UInt8>, cache: inout PathRankCache) -> [GlobRank?] {
+        let ranks = pathIndex.ranks(of: path, cache: &cache)
+        guard !ranks.contains(where: { $0 != nil }), let respelled = pathIndex.respelled(path) else { return ranks }
+        return respelled.withUnsafeBufferPointer { pathIndex.ranks(of: $0, cache: &cache) }
     }
 
     /// The path glob of the highest rank and its layer (nil when none matches), or the tie when two globs of
@@ -387,7 +396,7 @@ public final class LayerResolver: Sendable {
         for path in paths where unmatchedCount > 0 {
             var path = path
             path.withUTF8 { bytes in
-                for (index, rank) in pathIndex.ranks(of: bytes, cache: &cache).enumerated()
+                for (index, rank) in pathRanks(of: bytes, cache: &cache).enumerated()
                 where rank != nil && !matched[index] {
                     matched[index] = true
                     unmatchedCount -= 1

@@ -114,6 +114,50 @@ struct PathGlobIndex: Sendable {
         return computed
     }
 
+    /// `path` with the spaces and hyphens dropped from each folder name that, without them, is a folder name of
+    /// a glob or matches one of its folder wildcards (`Use Cases` reads `UseCases`, `Domain-Layer` reads
+    /// `DomainLayer`), or nil when no folder name changes so. The file name is kept as it is.
+    func respelled(_ path: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        let slash = UInt8(ascii: "/")
+        guard let fileNameStart = path.lastIndex(of: slash).map({ $0 + 1 }),
+            path[..<fileNameStart].contains(where: Self.isDroppedInFolderNames)
+        else { return nil }
+        var result: [UInt8] = []
+        result.reserveCapacity(path.count)
+        var changed = false
+        var start = 0
+        while start < fileNameStart {
+            let end = path[start..<fileNameStart].firstIndex(of: slash) ?? fileNameStart
+            let folder = path[start..<end]
+            let squeezed =
+                folder.contains(where: Self.isDroppedInFolderNames)
+                ? folder.filter { !Self.isDroppedInFolderNames($0) } : []
+            if !squeezed.isEmpty, squeezed.withUnsafeBufferPointer(namesFolder) {
+                result.append(contentsOf: squeezed)
+                changed = true
+            } else {
+                result.append(contentsOf: folder)
+            }
+            result.append(slash)
+            start = end + 1
+        }
+        guard changed else { return nil }
+        result.append(contentsOf: path[fileNameStart...])
+        return result
+    }
+
+    private static func isDroppedInFolderNames(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-")
+    }
+
+    /// Whether some glob could match a folder of this name: it spells one of their folder names, or matches a
+    /// wildcard segment (any, when there are too many of those to keep).
+    private func namesFolder(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        if segmentID(name) >= 0 { return true }
+        guard let wildcardSegments else { return !others.isEmpty }
+        return wildcardSegments.contains { $0.matches(name) }
+    }
+
     /// The glob segments an ASCII file name matches: the literal name it spells (`segmentID`: the name of its
     /// bytes, or one canonically equivalent to it, `K` for a KELVIN SIGN) and the segments with a wildcard it
     /// matches. Two ASCII names with the same id have the same bytes. Nil for a name with other bytes (two
