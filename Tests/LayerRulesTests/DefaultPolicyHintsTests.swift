@@ -129,6 +129,71 @@ final class DefaultPolicyHintsTests: XCTestCase {
             ])
     }
 
+    /// A forbidden reference's hint fits what it names: a protocol filed in the wrong layer moves (its
+    /// implementations stay), an enum of values moves or is mapped at the boundary, and a service (a class, a
+    /// namespace enum of static calls) is hidden behind a protocol.
+    func testDependencyHintsFitTheKindOfTheTarget() {
+        let files = [
+            SourceScanner.scan(
+                """
+                import Foundation
+
+                protocol ProfileRepositoryProtocol {
+                    func load() async throws -> String
+                }
+                final class RemoteProfileRepository: ProfileRepositoryProtocol {
+                    func load() async throws -> String { "" }
+                }
+                enum NetworkError: Error {
+                    case offline
+                }
+                enum ProfileAPI {
+                    static func fetch() async throws -> String { "" }
+                }
+
+                """, path: "App/Data/Profile/ProfileRepository.swift"),
+            SourceScanner.scan(
+                """
+                import Foundation
+
+                final class LoadProfileUseCase {
+                    let repository: ProfileRepositoryProtocol
+                    init(repository: ProfileRepositoryProtocol) { self.repository = repository }
+                }
+
+                """, path: "App/Domain/UseCases/LoadProfileUseCase.swift"),
+            SourceScanner.scan(
+                """
+                import Foundation
+
+                final class ProfileViewModel {
+                    var failure: NetworkError?
+                    let remote: RemoteProfileRepository? = nil
+                    func refresh() async { _ = try? await ProfileAPI.fetch() }
+                }
+
+                """, path: "App/Presentation/Profile/ProfileViewModel.swift"),
+        ]
+        let result = RuleEngine.evaluate(policy: DefaultPolicy.load(), files: files, root: ".", strict: true)
+        let hints = result.violations.filter { $0.ruleID == "dependency-direction" }.map { finding in
+            "\(finding.position.line):\(finding.position.column) "
+                + String(finding.message[finding.message.range(of: "; ")!.upperBound...])
+        }
+        let serviceHint =
+            "depend on a protocol declared in 'ViewModels' or 'Domain' or 'Presentation' and inject the "
+            + "implementation from the composition root"
+        XCTAssertEqual(
+            hints,
+            [
+                "4:21 move the protocol 'ProfileRepositoryProtocol' to 'Domain' and keep its implementations in 'Data'",
+                "5:22 move the protocol 'ProfileRepositoryProtocol' to 'Domain' and keep its implementations in 'Data'",
+                "4:18 move 'NetworkError' to 'ViewModels' or 'Domain' or 'Presentation', or map it to a type declared "
+                    + "there where the layers meet",
+                "5:17 " + serviceHint,
+                "6:43 " + serviceHint,
+            ])
+    }
+
     /// Import advice passes over a file that imports the same modules from the same layer as the file before
     /// it in its share of the files (every sixteenth file, with 17 or more). Here the view model (first) and
     /// the view (seventeenth) import the same modules from different layers: the view's layer must still count

@@ -84,13 +84,34 @@ struct DependenciesRule: Rule {
     ) {
         let model = context.model
         let reference = model.files[file].references[index]
+        let target = model.resolutions[file].references[index]
+        let catalog = model.catalog
         findings.append(
             at: reference.position,
-            finding(
-                "'\(model.catalog.name(of: from))' depends on '\(reference.name)' from '\(model.catalog.name(of: to))'",
-                file: file, position: reference.position, subject: reference.name, from: from, to: to,
-                enclosing: reference.enclosing,
-                notes: [context.declarationNote(model.resolutions[file].references[index])], in: context))
+            violation(
+                "'\(catalog.name(of: from))' depends on '\(reference.name)' from '\(catalog.name(of: to))', which its "
+                    + "policy does not allow",
+                hint: hint(from: from, to: to, target: model.symbols[target], in: model), file: file,
+                position: reference.position, subject: reference.name, from: from, to: .layer(catalog.name(of: to)),
+                enclosing: reference.enclosing, notes: [context.declarationNote(target)], in: context))
+    }
+
+    /// What to do about a reference to `target`: a protocol moves to a layer `from` may depend on and its
+    /// implementations stay where they are; an enum of values (one that inherits a type or protocol: an `Error`,
+    /// raw values, `CaseIterable`) moves there or is mapped where the layers meet; other types, a namespace enum
+    /// of static functions among them, are hidden behind a protocol.
+    private func hint(from: LayerID, to: LayerID, target: Symbol, in model: ArchitectureModel) -> String {
+        let catalog = model.catalog
+        switch target.kind {
+        case .protocol:
+            return "move the protocol '\(target.name)' to \(allowedLayers(from: from, catalog: catalog)) and keep its "
+                + "implementations in '\(catalog.name(of: to))'"
+        case .enum where !model.files[target.file].declarations[target.declaration].inherits.isEmpty:
+            return "move '\(target.name)' to \(allowedLayers(from: from, catalog: catalog)), or map it to a type "
+                + "declared there where the layers meet"
+        default:
+            return hint(from: from, catalog: catalog)
+        }
     }
 
     /// A composer, the layer of its code and a layer it may not depend on.
