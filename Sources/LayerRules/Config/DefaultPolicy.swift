@@ -127,7 +127,7 @@ public enum DefaultPolicy {
                 "App": ["*"]
               }
             },
-            {"id": "domain-imports", "kind": "imports", "layers": ["Domain"], "allow": ["Foundation", "RxSwift", "RxRelay", "Combine"]},
+            {"id": "domain-imports", "kind": "imports", "layers": ["Domain"], "allow": ["Foundation", "RxSwift", "RxRelay", "Combine", "os", "OSLog"]},
             {"id": "viewmodel-imports", "kind": "imports", "layers": ["ViewModels"], "deny": ["UIKit", "SwiftUI", "Alamofire", "Firebase*"]},
             {
               "id": "no-views-in-viewmodels",
