@@ -45,6 +45,22 @@ final class InitRealLayoutsTests: XCTestCase {
             ])
     }
 
+    func testFolderNamesWithSpacesOrHyphensAreRecognised() throws {
+        let inferred = try inference([
+            ("Movies/Use Case/GetMoviesUseCase.swift", "final class GetMoviesUseCase {}\n"),
+            ("Movies/Repository/MovieRepository.swift", "final class MovieRepository {}\n"),
+            ("Movies/Presentation-Layer/MoviesView.swift", "import SwiftUI\n\nstruct MoviesView: View {}\n"),
+        ])
+        XCTAssertEqual(inferred.policy.layers.map(\.name), ["Domain", "Data", "Presentation"])
+        XCTAssertEqual(
+            try layers(
+                of: [
+                    "Movies/Use Case/GetMoviesUseCase.swift", "Movies/Repository/MovieRepository.swift",
+                    "Movies/Presentation-Layer/MoviesView.swift",
+                ], in: inferred.policy),
+            ["Domain", "Data", "Presentation"])
+    }
+
     func testDemoAppsAreCompositionRootsAndScreenFoldersInAppFoldersAreNot() throws {
         let inferred = try inference([
             ("Features/Login/Sources/LoginView.swift", "import SwiftUI\n\nstruct LoginView: View {}\n"),

@@ -16,7 +16,7 @@ enum FolderVocabulary {
             "Data",
             [
                 "Data", "Infrastructure", "Network", "Networking", "NetworkService", "NetworkServices", "Persistence",
-                "Repositories", "Platform",
+                "Repositories", "Repository", "Platform",
             ]
         ),
         ("Presentation", ["Presentation", "UI", "Scenes", "Screens", "Presenter", "Presenters"]),
@@ -73,13 +73,15 @@ enum FolderVocabulary {
         names.contains { $0.caseInsensitiveEquals(name) }
     }
 
-    /// The name without a `Layer`, `SwiftUI` or `UIKit` suffix (`DomainLayer` -> `Domain`), in any case.
+    /// The name without spaces and hyphens (`Use Cases` -> `UseCases`, as the policy's path globs read folder
+    /// names) and without a `Layer`, `SwiftUI` or `UIKit` suffix (`Domain Layer` -> `Domain`), in any case.
     private static func stem(of name: Substring) -> String {
-        let lowered = name.lowercased()
+        let squeezed = name.filter { $0 != " " && $0 != "-" }
+        let lowered = squeezed.lowercased()
         for suffix in ["layer", "swiftui", "uikit"] where lowered.hasSuffix(suffix) && lowered.count > suffix.count {
-            return String(name.dropLast(suffix.count))
+            return String(squeezed.dropLast(suffix.count))
         }
-        return String(name)
+        return squeezed
     }
 }
 
