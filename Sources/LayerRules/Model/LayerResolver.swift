@@ -123,7 +123,11 @@ public final class LayerResolver: Sendable {
     /// folder names respelled (`PathGlobIndex.respelled`: `Domain/Use Cases/` is a use-case folder).
     private func pathRanks(of path: UnsafeBufferPointer<UInt8>, cache: inout PathRankCache) -> [GlobRank?] {
         let ranks = pathIndex.ranks(of: path, cache: &cache)
-        guard !ranks.contains(where: { $0 != nil }), let respelled = pathIndex.respelled(path) else { return ranks }
+        guard !ranks.contains(where: { $0 != nil }), let slash = path.lastIndex(of: UInt8(ascii: "/")),
+            var respelled = cache.respelling(
+                of: UnsafeBufferPointer(rebasing: path[..<slash]), pathIndex.respelled(folder:))
+        else { return ranks }
+        respelled.append(contentsOf: path[slash...])
         return respelled.withUnsafeBufferPointer { pathIndex.ranks(of: $0, cache: &cache) }
     }
 

@@ -114,36 +114,32 @@ struct PathGlobIndex: Sendable {
         return computed
     }
 
-    /// `path` with the spaces and hyphens dropped from each folder name that, without them, is a folder name of
-    /// a glob or matches one of its folder wildcards (`Use Cases` reads `UseCases`, `Domain-Layer` reads
-    /// `DomainLayer`), or nil when no folder name changes so. The file name is kept as it is.
-    func respelled(_ path: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    /// `folder` (a path of folders) with the spaces and hyphens dropped from each folder name that, without
+    /// them, is a folder name of a glob or matches one of its folder wildcards (`Use Cases` reads `UseCases`,
+    /// `Domain-Layer` reads `DomainLayer`), or nil when no folder name changes so.
+    func respelled(folder: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard folder.contains(where: Self.isDroppedInFolderNames) else { return nil }
         let slash = UInt8(ascii: "/")
-        guard let fileNameStart = path.lastIndex(of: slash).map({ $0 + 1 }),
-            path[..<fileNameStart].contains(where: Self.isDroppedInFolderNames)
-        else { return nil }
         var result: [UInt8] = []
-        result.reserveCapacity(path.count)
+        result.reserveCapacity(folder.count)
         var changed = false
         var start = 0
-        while start < fileNameStart {
-            let end = path[start..<fileNameStart].firstIndex(of: slash) ?? fileNameStart
-            let folder = path[start..<end]
+        while start <= folder.count {
+            let end = folder[start...].firstIndex(of: slash) ?? folder.count
+            let name = folder[start..<end]
             let squeezed =
-                folder.contains(where: Self.isDroppedInFolderNames)
-                ? folder.filter { !Self.isDroppedInFolderNames($0) } : []
+                name.contains(where: Self.isDroppedInFolderNames)
+                ? name.filter { !Self.isDroppedInFolderNames($0) } : []
             if !squeezed.isEmpty, squeezed.withUnsafeBufferPointer(namesFolder) {
                 result.append(contentsOf: squeezed)
                 changed = true
             } else {
-                result.append(contentsOf: folder)
+                result.append(contentsOf: name)
             }
-            result.append(slash)
+            if end < folder.count { result.append(slash) }
             start = end + 1
         }
-        guard changed else { return nil }
-        result.append(contentsOf: path[fileNameStart...])
-        return result
+        return changed ? result : nil
     }
 
     private static func isDroppedInFolderNames(_ byte: UInt8) -> Bool {

@@ -25,6 +25,8 @@ struct PathRankCache {
     }
 
     private var entries: [Key: [(folder: [UInt8], ranks: [GlobRank?])]] = [:]
+    /// The last folder respelled and what that gave (`respelling(of:_:)`).
+    private var lastRespelling: (folder: [UInt8], respelled: [UInt8]?)?
 
     init() {}
 
@@ -35,6 +37,19 @@ struct PathRankCache {
     func ranks(folder: UnsafeBufferPointer<UInt8>, signature: Signature) -> [GlobRank?]? {
         let key = Key(folderHash: NameHash.of(folder), signature: signature)
         return entries[key]?.first { $0.folder.withUnsafeBufferPointer { $0.hasSameBytes(as: folder) } }?.ranks
+    }
+
+    /// `respell(folder)`, or what it gave for the same folder just before: files come in path order, and most
+    /// folders with a space or hyphen in a large tree (`swift-syntax/…`) respell to nothing.
+    mutating func respelling(
+        of folder: UnsafeBufferPointer<UInt8>, _ respell: (UnsafeBufferPointer<UInt8>) -> [UInt8]?
+    ) -> [UInt8]? {
+        if let last = lastRespelling, last.folder.withUnsafeBufferPointer({ $0.hasSameBytes(as: folder) }) {
+            return last.respelled
+        }
+        let respelled = respell(folder)
+        lastRespelling = (Array(folder), respelled)
+        return respelled
     }
 
     /// Stores the ranks of a path in `folder` whose file name has `signature`.
