@@ -130,8 +130,9 @@ final class DefaultPolicyHintsTests: XCTestCase {
     }
 
     /// A forbidden reference's hint fits what it names: a protocol filed in the wrong layer moves (its
-    /// implementations stay), an enum of values moves or is mapped at the boundary, and a service (a class, a
-    /// namespace enum of static calls) is hidden behind a protocol.
+    /// implementations stay), a value (a struct, an enum of values) moves or is mapped at the boundary, and a
+    /// service (a class, a namespace enum of static calls, a struct named as a service) is hidden behind a
+    /// protocol.
     func testDependencyHintsFitTheKindOfTheTarget() {
         let files = [
             SourceScanner.scan(
@@ -149,6 +150,12 @@ final class DefaultPolicyHintsTests: XCTestCase {
                 }
                 enum ProfileAPI {
                     static func fetch() async throws -> String { "" }
+                }
+                struct ProfileResponse: Decodable {
+                    let name: String
+                }
+                struct ProfileClient {
+                    func get() {}
                 }
 
                 """, path: "App/Data/Profile/ProfileRepository.swift"),
@@ -170,6 +177,8 @@ final class DefaultPolicyHintsTests: XCTestCase {
                     var failure: NetworkError?
                     let remote: RemoteProfileRepository? = nil
                     func refresh() async { _ = try? await ProfileAPI.fetch() }
+                    var last: ProfileResponse?
+                    let client: ProfileClient? = nil
                 }
 
                 """, path: "App/Presentation/Profile/ProfileViewModel.swift"),
@@ -191,6 +200,9 @@ final class DefaultPolicyHintsTests: XCTestCase {
                     + "there where the layers meet",
                 "5:17 " + serviceHint,
                 "6:43 " + serviceHint,
+                "7:15 move 'ProfileResponse' to 'ViewModels' or 'Domain' or 'Presentation', or map it to a type "
+                    + "declared there where the layers meet",
+                "8:17 " + serviceHint,
             ])
     }
 

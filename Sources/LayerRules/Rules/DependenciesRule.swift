@@ -97,22 +97,32 @@ struct DependenciesRule: Rule {
     }
 
     /// What to do about a reference to `target`: a protocol moves to a layer `from` may depend on and its
-    /// implementations stay where they are; an enum of values (one that inherits a type or protocol: an `Error`,
-    /// raw values, `CaseIterable`) moves there or is mapped where the layers meet; other types, a namespace enum
-    /// of static functions among them, are hidden behind a protocol.
+    /// implementations stay where they are; a value moves there or is mapped where the layers meet; a service is
+    /// hidden behind a protocol. Values and services are told apart as `construction` tells them by default: a
+    /// struct, a type named `*Model` or `*State`, or an enum of values (one that inherits a type or protocol: an
+    /// `Error`, raw values, `CaseIterable`; a namespace enum of static calls is a service) is a value, unless named
+    /// as a service (`*Repository`, `*Client`, …).
     private func hint(from: LayerID, to: LayerID, target: Symbol, in model: ArchitectureModel) -> String {
         let catalog = model.catalog
+        let allowed = allowedLayers(from: from, catalog: catalog)
+        if target.kind == .protocol {
+            return "move the protocol '\(target.name)' to \(allowed) and keep its implementations in "
+                + "'\(catalog.name(of: to))'"
+        }
+        let isValue: Bool
         switch target.kind {
-        case .protocol:
-            return "move the protocol '\(target.name)' to \(allowedLayers(from: from, catalog: catalog)) and keep its "
-                + "implementations in '\(catalog.name(of: to))'"
-        case .enum where !model.files[target.file].declarations[target.declaration].inherits.isEmpty:
-            return "move '\(target.name)' to \(allowedLayers(from: from, catalog: catalog)), or map it to a type "
-                + "declared there where the layers meet"
-        default:
+        case .struct: isValue = true
+        case .enum: isValue = !model.files[target.file].declarations[target.declaration].inherits.isEmpty
+        default: isValue = Self.valueNames.contains { $0.matches(target.name) }
+        }
+        guard isValue, !Self.serviceNames.contains(where: { $0.matches(target.name) }) else {
             return hint(from: from, catalog: catalog)
         }
+        return "move '\(target.name)' to \(allowed), or map it to a type declared there where the layers meet"
     }
+
+    private static let valueNames = Glob.compiling(RuleKind.defaultValueNames)
+    private static let serviceNames = Glob.compiling(RuleKind.defaultServices)
 
     /// A composer, the layer of its code and a layer it may not depend on.
     private struct WiringKey: Hashable {
