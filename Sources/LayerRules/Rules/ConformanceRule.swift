@@ -1,5 +1,6 @@
 /// Types of the given layers whose names match the patterns must conform to a protocol declared in
-/// the target layers (counting extensions anywhere in the tree and protocol inheritance).
+/// the target layers (counting extensions anywhere in the tree and protocol inheritance), or in code of the
+/// tree that no layer holds.
 struct ConformanceRule: Rule {
     let configuration: RuleConfiguration
     let layers: LayerSet
@@ -20,7 +21,10 @@ struct ConformanceRule: Rule {
             let layer = model.declarationLayers[file][index]
             guard layer != .none, layers.contains(layer), types.contains(where: { $0.matches(declaration.name) }),
                 let symbol = model.symbols.symbol(file: file, declaration: index),
-                !model.conformances.conforms(symbol, table: model.symbols, toProtocolIn: targets.contains)
+                // A contract in code no layer holds (a feature's interface module, shared code) may well be the
+                // inner layer's: where it belongs is not known, so it is not reported.
+                !model.conformances.conforms(
+                    symbol, table: model.symbols, toProtocolIn: { $0 == .none || targets.contains($0) })
             else { continue }
             let first = targetNames.first ?? ""
             findings.append(
@@ -44,7 +48,9 @@ extension ConformanceRule {
         help: """
             A repository or store in an outer layer should implement a contract owned by an inner layer, so that \
             the inner layer depends on the protocol only. Conformances declared in extensions anywhere in the tree \
-            and inherited protocols count.
+            and inherited protocols count. A protocol declared in code that no layer holds (a feature's interface \
+            module, shared code) counts too: it may well be the inner layer's contract, and where it belongs is \
+            not known.
             """,
         triggeringExamples: [
             RuleExample(
@@ -66,7 +72,20 @@ extension ConformanceRule {
                     ("Data/RemoteUserRepository.swift", "final class RemoteUserRepository: UserRepository {}\n"),
                     ("Data/DiskRepository.swift", "struct DiskRepository {}\n"),
                     ("Data/DiskRepository+Domain.swift", "extension DiskRepository: Repository {}\n"),
-                ])
+                ]),
+            RuleExample(
+                .conformance(layers: ["Data"], types: ["*Repository"], mustConformTo: ["Domain"]),
+                files: [
+                    ("Domain/User.swift", "struct User {}\n"),
+                    (
+                        "Features/Profile/Interface/ProfileRepositoryInterface.swift",
+                        "public protocol ProfileRepositoryInterface {}\n"
+                    ),
+                    (
+                        "Data/ProfileRepository.swift",
+                        "final class ProfileRepository: ProfileRepositoryInterface {}\n"
+                    ),
+                ]),
         ])
 }
 
