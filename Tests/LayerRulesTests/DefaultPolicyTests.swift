@@ -209,7 +209,7 @@ final class DefaultPolicyTests: XCTestCase {
         XCTAssertEqual(source.path, path)
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)
         XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 20, column: 5))
-        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 112, column: 5))
-        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 152, column: 5))
+        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 113, column: 5))
+        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 153, column: 5))
     }
 }

@@ -51,6 +51,7 @@ public enum DefaultPolicy {
                 "**/{Networking,networking}/**",
                 "**/{Network,network}/**",
                 "**/{NetworkService,networkservice}/**",
+                "**/{DataManager,DataManagers,dataManager,dataManagers,datamanager,datamanagers}/**",
                 "**/{Persistence,persistence}/**",
                 "**/{CoreData,coredata}/**",
                 "**/{Realm,realm}/**",
@@ -111,7 +112,7 @@ public enum DefaultPolicy {
                 "**/{features,feature,modules,moduls}/**/{example,examples,demo,demos}/**",
                 "**/Projects/App/**"
               ],
-              "types": ["*Coordinator", "*DIContainer"], "conformsTo": ["*Coordinator", "Assembly"], "kinds": ["class", "struct", "enum", "actor"],
+              "types": ["*Coordinator", "*DIContainer"], "conformsTo": ["*Coordinator", "Assembly", "BootstrapComponent"], "kinds": ["class", "struct", "enum", "actor"],
               "compositionRoot": true, "previews": true, "debugCode": true
             }
           ],
