@@ -21,10 +21,7 @@ struct ConformanceRule: Rule {
             let layer = model.declarationLayers[file][index]
             guard layer != .none, layers.contains(layer), types.contains(where: { $0.matches(declaration.name) }),
                 let symbol = model.symbols.symbol(file: file, declaration: index),
-                // A contract in code no layer holds (a feature's interface module, shared code) may well be the
-                // inner layer's: where it belongs is not known, so it is not reported.
-                !model.conformances.conforms(
-                    symbol, table: model.symbols, toProtocolIn: { $0 == .none || targets.contains($0) })
+                !implementsContract(symbol, in: model)
             else { continue }
             let first = targetNames.first ?? ""
             findings.append(
@@ -42,6 +39,30 @@ struct ConformanceRule: Rule {
 }
 
 extension ConformanceRule {
+    /// Whether the type implements a protocol of the target layers, or a contract declared in code no layer holds
+    /// (a feature's interface module, shared code), kept where no layer is known. Such a protocol is a contract
+    /// when code of the target layers names it, or when its name is the type's own (`CharacterRepositoryInterface`
+    /// or `CharacterRepositoryProtocol` for `CharacterRepository`, `CharacterRepository` for
+    /// `DefaultCharacterRepository`); a base protocol named as the pattern's suffix alone (`protocol Repository`
+    /// beside the architecture's other bases) that the inner layers never name is not.
+    private func implementsContract(_ symbol: SymbolID, in model: ArchitectureModel) -> Bool {
+        let protocols = model.conformances.protocols(of: symbol)
+        if protocols.contains(where: { targets.contains(model.symbols.layer(of: $0)) }) { return true }
+        let unplaced = protocols.filter { model.symbols.layer(of: $0) == .none }
+        guard !unplaced.isEmpty else { return false }
+        let name = model.symbols[symbol].name
+        let named = unplaced.contains { contract in
+            let contractName = model.symbols[contract].name
+            return contractName.hasPrefix(name)
+                || (name.hasSuffix(contractName) && !types.contains { $0.pattern == "*" + contractName })
+        }
+        return named
+            || model.files.indices.contains { file in
+                model.layerMasks[file].intersects(targets.mask)
+                    && model.resolutions[file].references.contains(where: unplaced.contains)
+            }
+    }
+
     static let ruleDescription = RuleDescription(
         kind: "conformance",
         summary: "types matching the patterns must implement a protocol declared in the target layers",
@@ -49,8 +70,9 @@ extension ConformanceRule {
             A repository or store in an outer layer should implement a contract owned by an inner layer, so that \
             the inner layer depends on the protocol only. Conformances declared in extensions anywhere in the tree \
             and inherited protocols count. A protocol declared in code that no layer holds (a feature's interface \
-            module, shared code) counts too: it may well be the inner layer's contract, and where it belongs is \
-            not known.
+            module, shared code) counts too when code of the target layers names it or its name is the type's own \
+            (`CharacterRepositoryInterface` for `CharacterRepository`): it is then the inner layer's contract, kept \
+            where no layer is known.
             """,
         triggeringExamples: [
             RuleExample(
@@ -62,7 +84,14 @@ extension ConformanceRule {
                         "Data/Cache.swift",
                         "protocol Cache {}\n↓struct DiskRepository {}\nextension DiskRepository: Cache {}\n"
                     ),
-                ])
+                ]),
+            RuleExample(
+                .conformance(layers: ["Data"], types: ["*Repository"], mustConformTo: ["Domain"]),
+                files: [
+                    ("Domain/User.swift", "struct User {}\n"),
+                    ("Architecture/Repository.swift", "protocol Repository {}\n"),
+                    ("Data/OrdersRepository.swift", "final ↓class OrdersRepository: Repository {}\n"),
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -84,6 +113,19 @@ extension ConformanceRule {
                     (
                         "Data/ProfileRepository.swift",
                         "final class ProfileRepository: ProfileRepositoryInterface {}\n"
+                    ),
+                    (
+                        "Domain/LoadProfile.swift",
+                        "struct LoadProfile {\n    let repository: ProfileRepositoryInterface\n}\n"
+                    ),
+                    (
+                        "Features/Episode/Interface/EpisodeContracts.swift",
+                        "public protocol EpisodeRepositoryProtocol {}\npublic protocol LocationRepository {}\n"
+                    ),
+                    (
+                        "Data/EpisodeRepository.swift",
+                        "final class EpisodeRepository: EpisodeRepositoryProtocol {}\n"
+                            + "final class DefaultLocationRepository: LocationRepository {}\n"
                     ),
                 ]),
         ])
