@@ -55,6 +55,10 @@ final class SamplesTests: XCTestCase {
         try assertSample("Samples/TuistApp", exitCode: 1)
     }
 
+    func testEpisodesReadsSpacedFoldersAndFeatureContractsAndReportsTheBaseProtocolAndTheNetworkError() throws {
+        try assertSample("Samples/Episodes", exitCode: 1)
+    }
+
     func testRecipesReadsLowercaseFoldersAndKeepsTheEntryPointAndDIFeaturesInTheCompositionRoot() throws {
         try assertSample("Samples/Recipes", exitCode: 1)
     }

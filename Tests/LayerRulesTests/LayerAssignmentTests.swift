@@ -43,6 +43,21 @@ final class LayerAssignmentTests: XCTestCase {
         XCTAssertEqual(match.glob.pattern, "**/{Data,DataLayer}/**")
     }
 
+    /// A `withinModule` glob that anchors above the module (`Features` holding a feature's own module) matches
+    /// the path as written but places it nowhere: the respelled folders still count.
+    func testFolderNamesAreRespelledWhenTheWrittenPathsGlobsPlaceTheFileInNoLayer() {
+        var presentation = LayerDefinition(name: "Presentation", paths: ["**/Features/**"])
+        presentation.withinModulePaths = ["**/Features/**"]
+        let resolver = LayerResolver(layers: [LayerDefinition(name: "Domain", paths: ["**/UseCases/**"]), presentation])
+        let path = "Projects/Features/Episode/Sources/Use Cases/FetchEpisodesUseCase.swift"
+        guard case .success(let layer) = resolver.layer(forFile: path, moduleDepth: 3) else { return XCTFail("tie") }
+        XCTAssertEqual(resolver.catalog.name(layer), "Domain")
+        guard case .success(let inside) = resolver.layer(forFile: "App/Features/Episode/Use Cases/X.swift") else {
+            return XCTFail("tie")
+        }
+        XCTAssertEqual(resolver.catalog.name(inside), "Presentation", "placed as written: not respelled")
+    }
+
     func testTheMostSpecificPathGlobWins() {
         let resolver = LayerResolver(layers: [
             LayerDefinition(name: "Data", paths: ["**/Data/**"]),

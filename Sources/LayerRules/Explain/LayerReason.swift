@@ -44,7 +44,8 @@ public struct LayerReason {
             let module = ModuleExplanation.membership(of: file, in: model).map { " (\($0))" } ?? ""
             return "'\(model.layerName(layer))'" + module
         }
-        return "'\(model.layerName(layer))' (path glob '\(match.glob.pattern)')"
+        let respelled = match.glob.matches(path) ? "" : ", with folder names read without spaces and hyphens"
+        return "'\(model.layerName(layer))' (path glob '\(match.glob.pattern)'\(respelled))"
     }
 
     /// The layer of `declarations[index]` and why: its name's type pattern, its enclosing type, or its file.

@@ -102,9 +102,7 @@ public final class LayerResolver: Sendable {
     > {
         var path = relativePath
         return path.withUTF8 { bytes in
-            bestMatch(pathRanks(of: bytes, cache: &cache), path: relativePath, moduleDepth: moduleDepth).map {
-                $0?.layer
-            }
+            bestPathMatch(bytes, path: relativePath, cache: &cache, moduleDepth: moduleDepth).map { $0?.layer }
         }
     }
 
@@ -115,20 +113,32 @@ public final class LayerResolver: Sendable {
         var path = relativePath
         return path.withUTF8 { bytes in
             var cache = PathRankCache()
-            return bestMatch(pathRanks(of: bytes, cache: &cache), path: relativePath, moduleDepth: { moduleDepth })
+            return bestPathMatch(bytes, path: relativePath, cache: &cache, moduleDepth: { moduleDepth })
         }
     }
 
-    /// The path globs' ranks of a file: of its path as written or, when no glob matches that, of its path with
-    /// folder names respelled (`PathGlobIndex.respelled`: `Domain/Use Cases/` is a use-case folder).
-    private func pathRanks(of path: UnsafeBufferPointer<UInt8>, cache: inout PathRankCache) -> [GlobRank?] {
-        let ranks = pathIndex.ranks(of: path, cache: &cache)
-        guard !ranks.contains(where: { $0 != nil }), let slash = path.lastIndex(of: UInt8(ascii: "/")),
+    /// The most specific path glob of a file (`bestMatch`): of its path as written or, when that places it in no
+    /// layer, of its path with folder names respelled (`PathGlobIndex.respelled`: `Domain/Use Cases/` is a
+    /// use-case folder).
+    private func bestPathMatch(
+        _ path: UnsafeBufferPointer<UInt8>, path relativePath: String, cache: inout PathRankCache,
+        moduleDepth: () -> Int
+    ) -> Result<(glob: Glob, layer: LayerID)?, LayerTieError> {
+        let written = bestMatch(pathIndex.ranks(of: path, cache: &cache), path: relativePath, moduleDepth: moduleDepth)
+        guard case .success(nil) = written, let respelled = respelledPath(path, cache: &cache) else { return written }
+        return respelled.withUnsafeBufferPointer {
+            bestMatch(pathIndex.ranks(of: $0, cache: &cache), path: relativePath, moduleDepth: moduleDepth)
+        }
+    }
+
+    /// The path with its folder names respelled, nil when none is.
+    private func respelledPath(_ path: UnsafeBufferPointer<UInt8>, cache: inout PathRankCache) -> [UInt8]? {
+        guard let slash = path.lastIndex(of: UInt8(ascii: "/")),
             var respelled = cache.respelling(
                 of: UnsafeBufferPointer(rebasing: path[..<slash]), pathIndex.respelled(folder:))
-        else { return ranks }
+        else { return nil }
         respelled.append(contentsOf: path[slash...])
-        return respelled.withUnsafeBufferPointer { pathIndex.ranks(of: $0, cache: &cache) }
+        return respelled
     }
 
     /// The path glob of the highest rank and its layer (nil when none matches), or the tie when two globs of
@@ -400,8 +410,12 @@ public final class LayerResolver: Sendable {
         for path in paths where unmatchedCount > 0 {
             var path = path
             path.withUTF8 { bytes in
-                for (index, rank) in pathRanks(of: bytes, cache: &cache).enumerated()
-                where rank != nil && !matched[index] {
+                var ranks = pathIndex.ranks(of: bytes, cache: &cache)
+                if let respelled = respelledPath(bytes, cache: &cache) {
+                    let more = respelled.withUnsafeBufferPointer { pathIndex.ranks(of: $0, cache: &cache) }
+                    for index in ranks.indices where ranks[index] == nil { ranks[index] = more[index] }
+                }
+                for (index, rank) in ranks.enumerated() where rank != nil && !matched[index] {
                     matched[index] = true
                     unmatchedCount -= 1
                 }

@@ -1,0 +1,6 @@
+import Foundation
+
+public enum NetworkError: Error, Equatable {
+    case offline
+    case status(Int)
+}

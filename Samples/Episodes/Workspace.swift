@@ -1,0 +1,6 @@
+import ProjectDescription
+
+let workspace = Workspace(
+    name: "Episodes",
+    projects: ["Projects/**"]
+)
