@@ -105,6 +105,16 @@ public final class ArchitectureModel: @unchecked Sendable {
                 files: files, fileLayers: fileLayers, placements: placements, declarationLayers: &declarationLayers,
                 contexts: &contexts, table: &table)
         }
+        let externalAliases = ExternalAliases.find(files: files, table: table, declarationLayers: declarationLayers)
+        if externalAliases.contains(where: { !$0.isEmpty }) {
+            for (file, aliases) in externalAliases.enumerated() {
+                for alias in aliases {
+                    declarationLayers[file][alias] = .none
+                    contexts[file][alias].layer = .none
+                }
+            }
+            table = SymbolTable(relayering: table, declarationLayers: declarationLayers)
+        }
         self.declarationLayers = declarationLayers
         let finalLayers = declarationLayers
         let layerMasks = files.concurrentMap { index in
