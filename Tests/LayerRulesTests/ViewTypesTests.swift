@@ -59,15 +59,19 @@ final class ViewTypesTests: XCTestCase {
         let views = [
             "View", "SwiftUI.View", "AnyView", "UITableViewCell", "UIButton", "UIStackView", "LoginViewController",
             "UIKit.UILabel", "NSHostingController", "UIViewRepresentable", "NSWindow", "Model.View",
+            "UITableViewDataSource", "UICollectionViewDiffableDataSource",
         ]
         let others = [
             "ViewModel", "Model", "UIImage", "NSImage", "Views", "View.Model", "", "..", "Vïew", "UIView.Style",
+            "DataSource", "UITableViewDelegate",
         ]
         for name in views { XCTAssertTrue(ViewTypes.isExternalView(name), name) }
         for name in others { XCTAssertFalse(ViewTypes.isExternalView(name), name) }
         let globs = try ViewTypes.externalViewNames.map { try Glob($0) }
         var generator = SeededGenerator(seed: 0x71E_3)
-        let parts = ["UI", "NS", "View", "Controller", "Cell", "Button", "Model", "Any", ".", "w", "r", "Table"]
+        let parts = [
+            "UI", "NS", "View", "Controller", "Cell", "Button", "Model", "Any", ".", "w", "r", "Table", "DataSource",
+        ]
         for _ in 0..<2_000 {
             let name = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
                 parts.randomElement(using: &generator)!

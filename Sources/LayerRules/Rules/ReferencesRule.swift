@@ -122,6 +122,9 @@ struct ReferencesRule: Rule {
         }
         guard denyViews else { return nil }
         if target.isSymbol {
+            // Code of a checked layer that is a view by what it adopts (a view model that is its table's
+            // `UITableViewDataSource`) is reported where it names UIKit, not at each mention of it.
+            guard !layers.contains(context.model.symbols.layer(of: target)) else { return nil }
             let isView =
                 context.views?.isView(target) == true
                 || viewLayers.contains(context.model.symbols.layer(of: target))
@@ -238,17 +241,43 @@ extension ReferencesRule {
                         "final class LoginScreen: BaseViewController {}\nstruct LoginCard: SwiftUI.View {}\n"
                     ),
                     (
+                        "Presentation/Login/AccountsDataSource.swift",
+                        "import UIKit\n\nfinal class AccountsDataSource: NSObject, UITableViewDataSource {}\n"
+                    ),
+                    (
                         "Presentation/Login/LoginViewModel.swift",
                         """
                         final class LoginViewModel {
                             weak var screen: ↓LoginScreen?
                             var card: ↓LoginCard?
+                            let accounts = ↓AccountsDataSource()
                             func banner() -> ↓AnyView { fatalError() }
                             func cell() -> ↓UITableViewCell? { nil }
                         }
 
                         """
                     ),
+                ]),
+            RuleExample(
+                .references(layers: ["ViewModels"], deny: [], denyKinds: ["views"]),
+                files: [
+                    (
+                        "Presentation/Compose/ComposeViewModel.swift",
+                        """
+                        import UIKit
+
+                        protocol ComposeViewModelDelegate: AnyObject {
+                            func composeViewModelDidChange(_ viewModel: ComposeViewModel)
+                        }
+
+                        final class ComposeViewModel: NSObject {
+                            weak var delegate: ComposeViewModelDelegate?
+                        }
+
+                        extension ComposeViewModel: ↓UITableViewDataSource {}
+
+                        """
+                    )
                 ]),
         ],
         nonTriggeringExamples: [
@@ -286,6 +315,7 @@ extension ReferencesRule {
                         "import SwiftUI\n\nstruct SignupView: View {\n    let model: SignupViewModel\n}\n"
                     ),
                 ]),
+
             RuleExample(
                 .references(layers: ["ViewModels"], deny: [], denyKinds: ["views"]),
                 files: [

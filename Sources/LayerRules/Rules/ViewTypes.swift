@@ -1,13 +1,15 @@
 import SwiftScanner
 
 /// Which types are views by what they are, not by their names: types of the tree that inherit from a UIKit
-/// or AppKit view or view controller (directly or through the tree's own classes) or conform to SwiftUI's
-/// `View` (directly, in an extension, or through a protocol of the tree), and external view type names.
+/// or AppKit view or view controller (directly or through the tree's own classes), adopt a UIKit data source
+/// protocol (`UITableViewDataSource`: a view's data source builds its cells), or conform to SwiftUI's `View`
+/// (directly, in an extension, or through a protocol of the tree), and external view type names.
 /// An `enum FocusedInputView` or a plain `struct SummaryView` is not a view.
 public struct ViewTypes: Sendable {
     /// External type names that are views or view controllers (matched against a name's last component).
     public static let externalViewNames = [
-        "View", "AnyView", "*ViewController", "UI*View", "UI*Controller", "UI*Cell", "UIButton", "UILabel",
+        "View", "AnyView", "*ViewController", "UI*View", "UI*Controller", "UI*Cell", "UI*DataSource", "UIButton",
+        "UILabel",
         "UIControl", "UISwitch", "UISlider", "UITextField", "UIWindow", "UIViewRepresentable",
         "UIViewControllerRepresentable", "NS*View", "NSWindow", "NSWindowController",
         "NSButton", "NSTextField", "NSControl", "NSHostingController", "NSViewRepresentable",
