@@ -129,8 +129,8 @@ final class DefaultPolicyHintsTests: XCTestCase {
             ])
     }
 
-    /// A forbidden reference's hint fits what it names: a protocol filed in the wrong layer moves (its
-    /// implementations stay), a value (a struct, an enum of values) moves or is mapped at the boundary, and a
+    /// A forbidden reference's hint fits what it names: a protocol filed in the wrong layer moves to a layer both
+    /// sides may depend on (whether the reference uses or implements it), a value (a struct, an enum of values) moves or is mapped at the boundary, and a
     /// service (a class, a namespace enum of static calls, a struct named as a service) is hidden behind a
     /// protocol.
     func testDependencyHintsFitTheKindOfTheTarget() {
@@ -157,6 +157,7 @@ final class DefaultPolicyHintsTests: XCTestCase {
                 struct ProfileClient {
                     func get() {}
                 }
+                final class ProfileCache: ProfileCaching {}
 
                 """, path: "App/Data/Profile/ProfileRepository.swift"),
             SourceScanner.scan(
@@ -181,6 +182,8 @@ final class DefaultPolicyHintsTests: XCTestCase {
                     let client: ProfileClient? = nil
                 }
 
+                protocol ProfileCaching {}
+
                 """, path: "App/Presentation/Profile/ProfileViewModel.swift"),
         ]
         let result = RuleEngine.evaluate(policy: DefaultPolicy.load(), files: files, root: ".", strict: true)
@@ -194,8 +197,9 @@ final class DefaultPolicyHintsTests: XCTestCase {
         XCTAssertEqual(
             hints,
             [
-                "4:21 move the protocol 'ProfileRepositoryProtocol' to 'Domain' and keep its implementations in 'Data'",
-                "5:22 move the protocol 'ProfileRepositoryProtocol' to 'Domain' and keep its implementations in 'Data'",
+                "21:27 move the protocol 'ProfileCaching' to 'Domain'",
+                "4:21 move the protocol 'ProfileRepositoryProtocol' to 'Domain'",
+                "5:22 move the protocol 'ProfileRepositoryProtocol' to 'Domain'",
                 "4:18 move 'NetworkError' to 'ViewModels' or 'Domain' or 'Presentation', or map it to a type declared "
                     + "there where the layers meet",
                 "5:17 " + serviceHint,

@@ -96,8 +96,8 @@ struct DependenciesRule: Rule {
                 enclosing: reference.enclosing, notes: [context.declarationNote(target)], in: context))
     }
 
-    /// What to do about a reference to `target`: a protocol moves to a layer `from` may depend on and its
-    /// implementations stay where they are; a value moves there or is mapped where the layers meet; a service is
+    /// What to do about a reference to `target`: a protocol moves to a layer both sides may depend on; a value
+    /// moves to a layer `from` may depend on or is mapped where the layers meet; a service is
     /// hidden behind a protocol. Values and services are told apart as `construction` tells them by default: a
     /// struct, a type named `*Model` or `*State`, or an enum of values (one that inherits a type or protocol: an
     /// `Error`, raw values, `CaseIterable`; a namespace enum of static calls is a service) is a value, unless named
@@ -106,8 +106,7 @@ struct DependenciesRule: Rule {
         let catalog = model.catalog
         let allowed = allowedLayers(from: from, catalog: catalog)
         if target.kind == .protocol {
-            return "move the protocol '\(target.name)' to \(allowed) and keep its implementations in "
-                + "'\(catalog.name(of: to))'"
+            return "move the protocol '\(target.name)' to \(sharedLayers(from: from, to: to, catalog: catalog))"
         }
         let isValue: Bool
         switch target.kind {
@@ -179,6 +178,16 @@ struct DependenciesRule: Rule {
     private func hint(from: LayerID, catalog: LayerTable) -> String {
         "depend on a protocol declared in \(allowedLayers(from: from, catalog: catalog)) and inject the implementation "
             + "from the composition root"
+    }
+
+    /// Where a protocol both sides use can live: the layers `from` may depend on (itself first) that `to`
+    /// may depend on too (a use case's repository protocol filed in Data moves to Domain, and so does a Presentation
+    /// protocol that a Data type implements); all of `from`'s when `to` may depend on none of them.
+    private func sharedLayers(from: LayerID, to: LayerID, catalog: LayerTable) -> String {
+        var layers = [catalog.name(of: from)]
+        for name in policy.allowedNames(from) where !layers.contains(name) { layers.append(name) }
+        let shared = layers.filter { name in catalog.id(name).map { policy.allows(to, $0) } ?? false }
+        return RuleContext.quotedOr(shared.isEmpty ? layers : shared)
     }
 
     /// `'From'` or `'From' or 'Allowed1' or …`: where a protocol that `from` may depend on can live.
