@@ -33,6 +33,21 @@ final class DefaultPolicyTests: XCTestCase {
         XCTAssertEqual(PolicyEncoding.document(reread), written)
     }
 
+    /// Generated code is shared: nobody edits it, and every layer uses what it declares (resources, strings, a DI
+    /// graph). Folder names written with spaces still name their layers.
+    func testDefaultPolicySharesGeneratedCodeAndReadsSpacedFolderNames() {
+        assertDefaultLayers([
+            ("App/Presentation/Utilities/Generated/NeedleGenerated.swift", nil),
+            ("App/Presentation/Resources/Strings+Generated.swift", nil),
+            ("App/Presentation/R.generated.swift", nil),
+            ("App/Data/generated/API.swift", nil),
+            ("App/Presentation/GeneratedAvatarView.swift", "Presentation"),
+            ("App/Domain Layer/Use Cases/FetchUserUseCase.swift", "Domain"),
+            ("App/Presentation Layer/View Models/ProfileViewModel.swift", "Presentation"),
+            ("App/DataManager/Remote/ProfileRemoteDataManager.swift", "Data"),
+        ])
+    }
+
     /// Folders of the layouts the default layers are written for, including a layer's words nested in another
     /// layer's folder (`Domain/Repositories` is Domain, `Data/UseCases` is Data).
     func testDefaultLayersPlaceTheFoldersOfCommonLayouts() {
@@ -208,8 +223,8 @@ final class DefaultPolicyTests: XCTestCase {
         let (policy, source) = try PolicyLoader.load(contentsOf: path)
         XCTAssertEqual(source.path, path)
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)
-        XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 20, column: 5))
-        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 113, column: 5))
-        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 153, column: 5))
+        XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 22, column: 5))
+        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 115, column: 5))
+        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 155, column: 5))
     }
 }

@@ -21,7 +21,9 @@ public enum DefaultPolicy {
             "**/{application,infrastructure,platform}/**/{common,utils,utilities,util,helpers,helper,extensions,extension,shared}/**",
             "**/{Mock,Mocks,Stub,Stubs,Fake,Fakes,mock,mocks,stub,stubs,fake,fakes}/**",
             "**/{TestSupport,TestSupports,*TestSupport,*TestSupports,TestHelpers,TestUtilities}/**",
-            "**/{PreviewSupport,Preview Content,PreviewContent}/**"
+            "**/{PreviewSupport,Preview Content,PreviewContent}/**",
+            "**/{Generated,generated}/**",
+            "**/{*Generated,*.generated}.swift"
           ],
           "layers": [
             {
