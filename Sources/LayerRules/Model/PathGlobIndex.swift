@@ -130,7 +130,9 @@ struct PathGlobIndex: Sendable {
             let squeezed =
                 name.contains(where: Self.isDroppedInFolderNames)
                 ? name.filter { !Self.isDroppedInFolderNames($0) } : []
-            if !squeezed.isEmpty, squeezed.withUnsafeBufferPointer(namesFolder) {
+            if !squeezed.isEmpty,
+                squeezed.withUnsafeBufferPointer({ namesFolder($0, unlike: UnsafeBufferPointer(rebasing: name)) })
+            {
                 result.append(contentsOf: squeezed)
                 changed = true
             } else {
@@ -146,12 +148,13 @@ struct PathGlobIndex: Sendable {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-")
     }
 
-    /// Whether some glob could match a folder of this name: it spells one of their folder names, or matches a
-    /// wildcard segment (any, when there are too many of those to keep).
-    private func namesFolder(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether some glob could match a folder of this name and not one of the `written` name: it spells one of
+    /// their folder names, or matches a wildcard segment the written name does not (`*Domain`, not `*`; any,
+    /// when there are too many of those to keep).
+    private func namesFolder(_ name: UnsafeBufferPointer<UInt8>, unlike written: UnsafeBufferPointer<UInt8>) -> Bool {
         if segmentID(name) >= 0 { return true }
         guard let wildcardSegments else { return !others.isEmpty }
-        return wildcardSegments.contains { $0.matches(name) }
+        return wildcardSegments.contains { $0.matches(name) && !$0.matches(written) }
     }
 
     /// The glob segments an ASCII file name matches: the literal name it spells (`segmentID`: the name of its
