@@ -115,8 +115,8 @@ struct PathGlobIndex: Sendable {
     }
 
     /// `folder` (a path of folders) with the spaces and hyphens dropped from each folder name that, without
-    /// them, is a folder name of a glob or matches one of its folder wildcards (`Use Cases` reads `UseCases`,
-    /// `Domain-Layer` reads `DomainLayer`), or nil when no folder name changes so.
+    /// them, is a folder name of a glob or matches a folder wildcard its written name does not (`Use Cases`
+    /// reads `UseCases`, `Domain-Layer` reads `DomainLayer`), or nil when no folder name changes so.
     func respelled(folder: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         guard folder.contains(where: Self.isDroppedInFolderNames) else { return nil }
         let slash = UInt8(ascii: "/")

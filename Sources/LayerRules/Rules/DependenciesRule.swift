@@ -88,11 +88,10 @@ struct DependenciesRule: Rule {
         let catalog = model.catalog
         findings.append(
             at: reference.position,
-            violation(
-                "'\(catalog.name(of: from))' depends on '\(reference.name)' from '\(catalog.name(of: to))', which its "
-                    + "policy does not allow",
+            finding(
+                "'\(catalog.name(of: from))' depends on '\(reference.name)' from '\(catalog.name(of: to))'",
                 hint: hint(from: from, to: to, target: model.symbols[target], in: model), file: file,
-                position: reference.position, subject: reference.name, from: from, to: .layer(catalog.name(of: to)),
+                position: reference.position, subject: reference.name, from: from, to: to,
                 enclosing: reference.enclosing, notes: [context.declarationNote(target)], in: context))
     }
 
@@ -164,15 +163,16 @@ struct DependenciesRule: Rule {
         checkManifests(in: context, into: &findings)
     }
 
+    /// A forbidden edge: what happened, and the hint (by default, to depend on a protocol `from` may see).
     private func finding(
-        _ happened: String, file: Int, position: SourcePosition, subject: String, from: LayerID, to: LayerID,
-        enclosing: Int?, notes: [FindingNote] = [], in context: RuleContext
+        _ happened: String, hint: String? = nil, file: Int, position: SourcePosition, subject: String,
+        from: LayerID, to: LayerID, enclosing: Int?, notes: [FindingNote] = [], in context: RuleContext
     ) -> Finding {
         let catalog = context.model.catalog
         return violation(
-            happened + ", which its policy does not allow", hint: hint(from: from, catalog: catalog), file: file,
-            position: position, subject: subject, from: from, to: .layer(catalog.name(of: to)), enclosing: enclosing,
-            notes: notes, in: context)
+            happened + ", which its policy does not allow", hint: hint ?? self.hint(from: from, catalog: catalog),
+            file: file, position: position, subject: subject, from: from, to: .layer(catalog.name(of: to)),
+            enclosing: enclosing, notes: notes, in: context)
     }
 
     private func hint(from: LayerID, catalog: LayerTable) -> String {
