@@ -21,7 +21,7 @@ struct ConformanceRule: Rule {
             let layer = model.declarationLayers[file][index]
             guard layer != .none, layers.contains(layer), types.contains(where: { $0.matches(declaration.name) }),
                 let symbol = model.symbols.symbol(file: file, declaration: index),
-                !implementsContract(symbol, in: model)
+                !implementsContract(symbol, in: context)
             else { continue }
             let first = targetNames.first ?? ""
             findings.append(
@@ -45,22 +45,20 @@ extension ConformanceRule {
     /// or `CharacterRepositoryProtocol` for `CharacterRepository`, `CharacterRepository` for
     /// `DefaultCharacterRepository`); a base protocol named as the pattern's suffix alone (`protocol Repository`
     /// beside the architecture's other bases) that the inner layers never name is not.
-    private func implementsContract(_ symbol: SymbolID, in model: ArchitectureModel) -> Bool {
+    private func implementsContract(_ symbol: SymbolID, in context: RuleContext) -> Bool {
+        let model = context.model
         let protocols = model.conformances.protocols(of: symbol)
         if protocols.contains(where: { targets.contains(model.symbols.layer(of: $0)) }) { return true }
-        let unplaced = protocols.filter { model.symbols.layer(of: $0) == .none }
-        guard !unplaced.isEmpty else { return false }
         let name = model.symbols[symbol].name
-        let named = unplaced.contains { contract in
+        return protocols.contains { contract in
+            guard model.symbols.layer(of: contract) == .none else { return false }
             let contractName = model.symbols[contract].name
             return contractName.hasPrefix(name)
                 || (name.hasSuffix(contractName) && !types.contains { $0.pattern == "*" + contractName })
+                || context.contractUses?.uses(of: contract).contains {
+                    targets.contains($0.layer) && !$0.isConformance
+                } == true
         }
-        return named
-            || model.files.indices.contains { file in
-                model.layerMasks[file].intersects(targets.mask)
-                    && model.resolutions[file].references.contains(where: unplaced.contains)
-            }
     }
 
     static let ruleDescription = RuleDescription(
@@ -107,16 +105,16 @@ extension ConformanceRule {
                 files: [
                     ("Domain/User.swift", "struct User {}\n"),
                     (
-                        "Features/Profile/Interface/ProfileRepositoryInterface.swift",
-                        "public protocol ProfileRepositoryInterface {}\n"
+                        "Features/Profile/Interface/ProfileStore.swift",
+                        "public protocol ProfileStore {}\n"
                     ),
                     (
                         "Data/ProfileRepository.swift",
-                        "final class ProfileRepository: ProfileRepositoryInterface {}\n"
+                        "final class ProfileRepository: ProfileStore {}\n"
                     ),
                     (
                         "Domain/LoadProfile.swift",
-                        "struct LoadProfile {\n    let repository: ProfileRepositoryInterface\n}\n"
+                        "struct LoadProfile {\n    let store: ProfileStore\n}\n"
                     ),
                     (
                         "Features/Episode/Interface/EpisodeContracts.swift",

@@ -1,11 +1,14 @@
 import SwiftScanner
 
-/// Where the protocols a `declarations` rule would move are used from outside their own layer: the evidence that
-/// such a protocol is a contract between layers and not a detail of the layer that declares it (a `WebRepository`
-/// base protocol that only the networking code of 'Data' refines and implements).
+/// Where the protocols a `declarations` rule would move, or that a `conformance` rule's types implement in code no
+/// layer holds, are used from outside their own layer: the evidence that such a protocol is a contract between
+/// layers and not a detail of the layer that declares it (a `WebRepository` base protocol that only the networking
+/// code of 'Data' refines and implements), or, for one in no layer (a feature's interface module), that it is the
+/// inner layer's contract.
 ///
 /// Only the candidates are followed (protocols that match a `declarations` rule's patterns and are declared outside
-/// its layers), so a tree without any costs one pass over its declarations.
+/// its layers; protocols in no layer that a `conformance` rule's types implement), so a tree without any costs one
+/// pass over its declarations.
 struct ContractUses: Sendable {
     /// The first use of a protocol from one layer, of one kind.
     struct Use: Sendable {
@@ -27,18 +30,34 @@ struct ContractUses: Sendable {
                 (protocols: Glob.compiling(options.protocols), layers: model.catalog.set(options.layers))
             }
         }
+        let implementers = policy.rules.compactMap { rule in
+            rule.kind.options(as: ConformanceRule.self).map { options in
+                (types: Glob.compiling(options.types), layers: model.catalog.set(options.layers))
+            }
+        }
         let symbols = model.symbols
         var isCandidate: [Bool] = []
-        for id in (0..<symbols.count).map(SymbolID.init) where symbols.kind(of: id) == .protocol {
+        func mark(_ id: SymbolID) {
+            if isCandidate.isEmpty { isCandidate = [Bool](repeating: false, count: symbols.count) }
+            isCandidate[id.index] = true
+        }
+        for id in (0..<symbols.count).map(SymbolID.init) {
+            let kind = symbols.kind(of: id)
             let layer = symbols.layer(of: id)
             let name = symbols[id].name
-            guard
+            if kind == .protocol,
                 rules.contains(where: { rule in
                     (layer == .none || !rule.layers.contains(layer)) && rule.protocols.contains { $0.matches(name) }
                 })
-            else { continue }
-            if isCandidate.isEmpty { isCandidate = [Bool](repeating: false, count: symbols.count) }
-            isCandidate[id.index] = true
+            {
+                mark(id)
+            } else if kind.isConcrete, layer != .none,
+                implementers.contains(where: { $0.layers.contains(layer) && $0.types.contains { $0.matches(name) } })
+            {
+                for contract in model.conformances.protocols(of: id) where symbols.layer(of: contract) == .none {
+                    mark(contract)
+                }
+            }
         }
         uses = isCandidate.isEmpty ? [:] : Self.uses(of: isCandidate, in: model)
     }

@@ -61,8 +61,8 @@ public struct RuleContext: Sendable {
     /// Per top-level module, the layers whose files import it, for the hints of `imports` findings (empty when
     /// the policy has no `imports` rule).
     let moduleImporters: [String: Set<LayerID>]
-    /// Where the protocols the policy's `declarations` rules would move are used from other layers (nil when the
-    /// policy has no `declarations` rule).
+    /// Where the protocols the policy's `declarations` rules would move, and the protocols in no layer its
+    /// `conformance` rules' types implement, are used from other layers (nil when the policy has neither rule).
     let contractUses: ContractUses?
 
     public init(model: ArchitectureModel, policy: Policy, root: String) {
@@ -80,7 +80,9 @@ public struct RuleContext: Sendable {
         views = needsViews ? ViewTypes(model: model) : nil
         let needsImporters = policy.rules.contains { $0.kind.options(as: ImportsRule.self) != nil }
         moduleImporters = needsImporters ? ImportAdvice.moduleImporters(in: model) : [:]
-        let needsContractUses = policy.rules.contains { $0.kind.options(as: DeclarationsRule.self) != nil }
+        let needsContractUses = policy.rules.contains {
+            $0.kind.options(as: DeclarationsRule.self) != nil || $0.kind.options(as: ConformanceRule.self) != nil
+        }
         contractUses = needsContractUses ? ContractUses(model: model, policy: policy) : nil
     }
 
