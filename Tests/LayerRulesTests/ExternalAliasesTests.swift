@@ -14,6 +14,7 @@ final class ExternalAliasesTests: XCTestCase {
 
                 public typealias Log = EPLogger.Log
                 typealias OrderHandler = (Order) -> Void
+                typealias Receipt = ShopModels.Order
 
                 final class AppDelegate: UIResponder {}
 
@@ -33,6 +34,7 @@ final class ExternalAliasesTests: XCTestCase {
                 """
                 final class OrderViewModel {
                     var handler: OrderHandler?
+                    var receipt: Receipt?
                     var body: JSON = [:]
                     var id: OrderPayload.ID = ""
                     func refresh() { Log.debug("refresh") }
@@ -47,10 +49,11 @@ final class ExternalAliasesTests: XCTestCase {
             },
             [
                 "2:18 'ViewModels' depends on 'OrderHandler' from 'App'",
-                "4:13 'ViewModels' depends on 'OrderPayload.ID' from 'Data'",
+                "3:18 'ViewModels' depends on 'Receipt' from 'App'",
+                "5:13 'ViewModels' depends on 'OrderPayload.ID' from 'Data'",
             ])
         let model = result.model
         let aliases = model.files[0].declarations.indices.filter { model.files[0].declarations[$0].kind == .typealias }
-        XCTAssertEqual(aliases.map { model.catalog.name(model.declarationLayers[0][$0]) }, [nil, "App"])
+        XCTAssertEqual(aliases.map { model.catalog.name(model.declarationLayers[0][$0]) }, [nil, "App", "App"])
     }
 }

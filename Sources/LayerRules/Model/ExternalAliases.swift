@@ -5,9 +5,9 @@ import SwiftScanner
 /// rules check, not code of the layer whose file happens to declare the alias (the composition root's
 /// `AppDelegate.swift`, a Data folder's helpers).
 ///
-/// An alias is of outside types when no name on its right-hand side starts with the name of a type of the tree
-/// (`EPLogger.Log`: `EPLogger` is a module; `Result<User, Error>`: `User` is the tree's). Aliases nested in a type
-/// keep its layer: `UserDTO.ID` names the DTO's namespace.
+/// An alias is of outside types when no name on its right-hand side names a type of the tree (`EPLogger.Log`:
+/// `EPLogger` is a module and `Log` is only the alias; `Result<User, Error>` and `Models.User` name the tree's
+/// `User`). Aliases nested in a type keep its layer: `UserDTO.ID` names the DTO's namespace.
 enum ExternalAliases {
     /// Per file, the indices of its declarations that are such aliases (empty for most files).
     static func find(files: [FileFacts], table: SymbolTable, declarationLayers: [[LayerID]]) -> [[Int]] {
@@ -25,7 +25,8 @@ enum ExternalAliases {
             let references = files[file].references
             for reference in references.indices {
                 guard let alias = references.enclosing(reference), alias < isCandidate.count, isCandidate[alias],
-                    namesTypeOfTheTree(references[reference].name, table)
+                    namesTypeOfTheTree(
+                        references[reference].name, other: table.symbol(file: file, declaration: alias), table)
                 else { continue }
                 isCandidate[alias] = false
             }
@@ -33,9 +34,13 @@ enum ExternalAliases {
         }
     }
 
-    /// Whether `name` as written (`User`, `User.ID`, `EPLogger.Log`) starts with the name of a type of the tree.
-    private static func namesTypeOfTheTree(_ name: String, _ table: SymbolTable) -> Bool {
-        let first = name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name
-        return !table.symbols(named: first).isEmpty
+    /// Whether `name` as written names a type of the tree other than `alias`: its first part does (`User`,
+    /// `User.ID`), or, qualified by a module, its last part does (`Models.User`, not `EPLogger.Log` for an alias
+    /// `Log`).
+    private static func namesTypeOfTheTree(_ name: String, other alias: SymbolID?, _ table: SymbolTable) -> Bool {
+        guard let dot = name.firstIndex(of: ".") else { return table.symbols(named: name).contains { $0 != alias } }
+        if !table.symbols(named: String(name[..<dot])).isEmpty { return true }
+        let last = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+        return table.symbols(named: last).contains { $0 != alias }
     }
 }
