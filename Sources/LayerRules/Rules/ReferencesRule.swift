@@ -315,7 +315,6 @@ extension ReferencesRule {
                         "import SwiftUI\n\nstruct SignupView: View {\n    let model: SignupViewModel\n}\n"
                     ),
                 ]),
-
             RuleExample(
                 .references(layers: ["ViewModels"], deny: [], denyKinds: ["views"]),
                 files: [

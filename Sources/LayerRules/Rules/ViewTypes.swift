@@ -9,8 +9,7 @@ public struct ViewTypes: Sendable {
     /// External type names that are views or view controllers (matched against a name's last component).
     public static let externalViewNames = [
         "View", "AnyView", "*ViewController", "UI*View", "UI*Controller", "UI*Cell", "UI*DataSource", "UIButton",
-        "UILabel",
-        "UIControl", "UISwitch", "UISlider", "UITextField", "UIWindow", "UIViewRepresentable",
+        "UILabel", "UIControl", "UISwitch", "UISlider", "UITextField", "UIWindow", "UIViewRepresentable",
         "UIViewControllerRepresentable", "NS*View", "NSWindow", "NSWindowController",
         "NSButton", "NSTextField", "NSControl", "NSHostingController", "NSViewRepresentable",
         "NSViewControllerRepresentable",
