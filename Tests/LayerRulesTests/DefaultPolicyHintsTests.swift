@@ -130,9 +130,10 @@ final class DefaultPolicyHintsTests: XCTestCase {
     }
 
     /// A forbidden reference's hint fits what it names: a protocol filed in the wrong layer moves to a layer both
-    /// sides may depend on (whether the reference uses or implements it), a value (a struct, an enum of values) moves or is mapped at the boundary, and a
-    /// service (a class, a namespace enum of static calls, a struct named as a service) is hidden behind a
-    /// protocol.
+    /// sides may depend on (whether the reference uses or implements it); a value (a struct, an enum of values)
+    /// moves or is mapped at the boundary, and is only mapped when its name gives its layer (a view model); a
+    /// service (a class, a namespace enum of static calls, a struct named as a service, an alias of protocols) is
+    /// hidden behind a protocol.
     func testDependencyHintsFitTheKindOfTheTarget() {
         let files = [
             SourceScanner.scan(
@@ -158,6 +159,7 @@ final class DefaultPolicyHintsTests: XCTestCase {
                     func get() {}
                 }
                 final class ProfileCache: ProfileCaching {}
+                typealias ProfileModel = ProfileRepositoryProtocol & Sendable
 
                 """, path: "App/Data/Profile/ProfileRepository.swift"),
             SourceScanner.scan(
@@ -167,6 +169,7 @@ final class DefaultPolicyHintsTests: XCTestCase {
                 final class LoadProfileUseCase {
                     let repository: ProfileRepositoryProtocol
                     init(repository: ProfileRepositoryProtocol) { self.repository = repository }
+                    func show(_ screen: ProfileViewModel) {}
                 }
 
                 """, path: "App/Domain/UseCases/LoadProfileUseCase.swift"),
@@ -180,6 +183,7 @@ final class DefaultPolicyHintsTests: XCTestCase {
                     func refresh() async { _ = try? await ProfileAPI.fetch() }
                     var last: ProfileResponse?
                     let client: ProfileClient? = nil
+                    var model: ProfileModel?
                 }
 
                 protocol ProfileCaching {}
@@ -200,6 +204,7 @@ final class DefaultPolicyHintsTests: XCTestCase {
                 "21:27 move the protocol 'ProfileCaching' to 'Domain'",
                 "4:21 move the protocol 'ProfileRepositoryProtocol' to 'Domain'",
                 "5:22 move the protocol 'ProfileRepositoryProtocol' to 'Domain'",
+                "6:25 map 'ProfileViewModel' to a type declared in 'Domain' where the layers meet",
                 "4:18 move 'NetworkError' to 'ViewModels' or 'Domain' or 'Presentation', or map it to a type declared "
                     + "there where the layers meet",
                 "5:17 " + serviceHint,
@@ -207,6 +212,7 @@ final class DefaultPolicyHintsTests: XCTestCase {
                 "7:15 move 'ProfileResponse' to 'ViewModels' or 'Domain' or 'Presentation', or map it to a type "
                     + "declared there where the layers meet",
                 "8:17 " + serviceHint,
+                "9:16 " + serviceHint,
             ])
     }
 

@@ -11,12 +11,8 @@ struct ConstructionRule: Rule {
     let layers: LayerSet
     let denyImplementations: Bool
     let denyLayers: LayerSet
-    /// Names of services: conforming types that are implementations whatever their kind.
-    let services: [Glob]
-    /// Kinds of conforming types that are values (entities, value objects, enums), unless named as services.
-    let valueKinds: Set<DeclarationKind>
-    /// Names of values: conforming types that are values whatever their kind, unless named as services.
-    let valueNames: [Glob]
+    /// Which conforming types are values (entities, value objects, enums) rather than implementations.
+    let values: ValueTypes
     /// Composers: code inside a type (or an extension of a type) so named wires what it builds.
     let composers: Composers
 
@@ -75,14 +71,7 @@ struct ConstructionRule: Rule {
         -> SymbolID?
     {
         guard !model.conformances.protocols(of: target).isEmpty else { return nil }
-        let symbol = model.symbols[target]
-        let declaration = model.files[symbol.file].declarations[symbol.declaration]
-        let isContainer = !declaration.genericParameters.isEmpty && !declaration.hasGenericRequirements
-        if valueKinds.contains(symbol.kind) || isContainer || valueNames.contains(where: { $0.matches(symbol.name) }),
-            !services.contains(where: { $0.matches(symbol.name) })
-        {
-            return nil
-        }
+        guard !values.isValue(model.symbols[target], in: model) else { return nil }
         let ownLayer = model.symbols.layer(of: target)
         let adopted = model.conformances.protocols(of: target, table: model.symbols) { file, declaration in
             let adopter = model.layer(file: file, enclosing: declaration)

@@ -28,9 +28,9 @@ extension ConstructionRule: RuleKindDefinition {
         self.init(
             configuration: configuration, layers: catalog.set(options.layers),
             denyImplementations: options.denyImplementations, denyLayers: catalog.set(options.denyLayers),
-            services: Glob.compiling(options.services),
-            valueKinds: Set(options.values.compactMap(DeclarationKind.init(rawValue:))),
-            valueNames: Glob.compiling(options.valueNames),
+            values: ValueTypes(
+                kinds: Set(options.values.compactMap(DeclarationKind.init(rawValue:))),
+                names: Glob.compiling(options.valueNames), services: Glob.compiling(options.services)),
             composers: Composers(options.composers))
     }
 

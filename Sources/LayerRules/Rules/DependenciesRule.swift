@@ -96,31 +96,30 @@ struct DependenciesRule: Rule {
     }
 
     /// What to do about a reference to `target`: a protocol moves to a layer both sides may depend on; a value
-    /// moves to a layer `from` may depend on or is mapped where the layers meet; a service is
-    /// hidden behind a protocol. Values and services are told apart as `construction` tells them by default: a
-    /// struct, a type named `*Model` or `*State`, or an enum of values (one that inherits a type or protocol: an
-    /// `Error`, raw values, `CaseIterable`; a namespace enum of static calls is a service) is a value, unless named
-    /// as a service (`*Repository`, `*Client`, …).
+    /// (`ValueTypes.defaults`, as `construction` tells values by default) moves to a layer `from` may depend on or
+    /// is mapped where the layers meet (only mapped when its name or conformances, not its folder, give its layer);
+    /// a service is hidden behind a protocol. An enum that inherits nothing is a
+    /// namespace of static calls here, a service, not a set of values.
     private func hint(from: LayerID, to: LayerID, target: Symbol, in model: ArchitectureModel) -> String {
         let catalog = model.catalog
-        let allowed = allowedLayers(from: from, catalog: catalog)
         if target.kind == .protocol {
-            return "move the protocol '\(target.name)' to \(sharedLayers(from: from, to: to, catalog: catalog))"
+            let layers = allowedLayerNames(from: from, catalog: catalog)
+            let shared = layers.filter { name in catalog.id(name).map { policy.allows(to, $0) } ?? false }
+            return "move the protocol '\(target.name)' to \(RuleContext.quotedOr(shared.isEmpty ? layers : shared))"
         }
-        let isValue: Bool
-        switch target.kind {
-        case .struct: isValue = true
-        case .enum: isValue = !model.files[target.file].declarations[target.declaration].inherits.isEmpty
-        default: isValue = Self.valueNames.contains { $0.matches(target.name) }
-        }
-        guard isValue, !Self.serviceNames.contains(where: { $0.matches(target.name) }) else {
+        let isNamespace =
+            target.kind == .enum && model.files[target.file].declarations[target.declaration].inherits.isEmpty
+        guard !isNamespace, ValueTypes.defaults.isValue(target, in: model) else {
             return hint(from: from, catalog: catalog)
+        }
+        let allowed = allowedLayers(from: from, catalog: catalog)
+        // A value whose layer comes from its name or conformances, not its folder (a `*ViewModel` class), stays
+        // in that layer wherever its file goes: only mapping helps.
+        guard model.fileLayers[target.file] == to else {
+            return "map '\(target.name)' to a type declared in \(allowed) where the layers meet"
         }
         return "move '\(target.name)' to \(allowed), or map it to a type declared there where the layers meet"
     }
-
-    private static let valueNames = Glob.compiling(RuleKind.defaultValueNames)
-    private static let serviceNames = Glob.compiling(RuleKind.defaultServices)
 
     /// A composer, the layer of its code and a layer it may not depend on.
     private struct WiringKey: Hashable {
@@ -180,21 +179,16 @@ struct DependenciesRule: Rule {
             + "from the composition root"
     }
 
-    /// Where a protocol both sides use can live: the layers `from` may depend on (itself first) that `to`
-    /// may depend on too (a use case's repository protocol filed in Data moves to Domain, and so does a Presentation
-    /// protocol that a Data type implements); all of `from`'s when `to` may depend on none of them.
-    private func sharedLayers(from: LayerID, to: LayerID, catalog: LayerTable) -> String {
-        var layers = [catalog.name(of: from)]
-        for name in policy.allowedNames(from) where !layers.contains(name) { layers.append(name) }
-        let shared = layers.filter { name in catalog.id(name).map { policy.allows(to, $0) } ?? false }
-        return RuleContext.quotedOr(shared.isEmpty ? layers : shared)
-    }
-
     /// `'From'` or `'From' or 'Allowed1' or …`: where a protocol that `from` may depend on can live.
     func allowedLayers(from: LayerID, catalog: LayerTable) -> String {
+        RuleContext.quotedOr(allowedLayerNames(from: from, catalog: catalog))
+    }
+
+    /// `from` and the layers it may depend on, in policy order.
+    private func allowedLayerNames(from: LayerID, catalog: LayerTable) -> [String] {
         var layers = [catalog.name(of: from)]
         for name in policy.allowedNames(from) where !layers.contains(name) { layers.append(name) }
-        return RuleContext.quotedOr(layers)
+        return layers
     }
 }
 

@@ -1,0 +1,28 @@
+import SwiftScanner
+
+/// Which types of the tree are values (entities, value objects, models, states: data to build, move or map) and
+/// which are services (to inject), by kind and name: the `construction` rule's `values`, `valueNames` and
+/// `services` options. A container generic over any type (`Observable<T>`, `Box<T>`) is a value too.
+struct ValueTypes: Sendable {
+    /// Kinds whose types are values, unless named as services.
+    let kinds: Set<DeclarationKind>
+    /// Names of values whatever their kind, unless named as services.
+    let names: [Glob]
+    /// Names of services whatever their kind.
+    let services: [Glob]
+
+    /// The defaults of the `construction` rule's options.
+    static let defaults = ValueTypes(
+        kinds: Set(RuleKind.defaultValueKinds.compactMap(DeclarationKind.init(rawValue:))),
+        names: Glob.compiling(RuleKind.defaultValueNames), services: Glob.compiling(RuleKind.defaultServices))
+
+    /// Whether `symbol`, a type of `model`'s tree, is a value: only classes, structs, enums and actors are (a type
+    /// alias or protocol named `*Model` is not).
+    func isValue(_ symbol: Symbol, in model: ArchitectureModel) -> Bool {
+        guard symbol.kind.isConcrete else { return false }
+        let declaration = model.files[symbol.file].declarations[symbol.declaration]
+        let isContainer = !declaration.genericParameters.isEmpty && !declaration.hasGenericRequirements
+        return (kinds.contains(symbol.kind) || isContainer || names.contains { $0.matches(symbol.name) })
+            && !services.contains { $0.matches(symbol.name) }
+    }
+}
