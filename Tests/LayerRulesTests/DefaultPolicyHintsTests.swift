@@ -131,9 +131,9 @@ final class DefaultPolicyHintsTests: XCTestCase {
 
     /// A forbidden reference's hint fits what it names: a protocol filed in the wrong layer moves to a layer both
     /// sides may depend on (whether the reference uses or implements it); a value (a struct, an enum of values)
-    /// moves or is mapped at the boundary, and is only mapped when its name gives its layer (a view model); a
-    /// service (a class, a namespace enum of static calls, a struct named as a service, an alias of protocols) is
-    /// hidden behind a protocol.
+    /// moves or is mapped at the boundary, is only mapped when its own name gives its layer (a view model), and is
+    /// injected when that name makes it the composition root's (a coordinator); a service (a class, a namespace
+    /// enum of static calls, a struct named as a service, an alias of protocols) is hidden behind a protocol.
     func testDependencyHintsFitTheKindOfTheTarget() {
         let files = [
             SourceScanner.scan(
@@ -184,11 +184,17 @@ final class DefaultPolicyHintsTests: XCTestCase {
                     var last: ProfileResponse?
                     let client: ProfileClient? = nil
                     var model: ProfileModel?
+                    var services: AppDIContainer.Services?
+                    var receipts: ReceiptCoordinator?
                 }
 
                 protocol ProfileCaching {}
 
                 """, path: "App/Presentation/Profile/ProfileViewModel.swift"),
+            SourceScanner.scan(
+                "final class AppDIContainer {\n    struct Services {\n        let profile: ProfileClient\n    }\n}\n"
+                    + "struct ReceiptCoordinator {}\n",
+                path: "App/Application/AppDIContainer.swift"),
         ]
         let result = RuleEngine.evaluate(policy: DefaultPolicy.load(), files: files, root: ".", strict: true)
         let hints = result.violations.filter { $0.ruleID == "dependency-direction" }.map { finding in
@@ -213,6 +219,9 @@ final class DefaultPolicyHintsTests: XCTestCase {
                     + "declared there where the layers meet",
                 "8:17 " + serviceHint,
                 "9:16 " + serviceHint,
+                "10:19 move 'Services' to 'ViewModels' or 'Domain' or 'Presentation', or map it to a type declared "
+                    + "there where the layers meet",
+                "11:19 " + serviceHint,
             ])
     }
 

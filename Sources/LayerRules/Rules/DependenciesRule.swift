@@ -97,8 +97,8 @@ struct DependenciesRule: Rule {
 
     /// What to do about a reference to `target`: a protocol moves to a layer both sides may depend on; a value
     /// (`ValueTypes.defaults`, as `construction` tells values by default) moves to a layer `from` may depend on or
-    /// is mapped where the layers meet (only mapped when its name or conformances, not its folder, give its layer);
-    /// a service is hidden behind a protocol. An enum that inherits nothing is a
+    /// is mapped where the layers meet (only mapped when its own name gives its layer, injected when that layer is
+    /// the composition root); a service is hidden behind a protocol. An enum that inherits nothing is a
     /// namespace of static calls here, a service, not a set of values.
     private func hint(from: LayerID, to: LayerID, target: Symbol, in model: ArchitectureModel) -> String {
         let catalog = model.catalog
@@ -113,9 +113,12 @@ struct DependenciesRule: Rule {
             return hint(from: from, catalog: catalog)
         }
         let allowed = allowedLayers(from: from, catalog: catalog)
-        // A value whose layer comes from its name or conformances, not its folder (a `*ViewModel` class), stays
-        // in that layer wherever its file goes: only mapping helps.
-        guard model.fileLayers[target.file] == to else {
+        // A value whose own name gives its layer stays in that layer wherever its file goes: a `*ViewModel` class
+        // is only mapped, and a composition root's `*Coordinator` or `*DIContainer` is injected.
+        let namedLayer = model.resolver.typeMatch(
+            named: target.name, kind: target.kind, fileLayer: model.fileLayers[target.file], unplaced: true)?.layer
+        if namedLayer == to {
+            guard !catalog.isInCompositionRoot(to) else { return hint(from: from, catalog: catalog) }
             return "map '\(target.name)' to a type declared in \(allowed) where the layers meet"
         }
         return "move '\(target.name)' to \(allowed), or map it to a type declared there where the layers meet"
