@@ -12,15 +12,17 @@ public enum ModelBuilder {
         files: [FileFacts], policy: Policy, packages: PackageGraph = .empty, fileModules: [Int?]? = nil,
         resolving scope: ResolutionScope = .allFiles
     ) -> ArchitectureModel {
+        let allow = policy.rules.lazy.compactMap(\.kind.allowedDependencies).first
         let inOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1].path < files[$0].path }
         guard !inOrder else {
             return ArchitectureModel(
                 files: files, layers: policy.layers, shared: policy.shared, packages: packages,
-                fileModules: fileModules, resolving: scope)
+                fileModules: fileModules, resolving: scope, allowedDependencies: allow)
         }
         let order = files.indices.sorted { files[$0].path < files[$1].path }
         return ArchitectureModel(
             files: order.map { files[$0] }, layers: policy.layers, shared: policy.shared, packages: packages,
-            fileModules: fileModules.map { modules in order.map { modules[$0] } }, resolving: scope)
+            fileModules: fileModules.map { modules in order.map { modules[$0] } }, resolving: scope,
+            allowedDependencies: allow)
     }
 }

@@ -59,6 +59,10 @@ public struct LayerReason {
         if layer != .none, layer == model.resolver.entryPointLayer, LayerResolver.isEntryPoint(declaration) {
             return "'\(model.layerName(layer))' (entry point)"
         }
+        if let symbol = model.symbols.symbol(file: file, declaration: index), model.navigationTypes.contains(symbol) {
+            return "\(self.file(file)); it only navigates: it uses and builds nothing '\(model.layerName(layer))' may "
+                + "not, so a composition-root name or conformance does not move it"
+        }
         if let match = model.resolver.typeMatch(
             named: declaration.name, kind: declaration.kind, fileLayer: fileLayer,
             unplaced: model.placements[file] == .unplaced),

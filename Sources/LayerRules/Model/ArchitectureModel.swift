@@ -35,6 +35,9 @@ public final class ArchitectureModel: @unchecked Sendable {
     /// How long resolving the files' references, constructions and member uses took (wall-clock seconds, the
     /// last step of building the model), for `--timings`.
     public let resolutionSeconds: Double
+    /// The types kept in their folder's layer although a composition-root name pattern or conformance matches
+    /// them: they only navigate (see `NavigationTypes`).
+    public let navigationTypes: Set<SymbolID>
     /// Per module of `modules.graph`, its layer (see `layer(ofModule:)`).
     let moduleLayers: [LayerID]
     /// Per package of `modules.graph`, its layer (see `layer(ofPackage:)`).
@@ -45,10 +48,12 @@ public final class ArchitectureModel: @unchecked Sendable {
     /// Builds the model; `files` must have root-relative paths and be sorted by path. A file that no path
     /// glob puts in a layer takes the layer of its module (`packages`) by the layers' `modules` globs.
     /// `fileModules`, when given, are the files' modules in `packages` (aligned with `files`). `resolving` says
-    /// which files' names are resolved.
+    /// which files' names are resolved. `allowedDependencies`, a `dependencies` rule's `allow` map, lets types that
+    /// a composition-root pattern matches stay in their folder's layer when they only navigate (`NavigationTypes`).
     public init(
         files: [FileFacts], layers: [LayerDefinition], shared: [String] = [], packages: PackageGraph = .empty,
-        fileModules: [Int?]? = nil, resolving scope: ResolutionScope = .allFiles
+        fileModules: [Int?]? = nil, resolving scope: ResolutionScope = .allFiles,
+        allowedDependencies: [String: [String]]? = nil
     ) {
         self.files = files
         let resolver = LayerResolver(layers: layers, shared: shared)
@@ -114,6 +119,15 @@ public final class ArchitectureModel: @unchecked Sendable {
                 }
             }
             table = SymbolTable(relayering: table, declarationLayers: declarationLayers)
+        }
+        if let allowedDependencies {
+            navigationTypes = NavigationTypes.keep(
+                files: files, fileLayers: fileLayers, placements: placements, previewBranches: previewBranches,
+                resolver: resolver, policy: DependencyPolicy(allow: allowedDependencies, catalog: resolver.catalog),
+                conformances: conformances, declarationLayers: &declarationLayers, contexts: &contexts,
+                table: &table)
+        } else {
+            navigationTypes = []
         }
         self.declarationLayers = declarationLayers
         let finalLayers = declarationLayers

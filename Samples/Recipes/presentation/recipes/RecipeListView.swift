@@ -2,6 +2,7 @@ import SwiftUI
 
 struct RecipeListView: View {
     @ObservedObject var viewModel: RecipeListViewModel
+    @ObservedObject var coordinator: RecipesCoordinator
 
     var body: some View {
         List(viewModel.recipes) { recipe in
@@ -9,6 +10,7 @@ struct RecipeListView: View {
                 Text(recipe.title).font(.headline)
                 Text("\(recipe.minutes) min").foregroundStyle(viewModel.accent)
             }
+            .onTapGesture { coordinator.show(recipe) }
         }
         .searchable(text: $viewModel.query)
         .onSubmit(of: .search) { Task { await viewModel.submit() } }
@@ -20,5 +22,6 @@ struct RecipeListView: View {
     RecipeListView(
         viewModel: RecipeListViewModel(
             search: DefaultSearchRecipesUseCase(
-                repository: RemoteRecipeRepository(client: URLSessionHTTPClient(session: .shared)))))
+                repository: RemoteRecipeRepository(client: URLSessionHTTPClient(session: .shared)))),
+        coordinator: RecipesCoordinator())
 }

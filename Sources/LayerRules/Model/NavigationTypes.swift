@@ -1,0 +1,195 @@
+import SwiftScanner
+
+/// A type that the composition root takes only by its name or a conformance (a `*Coordinator`), declared in a
+/// folder or module of another layer, stays in that layer when it does no composition-root work there: it names
+/// nothing its folder's layer may not depend on, and constructs nothing of a layer outside that layer's family, nor
+/// an implementation of a protocol of the tree that is in no layer (a network manager kept in `Services/`).
+/// Such a type navigates (a flow coordinator pushing its screens, a SwiftUI router holding a `NavigationPath`):
+/// views and view models beside it hold it as code of their own layer. A coordinator that asks a DI container for
+/// its screens, builds repositories or constructs use cases wires the app, and stays in the composition root.
+///
+/// The decision is made before names are resolved for the rules: each candidate's code (its declaration, the
+/// types nested in it and its extensions that follow it) is resolved once as if every candidate stayed, and a
+/// candidate that uses or builds something its layer may not is sent back, until no more is; one that uses such a
+/// candidate is sent back in turn.
+enum NavigationTypes {
+    /// The candidates kept in their folder's layer (their declarations' symbols); `declarationLayers`, `contexts`
+    /// and `table` are updated for them, their nested types and their extensions.
+    static func keep(
+        files: [FileFacts], fileLayers: [LayerID], placements: [FilePlacement], previewBranches: [[ConditionalBranch]],
+        resolver: LayerResolver, policy: DependencyPolicy, conformances: ConformanceGraph,
+        declarationLayers: inout [[LayerID]], contexts: inout [[LookupContext]], table: inout SymbolTable
+    ) -> Set<SymbolID> {
+        let catalog = resolver.catalog
+        var candidates = Candidates(isRoot: catalog.ids.map(catalog.isInCompositionRoot))
+        for file in files.indices {
+            candidates.addDeclarations(
+                of: files[file], file, fileLayer: fileLayers[file], placement: placements[file],
+                layers: declarationLayers[file], table: table, resolver: resolver)
+        }
+        guard !candidates.folderLayers.isEmpty else { return [] }
+        for file in files.indices {
+            candidates.addExtensions(
+                of: files[file], file, layers: declarationLayers[file], contexts: contexts[file], table: table)
+        }
+        let provisional = candidates.relayered(declarationLayers, contexts)
+        let provisionalTable = SymbolTable(relayering: table, declarationLayers: provisional.layers)
+        var uses = [[SymbolID]](repeating: [], count: candidates.folderLayers.count)
+        var builds = [[SymbolID]](repeating: [], count: candidates.folderLayers.count)
+        for file in candidates.members.keys.sorted() {
+            let owners = candidates.members[file] ?? [:]
+            let resolution = FileResolution(
+                file: files[file], contexts: provisional.contexts[file], table: provisionalTable,
+                supertypes: conformances.supertypes)
+            let branches = previewBranches[file]
+            func owner(_ enclosing: Int?, _ position: SourcePosition) -> Int? {
+                guard let enclosing, let owner = owners[enclosing] else { return nil }
+                return branches.contains(where: { $0.contains(position) }) ? nil : owner
+            }
+            let references = files[file].references
+            for index in references.indices where resolution.references[index].isSymbol {
+                if let owner = owner(references.enclosing(index), references.position(index)) {
+                    uses[owner].append(resolution.references[index])
+                }
+            }
+            let constructions = files[file].constructions
+            for index in constructions.indices where resolution.constructions[index].isSymbol {
+                if let owner = owner(constructions.enclosing(index), constructions.position(index)) {
+                    builds[owner].append(resolution.constructions[index])
+                }
+            }
+        }
+        var kept = [Bool](repeating: true, count: candidates.folderLayers.count)
+        func layer(of symbol: SymbolID) -> LayerID {
+            guard let owner = candidates.ownerOfSymbol[symbol] else { return table.layer(of: symbol) }
+            return kept[owner] ? candidates.folderLayers[owner] : table.layer(of: symbol)
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for candidate in kept.indices where kept[candidate] {
+                let folderLayer = candidates.folderLayers[candidate]
+                let wires =
+                    uses[candidate].contains { !policy.allows(folderLayer, layer(of: $0)) }
+                    || builds[candidate].contains { symbol in
+                        let built = layer(of: symbol)
+                        guard built != .none else { return !conformances.protocols(of: symbol).isEmpty }
+                        return !catalog.isLayer(built, within: folderLayer)
+                            && !catalog.isLayer(folderLayer, within: built)
+                    }
+                if wires {
+                    kept[candidate] = false
+                    changed = true
+                }
+            }
+        }
+        guard kept.contains(true) else { return [] }
+        for (file, owners) in candidates.members {
+            for (declaration, owner) in owners where kept[owner] {
+                declarationLayers[file][declaration] = candidates.folderLayers[owner]
+                contexts[file][declaration].layer = candidates.folderLayers[owner]
+            }
+        }
+        table = SymbolTable(relayering: table, declarationLayers: declarationLayers)
+        return Set(candidates.roots.indices.filter { kept[$0] }.map { candidates.roots[$0] })
+    }
+
+    /// The candidates, and the declarations whose code is theirs.
+    private struct Candidates {
+        /// Per layer: whether it is a composition root, or a sub-layer of one.
+        let isRoot: [Bool]
+        /// Per candidate: its symbol, and the layer of its folder or module.
+        var roots: [SymbolID] = []
+        var folderLayers: [LayerID] = []
+        /// Per file, per declaration index: the candidate whose code it holds.
+        var members: [Int: [Int: Int]] = [:]
+        /// The candidate of each member type declaration's symbol.
+        var ownerOfSymbol: [SymbolID: Int] = [:]
+        /// The simple names of the candidates, to pass over the other extensions without resolving them.
+        var names: Set<String> = []
+        var byRoot: [SymbolID: Int] = [:]
+
+        init(isRoot: [Bool]) { self.isRoot = isRoot }
+
+        private func isRoot(_ layer: LayerID) -> Bool { layer != .none && isRoot[layer.index] }
+
+        /// Adds the types of a file in a non-root layer that a composition-root layer takes by name or
+        /// conformance (not preview code, not the entry point), with the declarations nested in them.
+        mutating func addDeclarations(
+            of file: FileFacts, _ fileIndex: Int, fileLayer: LayerID, placement: FilePlacement, layers: [LayerID],
+            table: SymbolTable, resolver: LayerResolver
+        ) {
+            guard placement == .placed, fileLayer != .none, !isRoot(fileLayer) else { return }
+            let declarations = file.declarations
+            for index in declarations.indices where isRoot(layers[index]) {
+                let declaration = declarations[index]
+                let layer = layers[index]
+                if let parent = declaration.parent, parent < index, let owner = members[fileIndex]?[parent],
+                    layers[parent] == layer
+                {
+                    addMember(fileIndex, index, owner, table)
+                    continue
+                }
+                guard declaration.kind.isConcrete, !resolver.isPreviewCode(declaration),
+                    !LayerResolver.isEntryPoint(declaration),
+                    let symbol = table.symbol(file: fileIndex, declaration: index)
+                else { continue }
+                byRoot[symbol] = roots.count
+                roots.append(symbol)
+                folderLayers.append(fileLayer)
+                names.insert(declaration.name)
+                addMember(fileIndex, index, roots.count - 1, table)
+            }
+        }
+
+        /// Adds the extensions that follow a candidate into the composition root, with the declarations nested
+        /// in them.
+        mutating func addExtensions(
+            of file: FileFacts, _ fileIndex: Int, layers: [LayerID], contexts: [LookupContext], table: SymbolTable
+        ) {
+            let declarations = file.declarations
+            for index in declarations.indices where isRoot(layers[index]) && members[fileIndex]?[index] == nil {
+                let declaration = declarations[index]
+                if let parent = declaration.parent, parent < index, let owner = members[fileIndex]?[parent],
+                    layers[parent] == layers[index]
+                {
+                    addMember(fileIndex, index, owner, table)
+                    continue
+                }
+                guard declaration.kind == .extension, names.contains(Self.simpleName(declaration.name)) else {
+                    continue
+                }
+                let context = contexts[declaration.parent.flatMap { $0 < index ? $0 : nil } ?? contexts.count - 1]
+                guard let symbol = table.resolve(declaration.name, in: context), let owner = byRoot[symbol],
+                    layers[index] == table.layer(of: symbol)
+                else { continue }
+                addMember(fileIndex, index, owner, table)
+            }
+        }
+
+        private mutating func addMember(_ file: Int, _ declaration: Int, _ owner: Int, _ table: SymbolTable) {
+            members[file, default: [:]][declaration] = owner
+            if let symbol = table.symbol(file: file, declaration: declaration) { ownerOfSymbol[symbol] = owner }
+        }
+
+        private static func simpleName(_ name: String) -> String {
+            guard let dot = name.lastIndex(of: ".") else { return name }
+            return String(name[name.index(after: dot)...])
+        }
+
+        /// The declarations' layers and lookup contexts with every candidate's code in its folder's layer.
+        func relayered(_ layers: [[LayerID]], _ contexts: [[LookupContext]]) -> (
+            layers: [[LayerID]], contexts: [[LookupContext]]
+        ) {
+            var layers = layers
+            var contexts = contexts
+            for (file, owners) in members {
+                for (declaration, owner) in owners {
+                    layers[file][declaration] = folderLayers[owner]
+                    contexts[file][declaration].layer = folderLayers[owner]
+                }
+            }
+            return (layers, contexts)
+        }
+    }
+}
