@@ -44,13 +44,11 @@ final class ExternalAliasesTests: XCTestCase {
         ]
         let result = RuleEngine.evaluate(policy: DefaultPolicy.load(), files: files, root: ".", strict: true)
         XCTAssertEqual(
-            result.violations.filter { $0.ruleID == "dependency-direction" }.map {
-                "\($0.position.line):\($0.position.column) \($0.message.prefix { $0 != "," })"
-            },
+            heads(result.violations, of: "dependency-direction"),
             [
-                "2:18 'ViewModels' depends on 'OrderHandler' from 'App'",
-                "3:18 'ViewModels' depends on 'Receipt' from 'App'",
-                "5:13 'ViewModels' depends on 'OrderPayload.ID' from 'Data'",
+                "Shop/Presentation/OrderViewModel.swift:2:18 'ViewModels' depends on 'OrderHandler' from 'App'",
+                "Shop/Presentation/OrderViewModel.swift:3:18 'ViewModels' depends on 'Receipt' from 'App'",
+                "Shop/Presentation/OrderViewModel.swift:5:13 'ViewModels' depends on 'OrderPayload.ID' from 'Data'",
             ])
         let model = result.model
         let aliases = model.files[0].declarations.indices.filter { model.files[0].declarations[$0].kind == .typealias }

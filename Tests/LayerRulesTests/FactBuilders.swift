@@ -35,3 +35,11 @@ func lines(_ violations: [Finding]) -> [String] {
 func sites(_ violations: [Finding]) -> [String] {
     violations.map { "\($0.ruleID) \($0.path):\($0.position.line):\($0.position.column)" }
 }
+
+/// The findings of one rule as `path:line:column message`, the message up to its first comma (what was found,
+/// without the hint).
+func heads(_ violations: [Finding], of ruleID: String) -> [String] {
+    violations.filter { $0.ruleID == ruleID }.map {
+        "\($0.path):\($0.position.line):\($0.position.column) \($0.message.prefix { $0 != "," })"
+    }
+}

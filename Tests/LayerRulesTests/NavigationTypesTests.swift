@@ -115,9 +115,7 @@ final class NavigationTypesTests: XCTestCase {
     func testOnlyCoordinatorsThatWireTheAppStayInTheCompositionRoot() {
         let result = RuleEngine.evaluate(policy: DefaultPolicy.load(), files: files, root: ".", strict: true)
         XCTAssertEqual(
-            result.violations.filter { $0.ruleID == "dependency-direction" }.map {
-                "\($0.path):\($0.position.line):\($0.position.column) \($0.message.prefix { $0 != "," })"
-            },
+            heads(result.violations, of: "dependency-direction"),
             [
                 "App/Presentation/Cart/CartViewModel.swift:2:22 'ViewModels' depends on 'CartCoordinator' from 'App'",
                 "App/Presentation/Cart/CartViewModel.swift:4:51 'ViewModels' depends on 'CartCoordinator' from 'App'",
