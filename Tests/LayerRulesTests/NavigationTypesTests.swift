@@ -2,22 +2,23 @@ import LayerRules
 import SwiftScanner
 import XCTest
 
-/// A `*Coordinator` in a Presentation folder that only navigates stays in Presentation; one that wires the app (it
-/// asks a DI container for screens, builds a repository, a use case or a service in no layer, or holds a
-/// coordinator that does) stays in
-/// the composition root, where the default policy's name pattern puts it.
+/// A `*Coordinator` in a Presentation folder that only navigates stays in Presentation, and a base coordinator in
+/// no layer's folder that builds nothing stays in no layer; one that wires the app (it asks a DI container for
+/// screens, holds a use case, builds a repository or a service in no layer, or holds a coordinator that does) stays
+/// in the composition root, where the default policy's name pattern puts it.
 final class NavigationTypesTests: XCTestCase {
     private let files = [
         SourceScanner.scan(
             """
-            final class ProfileCoordinator: Coordinator {
+            final class ProfileCoordinator: BaseCoordinator {
                 weak var navigation: UINavigationController?
-                func start() {
+                override func start() {
                     let screen = ProfileViewController()
                     screen.coordinator = self
                     navigation?.pushViewController(screen, animated: true)
                 }
                 func showSettings() { SettingsCoordinator(navigation: navigation).start() }
+                func showFriend(_ friend: User) { navigation?.title = friend.name }
             }
 
             """, path: "App/Presentation/Profile/ProfileCoordinator.swift"),
@@ -85,6 +86,10 @@ final class NavigationTypesTests: XCTestCase {
                 init(network: NetworkManaging) {}
                 var coordinator: SearchCoordinator?
             }
+            final class OrdersViewController: UIViewController {
+                var coordinator: OrdersCoordinator?
+                var container: ScreensDIContainer?
+            }
 
             """, path: "App/Presentation/Screens.swift"),
         SourceScanner.scan(
@@ -100,6 +105,28 @@ final class NavigationTypesTests: XCTestCase {
 
             """, path: "App/Presentation/Cart/CartViewModel.swift"),
         SourceScanner.scan("protocol Coordinator { func start() }\n", path: "App/Presentation/Coordinator.swift"),
+        SourceScanner.scan(
+            """
+            class BaseCoordinator {
+                var children: [BaseCoordinator] = []
+                func start() {}
+            }
+
+            """, path: "App/Core/BaseCoordinator.swift"),
+        SourceScanner.scan(
+            """
+            final class OrdersCoordinator: Coordinator {
+                let fetchOrders: FetchOrdersUseCase
+                init(fetchOrders: FetchOrdersUseCase) { self.fetchOrders = fetchOrders }
+                func start() {}
+            }
+
+            """, path: "App/Presentation/Orders/OrdersCoordinator.swift"),
+        SourceScanner.scan(
+            "struct ScreensDIContainer {\n    let fetchOrders: FetchOrdersUseCase\n}\n",
+            path: "App/Injected/ScreensDIContainer.swift"),
+        SourceScanner.scan("struct User {\n    let name: String\n}\n", path: "App/Domain/User.swift"),
+        SourceScanner.scan("protocol FetchOrdersUseCase {}\n", path: "App/Domain/FetchOrdersUseCase.swift"),
         SourceScanner.scan("protocol CartRepository {}\n", path: "App/Domain/CartRepository.swift"),
         SourceScanner.scan(
             "final class RemoteCartRepository: CartRepository {}\n", path: "App/Data/RemoteCartRepository.swift"),
@@ -121,13 +148,20 @@ final class NavigationTypesTests: XCTestCase {
                 "App/Presentation/Cart/CartViewModel.swift:4:51 'ViewModels' depends on 'CartCoordinator' from 'App'",
                 "App/Presentation/Screens.swift:6:22 'Presentation' depends on 'HomeCoordinator' from 'App'",
                 "App/Presentation/Screens.swift:10:22 'Presentation' depends on 'SearchCoordinator' from 'App'",
+                "App/Presentation/Screens.swift:13:22 'Presentation' depends on 'OrdersCoordinator' from 'App'",
+                "App/Presentation/Screens.swift:14:20 'Presentation' depends on 'ScreensDIContainer' from 'App'",
             ])
         let model = result.model
         let layers = [
             "ProfileCoordinator", "SettingsCoordinator", "SettingsCoordinator.Route", "FeedCoordinator",
-            "CartCoordinator", "HomeCoordinator", "SearchCoordinator",
+            "CartCoordinator", "HomeCoordinator", "SearchCoordinator", "OrdersCoordinator", "BaseCoordinator",
+            "ScreensDIContainer",
         ].map { layer(of: $0, in: model) }
-        XCTAssertEqual(layers, ["Presentation", "Presentation", "Presentation", "App", "App", "App", "App"])
+        XCTAssertEqual(
+            layers,
+            [
+                "Presentation", "Presentation", "Presentation", "App", "App", "App", "App", "App", "no layer", "App",
+            ])
         let settingsFile = model.files.firstIndex { $0.path.hasSuffix("SettingsCoordinator.swift") }!
         XCTAssertEqual(
             model.declarationLayers[settingsFile].map { model.catalog.name($0) ?? "none" },
@@ -141,8 +175,14 @@ final class NavigationTypesTests: XCTestCase {
         let file = model.files.firstIndex { $0.path.hasSuffix("ProfileCoordinator.swift") }!
         XCTAssertEqual(
             reason.declaration(file: file, index: 0),
-            "'Presentation' (path glob '**/{Presentation,presentation}/**'); it only navigates: it uses and builds "
-                + "nothing 'Presentation' may not, so a composition-root name or conformance does not move it")
+            "'Presentation' (path glob '**/{Presentation,presentation}/**'); it only navigates: it names types of "
+                + "'Presentation' and values it may use, and builds only its own layer's types, so a composition-root "
+                + "name or conformance does not move it")
+        let base = model.files.firstIndex { $0.path.hasSuffix("BaseCoordinator.swift") }!
+        XCTAssertEqual(
+            reason.declaration(file: base, index: 0),
+            "no layer (no path glob matches 'App/Core/BaseCoordinator.swift'); it only navigates: it names and builds "
+                + "no type of a layer, so a composition-root name or conformance does not move it")
         let feed = model.files.firstIndex { $0.path.hasSuffix("FeedCoordinator.swift") }!
         XCTAssertEqual(reason.declaration(file: feed, index: 0), "'App' (type pattern '*Coordinator')")
     }

@@ -126,6 +126,31 @@ final class ProjectReaderTests: XCTestCase {
             ["3: unknown object type 'PBXFancyNewThing'; ignored", "4: the group tree has a cycle through object 'G1'"])
     }
 
+    func testAFrameworkOnlyEmbeddedIsADependencyAndOtherCopiedFilesAreNot() {
+        let project = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    B1 = {isa = PBXBuildFile; fileRef = F1; settings = {ATTRIBUTES = (CodeSignOnCopy, ); }; };
+                    B2 = {isa = PBXBuildFile; fileRef = F2; };
+                    F1 = {isa = PBXFileReference; path = FeedModule.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                    F2 = {isa = PBXFileReference; path = Widgets.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                    P1 = {isa = PBXCopyFilesBuildPhase; dstPath = ""; dstSubfolderSpec = 10; files = (B1);
+                        name = "Copy Modules"; };
+                    P2 = {isa = PBXCopyFilesBuildPhase; dstPath = ""; dstSubfolderSpec = 7; files = (B2); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (P1, P2); dependencies = (); name = Reader;
+                        productType = "com.apple.product-type.application"; };
+                    R1 = {isa = PBXProject; targets = (T1); };
+                };
+                rootObject = R1;
+            }
+            """
+        let manifest = XcodeProjectReader.read(project, path: "Reader.xcodeproj/project.pbxproj")
+        XCTAssertEqual(manifest.diagnostics, [])
+        XCTAssertEqual(manifest.targets.map(\.module.dependencies).first?.map(\.name), ["FeedModule"])
+        XCTAssertEqual(manifest.targets.first?.module.dependencies.map(\.position.line), [4])
+    }
+
     func testAFrameworkBundleNamesItsModule() {
         XCTAssertEqual(ProjectPath.frameworkModule("Carthage/Build/Lottie.xcframework"), "Lottie")
         XCTAssertEqual(ProjectPath.frameworkModule("Kit.framework"), "Kit")

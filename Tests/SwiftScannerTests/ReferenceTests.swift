@@ -50,6 +50,31 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(result.constructionNames, ["Box", "Z"])
     }
 
+    func testAssociatedTypesAndWhereClauseSubjectsAreNotReferences() {
+        let result = facts(
+            """
+            protocol Screen: AnyObject {
+                associatedtype Coordinator: Routing
+                associatedtype Output
+                var coordinator: Coordinator { get }
+                func transform() -> Output
+            }
+            protocol FeedScreen: Screen where Coordinator: FeedRouting, Output.Value == Feed {}
+            extension Screen where Coordinator == AppCoordinator, Output: Sendable {
+                func open() -> Coordinator { coordinator }
+            }
+            final class Holder {
+                var coordinator: Coordinator?
+            }
+            """)
+        XCTAssertEqual(
+            result.referenceNames,
+            [
+                "AnyObject", "Routing", "Screen", "FeedRouting", "Feed", "Screen", "AppCoordinator", "Sendable",
+                "Coordinator",
+            ])
+    }
+
     func testDottedNamesAreOneNameHoweverTheyAreWritten() {
         let result = facts(
             """

@@ -60,8 +60,12 @@ public struct LayerReason {
             return "'\(model.layerName(layer))' (entry point)"
         }
         if let symbol = model.symbols.symbol(file: file, declaration: index), model.navigationTypes.contains(symbol) {
-            return "\(self.file(file)); it only navigates: it uses and builds nothing '\(model.layerName(layer))' may "
-                + "not, so a composition-root name or conformance does not move it"
+            let what =
+                layer == .none
+                ? "it names and builds no type of a layer"
+                : "it names types of '\(model.layerName(layer))' and values it may use, and builds only its own layer's types"
+            return "\(self.file(file)); it only navigates: \(what), so a composition-root name or conformance does "
+                + "not move it"
         }
         if let match = model.resolver.typeMatch(
             named: declaration.name, kind: declaration.kind, fileLayer: fileLayer,

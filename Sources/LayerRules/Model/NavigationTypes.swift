@@ -1,17 +1,22 @@
 import SwiftScanner
 
 /// A type that the composition root takes only by its name or a conformance (a `*Coordinator`), declared in a
-/// folder or module of another layer, stays in that layer when it does no composition-root work there: it names
-/// nothing its folder's layer may not depend on, and constructs nothing of a layer outside that layer's family, nor
-/// an implementation of a protocol of the tree that is in no layer (a network manager kept in `Services/`).
-/// Such a type navigates (a flow coordinator pushing its screens, a SwiftUI router holding a `NavigationPath`):
-/// views and view models beside it hold it as code of their own layer. A coordinator that asks a DI container for
-/// its screens, builds repositories or constructs use cases wires the app, and stays in the composition root.
+/// folder or module of another layer, stays in that layer when it does no composition-root work there. Such a type
+/// navigates (a flow coordinator pushing its screens, a SwiftUI router holding a `NavigationPath`): it names types
+/// of its folder's layer and sub-layers (screens, view models, other coordinators) and values of layers that layer
+/// may depend on (the entity the next screen shows), and builds only types of its layer's family. The views and
+/// view models beside it hold it as code of their own layer. A coordinator that asks a DI container for its
+/// screens, holds a use case, builds a repository or constructs a service in no layer (a network manager kept in
+/// `Services/`) wires the app, and stays in the composition root; so does a DI container holding services.
+///
+/// In a file that no path glob or module places, the same test keeps such a type in no layer only when it names
+/// and builds nothing of any layer: a base coordinator class in `Core/` is infrastructure, and the coordinators
+/// inheriting it do not depend on the composition root by that.
 ///
 /// The decision is made before names are resolved for the rules: each candidate's code (its declaration, the
-/// types nested in it and its extensions that follow it) is resolved once as if every candidate stayed, and a
-/// candidate that uses or builds something its layer may not is sent back, until no more is; one that uses such a
-/// candidate is sent back in turn.
+/// types nested in it and its extensions that follow it) is resolved once, every candidate is first taken to stay,
+/// and a candidate that uses or builds something its layer may not is sent back, until no more is; one that uses
+/// such a candidate is sent back in turn.
 enum NavigationTypes {
     /// The candidates kept in their folder's layer (their declarations' symbols); `declarationLayers`, `contexts`
     /// and `table` are updated for them, their nested types and their extensions.
@@ -32,14 +37,12 @@ enum NavigationTypes {
             candidates.addExtensions(
                 of: files[file], file, layers: declarationLayers[file], contexts: contexts[file], table: table)
         }
-        let provisional = candidates.relayered(declarationLayers, contexts)
-        let provisionalTable = SymbolTable(relayering: table, declarationLayers: provisional.layers)
         var uses = [[SymbolID]](repeating: [], count: candidates.folderLayers.count)
         var builds = [[SymbolID]](repeating: [], count: candidates.folderLayers.count)
         for file in candidates.members.keys.sorted() {
             let owners = candidates.members[file] ?? [:]
             let resolution = FileResolution(
-                file: files[file], contexts: provisional.contexts[file], table: provisionalTable,
+                file: files[file], contexts: contexts[file], table: table,
                 supertypes: conformances.supertypes)
             let branches = previewBranches[file]
             func owner(_ enclosing: Int?, _ position: SourcePosition) -> Int? {
@@ -69,13 +72,20 @@ enum NavigationTypes {
             changed = false
             for candidate in kept.indices where kept[candidate] {
                 let folderLayer = candidates.folderLayers[candidate]
+                func isOwnFamily(_ other: LayerID) -> Bool {
+                    catalog.isLayer(other, within: folderLayer) || catalog.isLayer(folderLayer, within: other)
+                }
                 let wires =
-                    uses[candidate].contains { !policy.allows(folderLayer, layer(of: $0)) }
+                    uses[candidate].contains { symbol in
+                        let used = layer(of: symbol)
+                        guard used != .none, !isOwnFamily(used) else { return false }
+                        let isValue = table[symbol].kind == .struct || table[symbol].kind == .enum
+                        return folderLayer == .none || !isValue || !policy.allows(folderLayer, used)
+                    }
                     || builds[candidate].contains { symbol in
                         let built = layer(of: symbol)
                         guard built != .none else { return !conformances.protocols(of: symbol).isEmpty }
-                        return !catalog.isLayer(built, within: folderLayer)
-                            && !catalog.isLayer(folderLayer, within: built)
+                        return !isOwnFamily(built)
                     }
                 if wires {
                     kept[candidate] = false
@@ -113,13 +123,15 @@ enum NavigationTypes {
 
         private func isRoot(_ layer: LayerID) -> Bool { layer != .none && isRoot[layer.index] }
 
-        /// Adds the types of a file in a non-root layer that a composition-root layer takes by name or
-        /// conformance (not preview code, not the entry point), with the declarations nested in them.
+        /// Adds the types of a file in a non-root layer, or in no layer that a path glob or module gives, that a
+        /// composition-root layer takes by name or conformance (not preview code, not the entry point), with the
+        /// declarations nested in them.
         mutating func addDeclarations(
             of file: FileFacts, _ fileIndex: Int, fileLayer: LayerID, placement: FilePlacement, layers: [LayerID],
             table: SymbolTable, resolver: LayerResolver
         ) {
-            guard placement == .placed, fileLayer != .none, !isRoot(fileLayer) else { return }
+            let layered = placement == .placed && fileLayer != .none && !isRoot(fileLayer)
+            guard layered || placement == .unplaced else { return }
             let declarations = file.declarations
             for index in declarations.indices where isRoot(layers[index]) {
                 let declaration = declarations[index]
@@ -175,21 +187,6 @@ enum NavigationTypes {
         private static func simpleName(_ name: String) -> String {
             guard let dot = name.lastIndex(of: ".") else { return name }
             return String(name[name.index(after: dot)...])
-        }
-
-        /// The declarations' layers and lookup contexts with every candidate's code in its folder's layer.
-        func relayered(_ layers: [[LayerID]], _ contexts: [[LookupContext]]) -> (
-            layers: [[LayerID]], contexts: [[LookupContext]]
-        ) {
-            var layers = layers
-            var contexts = contexts
-            for (file, owners) in members {
-                for (declaration, owner) in owners {
-                    layers[file][declaration] = folderLayers[owner]
-                    contexts[file][declaration].layer = folderLayers[owner]
-                }
-            }
-            return (layers, contexts)
         }
     }
 }

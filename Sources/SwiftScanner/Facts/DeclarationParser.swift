@@ -28,6 +28,7 @@ extension FactExtractor {
             cursor = close + 1
         }
         var inherits: [String] = []
+        var requirementSubjects: [String] = []
         var hasBody = false
         switch kind {
         case .typealias:
@@ -44,7 +45,7 @@ extension FactExtractor {
                 (inherits, cursor) = inheritanceList(cursor + 1)
             }
             if !generics.isEmpty, stream.keyword(cursor) == .where { hasGenericRequirements = true }
-            cursor = skipWhereClause(cursor)
+            (cursor, requirementSubjects) = skipWhereClause(cursor)
             hasBody = stream.kind(cursor) == .leftBrace
         }
         let parent = enclosing
@@ -61,7 +62,7 @@ extension FactExtractor {
         if pendingStart != nil { claimAttributeFacts(for: declarations.count - 1) }
         header = Header(
             declaration: declarations.count - 1, end: kind == .macro ? index + 2 : cursor, hasBody: hasBody,
-            generics: generics)
+            generics: requirementSubjects.isEmpty ? generics : generics + requirementSubjects)
     }
 
     /// Records the `#Preview` expansion whose `#` is at `index` as a `preview` declaration: its arguments and
@@ -169,10 +170,23 @@ extension FactExtractor {
         return (items, end)
     }
 
-    /// Skips a `where` clause at `start`, if any, up to the body `{` (or `}`, `;`).
-    private func skipWhereClause(_ start: Int) -> Int {
-        guard stream.keyword(start) == .where else { return start }
-        return headerPartEnd(from: start + 1, stopsAtWhere: false)
+    /// Skips a `where` clause at `start`, if any, up to the body `{` (or `}`, `;`), and returns the names its
+    /// requirements constrain. The subject of a requirement (`Coordinator` in `where Coordinator: Routing`, `Output`
+    /// in `Output.Value == Int`) is a generic parameter or an associated type, never a type of the tree: it is marked
+    /// as no reference, and hides a type of that name in the declaration's body; what it is constrained to is one.
+    private mutating func skipWhereClause(_ start: Int) -> (end: Int, subjects: [String]) {
+        guard stream.keyword(start) == .where else { return (start, []) }
+        var starts = [start + 1]
+        let end = headerPartEnd(from: start + 1, stopsAtWhere: false, atComma: { starts.append($0 + 1) })
+        var subjects: [String] = []
+        for subject in starts where subject < end && stream.isCapitalised(subject) {
+            let next = subject + 1
+            if stream.kind(next) == .colon || stream.kind(next) == .dot || stream.spells(next, "==") {
+                skipped.insert(subject)
+                subjects.append(stream.name(subject))
+            }
+        }
+        return (end, subjects)
     }
 
     /// The index just past a type starting at `start` (typealias right-hand sides): the type ends at a

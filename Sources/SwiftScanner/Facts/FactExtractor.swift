@@ -195,6 +195,19 @@ struct FactExtractor {
                 genericBase: base))
     }
 
+    /// An associated type named at `index`, directly in a protocol's body, hides a type of that name in the rest
+    /// of the body (`associatedtype Coordinator: Routing` then `var coordinator: Coordinator`), as a generic
+    /// parameter does.
+    mutating func declareAssociatedType(_ index: Int) {
+        guard stream.isPlainName(index), let scope = scopes.last, let body = scope.body,
+            declarations[body].kind == .protocol
+        else { return }
+        let name = stream.name(index)
+        genericNames.append(name)
+        genericNameCounts[name, default: 0] += 1
+        scopeGenerics.insert(name)
+    }
+
     private mutating func openBrace(_ index: Int) {
         if index == headerEnd, let current = header, current.hasBody {
             header = nil

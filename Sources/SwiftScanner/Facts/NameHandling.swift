@@ -97,6 +97,7 @@ extension FactExtractor {
         case .var, .let, .associatedtype, .precedencegroup, .operator:
             if pendingFunction?.depth == scopes.count { pendingFunction = nil }
             if stream.isCapitalised(index + 1) { skipped.insert(index + 1) }
+            if keyword == .associatedtype { declareAssociatedType(index + 1) }
         case .case:
             if let body = scopes.last?.body, declarations[body].kind == .enum { enumCaseDepth = scopes.count }
         case .Self, .Any:

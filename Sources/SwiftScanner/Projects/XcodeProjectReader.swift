@@ -129,7 +129,7 @@ public enum XcodeProjectReader {
         }
         var sources: [ProjectSource] = []
         for phase in objects.referenced("buildPhases", of: object) {
-            if objects.isa(phase, "PBXFrameworksBuildPhase") {
+            if objects.isa(phase, "PBXFrameworksBuildPhase") || embedsFrameworks(phase, objects) {
                 for buildFile in objects.referenced("files", of: phase) {
                     if let framework = linkedModule(buildFile, objects) { add(framework, .byName, at: buildFile) }
                 }
@@ -164,6 +164,13 @@ public enum XcodeProjectReader {
                 name: module, kind: kind, dependencies: dependencies,
                 position: SourcePosition(line: tree.line(object), column: 1)),
             targetName: name, productType: productType, sources: sources, origins: origins)
+    }
+
+    /// Whether a build phase copies files into the product's frameworks folder (`dstSubfolderSpec` 10): Xcode's
+    /// "Embed Frameworks" phase, or one of its own name. A framework embedded there is the target's dependency
+    /// even when no link phase names it (the build finds its module among the built products).
+    private static func embedsFrameworks(_ phase: Int32, _ objects: XcodeObjects) -> Bool {
+        objects.isa(phase, "PBXCopyFilesBuildPhase") && objects.tree.string(phase, "dstSubfolderSpec") == "10"
     }
 
     /// The module a linked framework build file names: a package product's name, or the file name of a
