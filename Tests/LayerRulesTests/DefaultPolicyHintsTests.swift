@@ -225,6 +225,34 @@ final class DefaultPolicyHintsTests: XCTestCase {
             ])
     }
 
+    func testConstructionHintsTellAValueFromAService() {
+        let files = [
+            SourceScanner.scan(
+                "struct FavoriteRecord {\n    let login: String\n}\nfinal class FavoriteStore {}\n",
+                path: "App/Data/Favorites/FavoriteStore.swift"),
+            SourceScanner.scan(
+                """
+                final class FollowersViewModel {
+                    func save(_ login: String) {
+                        _ = FavoriteRecord(login: login)
+                        _ = FavoriteStore()
+                    }
+                }
+
+                """, path: "App/Presentation/Followers/FollowersViewModel.swift"),
+        ]
+        let result = RuleEngine.evaluate(policy: DefaultPolicy.load(), files: files, root: ".", strict: true)
+        XCTAssertEqual(
+            lines(result.violations.filter { $0.ruleID == "inject-dont-construct" }),
+            [
+                "App/Presentation/Followers/FollowersViewModel.swift:3:13: [inject-dont-construct] 'ViewModels' "
+                    + "constructs 'FavoriteRecord' from 'Data'; move 'FavoriteRecord' to a layer 'ViewModels' may "
+                    + "depend on, or map it to a type declared there where the layers meet",
+                "App/Presentation/Followers/FollowersViewModel.swift:4:13: [inject-dont-construct] 'ViewModels' "
+                    + "constructs 'FavoriteStore' from 'Data'; inject it from the composition root instead",
+            ])
+    }
+
     /// Import advice passes over a file that imports the same modules from the same layer as the file before
     /// it in its share of the files (every sixteenth file, with 17 or more). Here the view model (first) and
     /// the view (seventeenth) import the same modules from different layers: the view's layer must still count

@@ -49,11 +49,17 @@ struct ConstructionRule: Rule {
                         enclosing: construction.enclosing, notes: [context.declarationNote(target)], in: context))
             } else if symbolLayer != .none, denyLayers.contains(symbolLayer) {
                 let typeLayer = model.catalog.name(of: symbolLayer)
+                // A value (a record passed to a store, an entity) is data, not a service to inject.
+                let hint =
+                    values.isValue(symbol, in: model)
+                    ? "move '\(symbol.name)' to a layer '\(name)' may depend on, or map it to a type declared there "
+                        + "where the layers meet"
+                    : "inject it from the composition root instead"
                 findings.append(
                     at: construction.position,
                     violation(
                         "'\(name)' constructs '\(construction.typeName)' from '\(typeLayer)'",
-                        hint: "inject it from the composition root instead", file: file,
+                        hint: hint, file: file,
                         position: construction.position, subject: construction.typeName, from: layer,
                         to: .layer(typeLayer), enclosing: construction.enclosing,
                         notes: [context.declarationNote(target)], in: context))
@@ -113,7 +119,9 @@ extension ConstructionRule {
             `*Builder`, `*Configurator`, `*Assembly`, `*Assembler`, `*Factory`, `*Composer`, `*Wireframe`) wires a \
             scene or a feature and may construct anything; what it depends on is still reported, once per composer, by `dependencies`. \
             Constructing a type of `shared` code (a mock kept for previews) is using it, which every layer may; a \
-            type declared in the same file (a private helper) is part of the code that builds it.
+            type declared in the same file (a private helper) is part of the code that builds it. A value of a \
+            denied layer (a record a store saves) is reported with the fix a value needs: move it where both \
+            layers may use it, or map it to a type of the constructing side.
             """,
         triggeringExamples: [
             RuleExample(
