@@ -253,6 +253,29 @@ final class DefaultPolicyHintsTests: XCTestCase {
             ])
     }
 
+    func testACoreDataEntityIsDataWhereverItsFileIsAndIsMappedNotInjected() {
+        let files = [
+            SourceScanner.scan(
+                "import CoreData\n\nfinal class Favorite: NSManagedObject {\n    @NSManaged var login: String\n}\n",
+                path: "App/Presentation/Favorites/Model/Favorite.swift"),
+            SourceScanner.scan(
+                "final class FavoriteStore {\n    func all() -> [Favorite] { [] }\n}\n",
+                path: "App/Data/FavoriteStore.swift"),
+            SourceScanner.scan(
+                "final class FavoritesViewModel {\n    var favorites: [Favorite] = []\n}\n",
+                path: "App/Presentation/Favorites/FavoritesViewModel.swift"),
+        ]
+        let result = RuleEngine.evaluate(policy: DefaultPolicy.load(), files: files, root: ".", strict: true)
+        XCTAssertEqual(
+            lines(result.violations),
+            [
+                "App/Presentation/Favorites/FavoritesViewModel.swift:2:21: [dependency-direction] 'ViewModels' "
+                    + "depends on 'Favorite' from 'Data', which its policy does not allow; move 'Favorite' to "
+                    + "'ViewModels' or 'Domain' or 'Presentation', or map it to a type declared there where the "
+                    + "layers meet"
+            ])
+    }
+
     /// Import advice passes over a file that imports the same modules from the same layer as the file before
     /// it in its share of the files (every sixteenth file, with 17 or more). Here the view model (first) and
     /// the view (seventeenth) import the same modules from different layers: the view's layer must still count

@@ -224,7 +224,7 @@ final class DefaultPolicyTests: XCTestCase {
         XCTAssertEqual(source.path, path)
         XCTAssertEqual(source.sha256, DefaultPolicy.source.sha256)
         XCTAssertEqual(policy.layers.first?.location, ConfigLocation(path: path, line: 22, column: 5))
-        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 115, column: 5))
-        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 155, column: 5))
+        XCTAssertEqual(policy.rules.first?.location, ConfigLocation(path: path, line: 116, column: 5))
+        XCTAssertEqual(policy.rules.last?.location, ConfigLocation(path: path, line: 156, column: 5))
     }
 }

@@ -63,7 +63,8 @@ public enum DefaultPolicy {
                 "**/{features,feature,modules,moduls}/**/{services,service,cache}/**",
                 "**/{Data,DataLayer,Infrastructure,Platform,*Platform,Networking,Network,NetworkService,Persistence,CoreData,Realm}/**/{UseCases,UseCase,Interactors,Entities,Entity,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**",
                 "**/{data,datalayer,infrastructure,platform,networking,network,networkservice,persistence,coredata,realm}/**/{useCases,usecases,useCase,usecase,interactors,entities,entity,scenes,presenter,presenters,features,feature,modules,moduls}/**"
-              ]
+              ],
+              "conformsTo": ["NSManagedObject"]
             },
             {
               "name": "Presentation",

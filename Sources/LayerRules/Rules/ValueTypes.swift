@@ -2,7 +2,8 @@ import SwiftScanner
 
 /// Which types of the tree are values (entities, value objects, models, states: data to build, move or map) and
 /// which are services (to inject), by kind and name: the `construction` rule's `values`, `valueNames` and
-/// `services` options. A container generic over any type (`Observable<T>`, `Box<T>`) is a value too.
+/// `services` options. A container generic over any type (`Observable<T>`, `Box<T>`) is a value too, and so is a
+/// Core Data entity class.
 struct ValueTypes: Sendable {
     /// Kinds whose types are values, unless named as services.
     let kinds: Set<DeclarationKind>
@@ -22,7 +23,14 @@ struct ValueTypes: Sendable {
         guard symbol.kind.isConcrete else { return false }
         let declaration = model.files[symbol.file].declarations[symbol.declaration]
         let isContainer = !declaration.genericParameters.isEmpty && !declaration.hasGenericRequirements
-        return (kinds.contains(symbol.kind) || isContainer || names.contains { $0.matches(symbol.name) })
+        return
+            (kinds.contains(symbol.kind) || isContainer || Self.isManagedObject(declaration)
+            || names.contains { $0.matches(symbol.name) })
             && !services.contains { $0.matches(symbol.name) }
+    }
+
+    /// A Core Data entity class (`class Favorite: NSManagedObject`): a stored record, data like a struct.
+    private static func isManagedObject(_ declaration: DeclarationFact) -> Bool {
+        declaration.kind == .class && declaration.inherits.first == "NSManagedObject"
     }
 }
