@@ -64,7 +64,7 @@ public enum DefaultPolicy {
                 "**/{Data,DataLayer,Infrastructure,Platform,*Platform,Networking,Network,NetworkService,Persistence,CoreData,Realm}/**/{UseCases,UseCase,Interactors,Entities,Entity,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**",
                 "**/{data,datalayer,infrastructure,platform,networking,network,networkservice,persistence,coredata,realm}/**/{useCases,usecases,useCase,usecase,interactors,entities,entity,scenes,presenter,presenters,features,feature,modules,moduls}/**"
               ],
-              "conformsTo": ["NSManagedObject"]
+              "conformsTo": [{"pattern": "NSManagedObject", "kinds": ["class"]}]
             },
             {
               "name": "Presentation",
