@@ -2,8 +2,8 @@ import LayerRules
 import SwiftScanner
 import XCTest
 
-/// A `*Coordinator` in a Presentation folder that only navigates stays in Presentation, and a base coordinator in
-/// no layer's folder that builds nothing stays in no layer; one that wires the app (it asks a DI container for
+/// A `*Coordinator` in a Presentation folder that only navigates stays in Presentation, and a base coordinator or a
+/// router building screens in no layer's folder stays in no layer; one that wires the app (it asks a DI container for
 /// screens, holds a use case, builds a repository or a service in no layer, or holds a coordinator that does) stays
 /// in the composition root, where the default policy's name pattern puts it.
 final class NavigationTypesTests: XCTestCase {
@@ -90,6 +90,9 @@ final class NavigationTypesTests: XCTestCase {
                 var coordinator: OrdersCoordinator?
                 var container: ScreensDIContainer?
             }
+            final class RootViewController: UIViewController {
+                var navigation: NavigationCoordinator?
+            }
 
             """, path: "App/Presentation/Screens.swift"),
         SourceScanner.scan(
@@ -113,6 +116,14 @@ final class NavigationTypesTests: XCTestCase {
             }
 
             """, path: "App/Core/BaseCoordinator.swift"),
+        SourceScanner.scan(
+            """
+            final class NavigationCoordinator: ObservableObject {
+                @Published var path: [String] = []
+                func destination(for id: String) -> AboutViewController { AboutViewController() }
+            }
+
+            """, path: "App/Core/Navigation/NavigationCoordinator.swift"),
         SourceScanner.scan(
             """
             final class OrdersCoordinator: Coordinator {
@@ -155,12 +166,13 @@ final class NavigationTypesTests: XCTestCase {
         let layers = [
             "ProfileCoordinator", "SettingsCoordinator", "SettingsCoordinator.Route", "FeedCoordinator",
             "CartCoordinator", "HomeCoordinator", "SearchCoordinator", "OrdersCoordinator", "BaseCoordinator",
-            "ScreensDIContainer",
+            "ScreensDIContainer", "NavigationCoordinator",
         ].map { layer(of: $0, in: model) }
         XCTAssertEqual(
             layers,
             [
                 "Presentation", "Presentation", "Presentation", "App", "App", "App", "App", "App", "no layer", "App",
+                "no layer",
             ])
         let settingsFile = model.files.firstIndex { $0.path.hasSuffix("SettingsCoordinator.swift") }!
         XCTAssertEqual(

@@ -9,9 +9,11 @@ import SwiftScanner
 /// screens, holds a use case, builds a repository or constructs a service in no layer (a network manager kept in
 /// `Services/`) wires the app, and stays in the composition root; so does a DI container holding services.
 ///
-/// In a file that no path glob or module places, the same test keeps such a type in no layer only when it names
-/// and builds nothing of any layer: a base coordinator class in `Core/` is infrastructure, and the coordinators
-/// inheriting it do not depend on the composition root by that.
+/// In a file that no path glob or module places, the same test keeps such a type in no layer, taking it as code of
+/// the layer of the first layered type it builds (a SwiftUI router in `Core/Navigation/` building its screens),
+/// or, when it builds none, only if it names no layered type: a base coordinator class in `Core/` is
+/// infrastructure, and the coordinators inheriting it do not depend on the composition root by that; a DI
+/// container holding use cases is not.
 ///
 /// The decision is made before names are resolved for the rules: each candidate's code (its declaration, the
 /// types nested in it and its extensions that follow it) is resolved once, every candidate is first taken to stay,
@@ -62,6 +64,19 @@ enum NavigationTypes {
                 }
             }
         }
+        // A candidate in no layer's folder is tested as code of the layer of the first layered type it builds
+        // (the screens of a SwiftUI router in `Core/Navigation/`), or, building none, as code that may name no
+        // layered type at all.
+        let current = table
+        let testLayers = candidates.folderLayers.indices.map { candidate in
+            let folderLayer = candidates.folderLayers[candidate]
+            guard folderLayer == .none else { return folderLayer }
+            for symbol in builds[candidate] where candidates.ownerOfSymbol[symbol] == nil {
+                let built = current.layer(of: symbol)
+                if built != .none && !catalog.isInCompositionRoot(built) { return built }
+            }
+            return LayerID.none
+        }
         var kept = [Bool](repeating: true, count: candidates.folderLayers.count)
         func layer(of symbol: SymbolID) -> LayerID {
             guard let owner = candidates.ownerOfSymbol[symbol] else { return table.layer(of: symbol) }
@@ -71,7 +86,7 @@ enum NavigationTypes {
         while changed {
             changed = false
             for candidate in kept.indices where kept[candidate] {
-                let folderLayer = candidates.folderLayers[candidate]
+                let folderLayer = testLayers[candidate]
                 func isOwnFamily(_ other: LayerID) -> Bool {
                     catalog.isLayer(other, within: folderLayer) || catalog.isLayer(folderLayer, within: other)
                 }
