@@ -28,45 +28,64 @@ enum NavigationTypes {
         declarationLayers: inout [[LayerID]], contexts: inout [[LookupContext]], table: inout SymbolTable
     ) -> Set<SymbolID> {
         let catalog = resolver.catalog
-        var candidates = Candidates(isRoot: catalog.ids.map(catalog.isInCompositionRoot))
-        for file in files.indices {
+        let isRoot = catalog.ids.map(catalog.isInCompositionRoot)
+        var candidates = Candidates(isRoot: isRoot)
+        // Only files with code of a composition-root layer can hold a candidate or an extension of one; they are
+        // found on all cores, from the layers alone.
+        let layers = declarationLayers
+        let rooted = files.concurrentMap(batch: 256) { file in
+            layers[file].contains { $0 != .none && isRoot[$0.index] }
+        }
+        let rootedFiles = files.indices.filter { rooted[$0] }
+        for file in rootedFiles {
             candidates.addDeclarations(
                 of: files[file], file, fileLayer: fileLayers[file], placement: placements[file],
                 layers: declarationLayers[file], table: table, resolver: resolver)
         }
         guard !candidates.folderLayers.isEmpty else { return [] }
-        for file in files.indices {
+        for file in rootedFiles {
             candidates.addExtensions(
-                of: files[file], file, layers: declarationLayers[file], contexts: contexts[file], table: table)
+                of: files[file], file, fileLayer: fileLayers[file], layers: declarationLayers[file],
+                contexts: contexts[file], table: table)
         }
-        var uses = [[SymbolID]](repeating: [], count: candidates.folderLayers.count)
-        var builds = [[SymbolID]](repeating: [], count: candidates.folderLayers.count)
-        for file in candidates.members.keys.sorted() {
-            let owners = candidates.members[file] ?? [:]
+        // Each candidate file's names are resolved on all cores; what each candidate names and builds is then
+        // gathered in file order.
+        let candidateFiles = candidates.members.keys.sorted()
+        let members = candidates.members
+        let lookupTable = table
+        let lookupContexts = contexts
+        let found = candidateFiles.concurrentMap(batch: 4) {
+            position -> [(owner: Int, symbol: SymbolID, built: Bool)] in
+            let file = candidateFiles[position]
+            let owners = members[file] ?? [:]
             let resolution = FileResolution(
-                file: files[file], contexts: contexts[file], table: table,
+                file: files[file], contexts: lookupContexts[file], table: lookupTable,
                 supertypes: conformances.supertypes)
             let branches = previewBranches[file]
             func owner(_ enclosing: Int?, _ position: SourcePosition) -> Int? {
                 guard let enclosing, let owner = owners[enclosing] else { return nil }
                 return branches.contains(where: { $0.contains(position) }) ? nil : owner
             }
+            var found: [(owner: Int, symbol: SymbolID, built: Bool)] = []
             let references = files[file].references
             for index in references.indices where resolution.references[index].isSymbol {
                 if let owner = owner(references.enclosing(index), references.position(index)) {
-                    uses[owner].append(resolution.references[index])
+                    found.append((owner, resolution.references[index], false))
                 }
             }
             let constructions = files[file].constructions
             for index in constructions.indices where resolution.constructions[index].isSymbol {
                 if let owner = owner(constructions.enclosing(index), constructions.position(index)) {
-                    builds[owner].append(resolution.constructions[index])
+                    found.append((owner, resolution.constructions[index], true))
                 }
             }
+            return found
         }
-        // A candidate in no layer's folder is tested as code of the layer of the first layered type it builds
-        // (the screens of a SwiftUI router in `Core/Navigation/`), or, building none, as code that may name no
-        // layered type at all.
+        var uses = [[SymbolID]](repeating: [], count: candidates.folderLayers.count)
+        var builds = [[SymbolID]](repeating: [], count: candidates.folderLayers.count)
+        for (owner, symbol, built) in found.joined() {
+            if built { builds[owner].append(symbol) } else { uses[owner].append(symbol) }
+        }
         let current = table
         let testLayers = candidates.folderLayers.indices.map { candidate in
             let folderLayer = candidates.folderLayers[candidate]
@@ -170,10 +189,12 @@ enum NavigationTypes {
         }
 
         /// Adds the extensions that follow a candidate into the composition root, with the declarations nested
-        /// in them.
+        /// in them. (Code in a file of a composition-root folder is the composition root's, whatever it extends.)
         mutating func addExtensions(
-            of file: FileFacts, _ fileIndex: Int, layers: [LayerID], contexts: [LookupContext], table: SymbolTable
+            of file: FileFacts, _ fileIndex: Int, fileLayer: LayerID, layers: [LayerID], contexts: [LookupContext],
+            table: SymbolTable
         ) {
+            guard !isRoot(fileLayer) else { return }
             let declarations = file.declarations
             for index in declarations.indices where isRoot(layers[index]) && members[fileIndex]?[index] == nil {
                 let declaration = declarations[index]
