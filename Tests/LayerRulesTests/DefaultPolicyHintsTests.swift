@@ -77,6 +77,7 @@ final class DefaultPolicyHintsTests: XCTestCase {
             import Combine
             import UIKit
             import Alamofire
+            import AlamofireImage
 
             final class ProductsViewModel {
                 weak var screen: ProductsViewController?
@@ -126,6 +127,8 @@ final class DefaultPolicyHintsTests: XCTestCase {
                     + "'Presentation' and give 'ViewModels' plain values",
                 "'ViewModels' imports 'Alamofire', which its policy does not allow; move the code that needs "
                     + "'Alamofire' behind a protocol declared in 'Domain' and implement it in 'Data'",
+                "'ViewModels' imports 'AlamofireImage', which its policy does not allow; move the code that needs "
+                    + "'AlamofireImage' behind a protocol declared in 'Domain' and implement it in 'Data'",
             ])
     }
 

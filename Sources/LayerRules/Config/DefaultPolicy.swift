@@ -132,7 +132,7 @@ public enum DefaultPolicy {
               }
             },
             {"id": "domain-imports", "kind": "imports", "layers": ["Domain"], "allow": ["Foundation", "RxSwift", "RxRelay", "Combine", "os", "OSLog"]},
-            {"id": "viewmodel-imports", "kind": "imports", "layers": ["ViewModels"], "deny": ["UIKit", "SwiftUI", "Alamofire", "Firebase*"]},
+            {"id": "viewmodel-imports", "kind": "imports", "layers": ["ViewModels"], "deny": ["UIKit", "SwiftUI", "Alamofire*", "Firebase*"]},
             {
               "id": "no-views-in-viewmodels",
               "kind": "references",
