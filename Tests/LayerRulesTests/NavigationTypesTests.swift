@@ -193,8 +193,8 @@ final class NavigationTypesTests: XCTestCase {
         let base = model.files.firstIndex { $0.path.hasSuffix("BaseCoordinator.swift") }!
         XCTAssertEqual(
             reason.declaration(file: base, index: 0),
-            "no layer (no path glob matches 'App/Core/BaseCoordinator.swift'); it only navigates: it names and builds "
-                + "no type of a layer, so a composition-root name or conformance does not move it")
+            "no layer (no path glob matches 'App/Core/BaseCoordinator.swift'); it only navigates: it wires no service "
+                + "of a layer, so a composition-root name or conformance does not move it")
         let feed = model.files.firstIndex { $0.path.hasSuffix("FeedCoordinator.swift") }!
         XCTAssertEqual(reason.declaration(file: feed, index: 0), "'App' (type pattern '*Coordinator')")
     }

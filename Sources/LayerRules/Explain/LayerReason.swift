@@ -62,7 +62,7 @@ public struct LayerReason {
         if let symbol = model.symbols.symbol(file: file, declaration: index), model.navigationTypes.contains(symbol) {
             let what =
                 layer == .none
-                ? "it names and builds no type of a layer"
+                ? "it wires no service of a layer"
                 : "it names types of '\(model.layerName(layer))' and values it may use, and builds only its own layer's types"
             return "\(self.file(file)); it only navigates: \(what), so a composition-root name or conformance does "
                 + "not move it"

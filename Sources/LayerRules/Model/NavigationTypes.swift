@@ -92,7 +92,7 @@ enum NavigationTypes {
             guard folderLayer == .none else { return folderLayer }
             for symbol in builds[candidate] where candidates.ownerOfSymbol[symbol] == nil {
                 let built = current.layer(of: symbol)
-                if built != .none && !catalog.isInCompositionRoot(built) { return built }
+                if built != .none && !isRoot[built.index] { return built }
             }
             return LayerID.none
         }
@@ -113,6 +113,7 @@ enum NavigationTypes {
                     uses[candidate].contains { symbol in
                         let used = layer(of: symbol)
                         guard used != .none, !isOwnFamily(used) else { return false }
+                        // By kind alone: the construction rule's `ValueTypes` reads a model this pass comes before.
                         let isValue = table[symbol].kind == .struct || table[symbol].kind == .enum
                         return folderLayer == .none || !isValue || !policy.allows(folderLayer, used)
                     }
