@@ -117,8 +117,9 @@ extension ConstructionRule {
             implementation. A conformance counts when the type's own layer declares it or the constructing layer \
             adds it in an extension (an adapter); one that a third layer adds for its own use (Data making a Domain \
             entity storable) does not make the type a service. Code inside a type named by `composers` (default \
-            `*Builder`, `*Configurator`, `*Assembly`, `*Assembler`, `*Factory`, `*Composer`, `*Wireframe`) wires a \
-            scene or a feature and may construct anything; what it depends on is still reported, once per composer, by `dependencies`. \
+            `*Builder`, `*Configurator`, `*Assembly`, `*Assembler`, `*Factory`, `*Composer`, `*Wireframe`), or inside \
+            a type or extension adopting a protocol so named (`DependencyKey`, `TestDependencyKey`: a \
+            swift-dependencies `liveValue`), wires a scene or a feature and may construct anything; what it depends on is still reported, once per composer, by `dependencies`. \
             Constructing a type of `shared` code (a mock kept for previews) is using it, which every layer may; a \
             type declared in the same file (a private helper) is part of the code that builds it. A value of a \
             denied layer (a record a store saves) is reported with the fix a value needs: move it where both \
@@ -264,6 +265,21 @@ extension ConstructionRule {
 
                         extension ProfileSceneConfigurator {
                             static func fresh() -> UserRepository { RemoteUserRepository() }
+                        }
+
+                        """
+                    ),
+                    (
+                        "Presentation/Dependencies/UserClient.swift",
+                        """
+                        import Dependencies
+
+                        struct UserClient {
+                            var load: () async throws -> User
+                        }
+
+                        extension UserClient: DependencyKey {
+                            static let liveValue = UserClient(load: { _ = RemoteUserRepository(); return User() })
                         }
 
                         """

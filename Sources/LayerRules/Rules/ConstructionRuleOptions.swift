@@ -128,9 +128,12 @@ extension RuleKind {
     /// Type-name globs of values: conforming types so named are values whatever their kind (a class wrapping a
     /// product for an edit form, the states of a state machine), unless named as services.
     public static let defaultValueNames = ["*Model", "*State"]
-    /// Type-name globs of composers: code inside such a type wires what it builds, and may construct anything.
+    /// Type-name globs of composers: code inside such a type, or inside a type or extension adopting a protocol so
+    /// named (swift-dependencies' `DependencyKey`, whose `liveValue` wires the live implementations), wires what it
+    /// builds, and may construct anything.
     public static let defaultComposers = [
-        "*Builder", "*Configurator", "*Assembly", "*Assembler", "*Factory", "*Composer", "*Wireframe",
+        "*Builder", "*Configurator", "*Assembly", "*Assembler", "*Factory", "*Composer", "*Wireframe", "DependencyKey",
+        "TestDependencyKey",
     ]
 
     /// In `layers`, constructing a concrete implementation (or a type of `denyLayers`) is a violation.

@@ -204,8 +204,10 @@ extension DependenciesRule {
             (a sub-layer without its own entry uses its parent's). Depend on a protocol declared in an allowed \
             layer instead and let the composition root inject the implementation. What code inside a type named \
             by `composers` (default `*Builder`, `*Configurator`, `*Assembly`, `*Assembler`, `*Factory`, \
-            `*Composer`, `*Wireframe`) names of a forbidden layer in more than one place is reported once, at the \
-            composer's declaration: a scene's builder names every type it wires, and where it lives is the fix.
+            `*Composer`, `*Wireframe`, and the protocols `DependencyKey` and `TestDependencyKey`, which a \
+            swift-dependencies client adopts for its live value) names of a forbidden layer in more than one place \
+            is reported once, at the composer's declaration: a scene's builder names every type it wires, and where \
+            it lives is the fix.
             """,
         triggeringExamples: [
             RuleExample(
