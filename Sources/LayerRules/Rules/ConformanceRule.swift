@@ -56,7 +56,7 @@ extension ConformanceRule {
             return contractName.hasPrefix(name)
                 || (name.hasSuffix(contractName) && !types.contains { $0.pattern == "*" + contractName })
                 || context.contractUses?.uses(of: contract).contains {
-                    targets.contains($0.layer) && !$0.isConformance
+                    targets.contains($0.layer) && $0.kind != .implements
                 } == true
         }
     }

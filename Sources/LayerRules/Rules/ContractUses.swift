@@ -15,9 +15,18 @@ struct ContractUses: Sendable {
         let layer: LayerID
         let file: Int
         let position: SourcePosition
-        /// True for the protocol named in the inheritance clause of a type or extension of that layer: the layer
-        /// implements it rather than holding it. (A protocol refining it uses it.)
-        let isConformance: Bool
+        let kind: Kind
+
+        /// How code uses a protocol.
+        enum Kind: Sendable {
+            /// It names the protocol (a stored property, a parameter, a cast).
+            case holds
+            /// A type or extension names it in its inheritance clause: the layer implements it.
+            case implements
+            /// A protocol names it in its inheritance clause: a use of a protocol of a layer, and, for one in no
+            /// layer, a base protocol from elsewhere that the refining layer builds on.
+            case refines
+        }
     }
 
     /// Per candidate protocol, its first use of each kind from each other layer, in file order.
@@ -86,16 +95,12 @@ struct ContractUses: Sendable {
                     let user = model.layer(file: file, enclosing: enclosing, at: references.position(index))
                     guard user != .none, user != model.symbols.layer(of: target) else { continue }
                     let name = NameInDeclaration(declaration: enclosing ?? -1, name: references.nameIndex(index))
-                    let isConformance =
-                        met.insert(name).inserted && Self.implements(name, in: model.files[file])
-                    guard
-                        found[target]?.contains(where: { $0.layer == user && $0.isConformance == isConformance })
-                            != true
-                    else { continue }
+                    let kind = met.insert(name).inserted ? Self.kind(of: name, in: model.files[file]) : .holds
+                    guard found[target]?.contains(where: { $0.layer == user && $0.kind == kind }) != true else {
+                        continue
+                    }
                     found[target, default: []].append(
-                        Use(
-                            layer: user, file: file, position: references[index].position,
-                            isConformance: isConformance))
+                        Use(layer: user, file: file, position: references[index].position, kind: kind))
                 }
             }
             return found
@@ -105,10 +110,7 @@ struct ContractUses: Sendable {
             for (symbol, uses) in stride {
                 var known = merged[symbol] ?? []
                 for use in uses {
-                    guard
-                        let existing = known.firstIndex(where: {
-                            $0.layer == use.layer && $0.isConformance == use.isConformance
-                        })
+                    guard let existing = known.firstIndex(where: { $0.layer == use.layer && $0.kind == use.kind })
                     else {
                         known.append(use)
                         continue
@@ -127,11 +129,12 @@ struct ContractUses: Sendable {
         let name: Int32
     }
 
-    /// Whether the declaration, a type or an extension, lists the name in its inheritance clause: it implements
-    /// the protocol. A protocol listing it refines it, which is a use.
-    private static func implements(_ name: NameInDeclaration, in file: FileFacts) -> Bool {
-        guard name.declaration >= 0, name.declaration < file.declarations.count else { return false }
+    /// How the declaration uses the protocol: a type or an extension listing the name in its inheritance clause
+    /// implements it, a protocol listing it refines it, and any other mention holds it.
+    private static func kind(of name: NameInDeclaration, in file: FileFacts) -> Use.Kind {
+        guard name.declaration >= 0, name.declaration < file.declarations.count else { return .holds }
         let declaration = file.declarations[name.declaration]
-        return declaration.kind != .protocol && declaration.inherits.contains(file.names.names[Int(name.name)])
+        guard declaration.inherits.contains(file.names.names[Int(name.name)]) else { return .holds }
+        return declaration.kind == .protocol ? .refines : .implements
     }
 }

@@ -4,7 +4,8 @@
 /// it; a layer that only implements it (a type or extension naming it in an inheritance clause) is no evidence,
 /// except one of the rule's layers implementing a protocol of another layer. A protocol only its own layer and the
 /// layers allowed to depend on it use is a detail of that layer; one in no layer that the rule's layers only
-/// implement is a base protocol from elsewhere (a library's `BaseUseCase`).
+/// implement, and other layers only implement or refine, is a base protocol from elsewhere (a library's
+/// `BaseUseCase`, a `WebRepository` that the networking protocols of 'Data' refine).
 struct DeclarationsRule: Rule {
     let configuration: RuleConfiguration
     let protocols: [Glob]
@@ -53,9 +54,11 @@ extension DeclarationsRule {
         -> ContractUses.Use?
     {
         context.contractUses?.uses(of: symbol).first { use in
-            (layers.contains(use.layer) && (layer != .none || !use.isConformance))
-                || (!use.isConformance
-                    && (layer == .none || context.dependencyPolicy?.allows(use.layer, layer) != true))
+            // Refining a protocol of a layer uses it. Refining one in no layer builds on a base from elsewhere,
+            // unless one of the rule's layers does so (a Domain contract refining the project's marker protocol).
+            let holds = use.kind == .holds || (layer != .none && use.kind == .refines)
+            return (layers.contains(use.layer) && (layer != .none || use.kind != .implements))
+                || (holds && (layer == .none || context.dependencyPolicy?.allows(use.layer, layer) != true))
         }
     }
 
@@ -102,6 +105,25 @@ extension DeclarationsRule {
                         "final class ProfileWebRepository: WebRepository {\n    let baseURL = \"https://example.com\"\n}\n"
                     ),
                     ("Shared/Unused/ArchiveRepository.swift", "protocol ArchiveRepository {}\n"),
+                ]),
+            RuleExample(
+                .declarations(protocols: ["*Repository"], layers: ["Domain"]),
+                files: [
+                    ("Domain/Country.swift", "struct Country {}\n"),
+                    ("Utilities/WebRepository.swift", "protocol WebRepository {\n    var baseURL: String { get }\n}\n"),
+                    (
+                        "Data/Repositories/CountriesWebRepository.swift",
+                        """
+                        protocol CountriesWebRepository: WebRepository {
+                            func countries() async throws -> [Country]
+                        }
+                        final class RealCountriesWebRepository: CountriesWebRepository {
+                            let baseURL = "https://example.com"
+                            func countries() async throws -> [Country] { [] }
+                        }
+
+                        """
+                    ),
                 ]),
         ])
 }
