@@ -256,7 +256,7 @@ final class DefaultPolicyHintsTests: XCTestCase {
             ])
     }
 
-    func testACoreDataEntityIsDataWhereverItsFileIsAndIsMappedNotInjected() {
+    func testACoreDataEntityIsDataWhereverItsFileIsAndStoredModelsAreMappedNotInjected() {
         let files = [
             SourceScanner.scan(
                 "import CoreData\n\nfinal class Favorite: NSManagedObject {\n    @NSManaged var login: String\n}\n",
@@ -265,8 +265,11 @@ final class DefaultPolicyHintsTests: XCTestCase {
                 "final class FavoriteStore {\n    func all() -> [Favorite] { [] }\n}\n",
                 path: "App/Data/FavoriteStore.swift"),
             SourceScanner.scan(
-                "final class FavoritesViewModel {\n    var favorites: [Favorite] = []\n}\n",
+                "final class FavoritesViewModel {\n    var favorites: [Favorite] = []\n    var recent: [Visit] = []\n}\n",
                 path: "App/Presentation/Favorites/FavoritesViewModel.swift"),
+            SourceScanner.scan(
+                "import SwiftData\n\n@Model\nfinal class Visit {\n    var login = \"\"\n}\n",
+                path: "App/Data/Store/Visit.swift"),
         ]
         let result = RuleEngine.evaluate(policy: DefaultPolicy.load(), files: files, root: ".", strict: true)
         XCTAssertEqual(
@@ -275,7 +278,11 @@ final class DefaultPolicyHintsTests: XCTestCase {
                 "App/Presentation/Favorites/FavoritesViewModel.swift:2:21: [dependency-direction] 'ViewModels' "
                     + "depends on 'Favorite' from 'Data', which its policy does not allow; move 'Favorite' to "
                     + "'ViewModels' or 'Domain' or 'Presentation', or map it to a type declared there where the "
-                    + "layers meet"
+                    + "layers meet",
+                "App/Presentation/Favorites/FavoritesViewModel.swift:3:18: [dependency-direction] 'ViewModels' "
+                    + "depends on 'Visit' from 'Data', which its policy does not allow; move 'Visit' to "
+                    + "'ViewModels' or 'Domain' or 'Presentation', or map it to a type declared there where the "
+                    + "layers meet",
             ])
     }
 

@@ -109,7 +109,8 @@ extension ConstructionRule {
             name matches `services` (default `*Repository`, `*UseCase`, `*Service`, `*DataSource`, `*Client`, \
             `*Manager`) whatever its kind; the kinds in `values` (default `struct`, `enum`) are values, and so are \
             types whose names match `valueNames` (default `*Model`, `*State`: a class wrapping a product for an \
-            edit form, the states of a state machine), Core Data entity classes (`: NSManagedObject`), and \
+            edit form, the states of a state machine), Core Data entity and SwiftData model classes \
+            (`: NSManagedObject`, `@Model`), and \
             containers, types generic over any type \
             (`Observable<T>`, `Box<T>`: a binding, built for each value it holds); a type generic over constrained \
             parameters (`ConnectionController<Alerts: AlertsProviding>`) takes its dependencies as types and is a \

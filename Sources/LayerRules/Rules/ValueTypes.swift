@@ -3,7 +3,7 @@ import SwiftScanner
 /// Which types of the tree are values (entities, value objects, models, states: data to build, move or map) and
 /// which are services (to inject), by kind and name: the `construction` rule's `values`, `valueNames` and
 /// `services` options. A container generic over any type (`Observable<T>`, `Box<T>`) is a value too, and so is a
-/// Core Data entity class.
+/// Core Data entity or SwiftData model class.
 struct ValueTypes: Sendable {
     /// Kinds whose types are values, unless named as services.
     let kinds: Set<DeclarationKind>
@@ -29,8 +29,10 @@ struct ValueTypes: Sendable {
             && !services.contains { $0.matches(symbol.name) }
     }
 
-    /// A Core Data entity class (`class Favorite: NSManagedObject`): a stored record, data like a struct.
+    /// A Core Data entity class (`class Favorite: NSManagedObject`) or a SwiftData model (`@Model final class
+    /// Country`): a stored record, data like a struct.
     private static func isManagedObject(_ declaration: DeclarationFact) -> Bool {
-        declaration.kind == .class && declaration.inherits.first == "NSManagedObject"
+        declaration.kind == .class
+            && (declaration.inherits.first == "NSManagedObject" || declaration.attributes.contains("@Model"))
     }
 }
