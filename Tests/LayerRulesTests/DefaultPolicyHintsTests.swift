@@ -249,8 +249,8 @@ final class DefaultPolicyHintsTests: XCTestCase {
             lines(result.violations.filter { $0.ruleID == "inject-dont-construct" }),
             [
                 "App/Presentation/Followers/FollowersViewModel.swift:3:13: [inject-dont-construct] 'ViewModels' "
-                    + "constructs 'FavoriteRecord' from 'Data'; move 'FavoriteRecord' to a layer 'ViewModels' may "
-                    + "depend on, or map it to a type declared there where the layers meet",
+                    + "constructs 'FavoriteRecord' from 'Data'; move 'FavoriteRecord' to 'ViewModels' or 'Domain' or "
+                    + "'Presentation', or map it to a type declared there where the layers meet",
                 "App/Presentation/Followers/FollowersViewModel.swift:4:13: [inject-dont-construct] 'ViewModels' "
                     + "constructs 'FavoriteStore' from 'Data'; inject it from the composition root instead",
             ])

@@ -12,7 +12,7 @@ public enum ModelBuilder {
         files: [FileFacts], policy: Policy, packages: PackageGraph = .empty, fileModules: [Int?]? = nil,
         resolving scope: ResolutionScope = .allFiles
     ) -> ArchitectureModel {
-        let allow = policy.rules.lazy.compactMap(\.kind.allowedDependencies).first
+        let allow = policy.allowedDependencies
         let inOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1].path < files[$0].path }
         guard !inOrder else {
             return ArchitectureModel(

@@ -41,4 +41,11 @@ public struct DependencyPolicy: Sendable {
 
     /// The layer names `from`'s entry lists, in policy order of the entry.
     public func allowedNames(_ from: LayerID) -> [String] { from == .none ? [] : entries[from.index] }
+
+    /// `from` and the layers its entry lists, in policy order: where code of `from` may find a type it needs.
+    public func visibleNames(from: LayerID, catalog: LayerTable) -> [String] {
+        var layers = [catalog.name(of: from)]
+        for name in allowedNames(from) where !layers.contains(name) { layers.append(name) }
+        return layers
+    }
 }

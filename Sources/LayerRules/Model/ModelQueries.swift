@@ -40,12 +40,14 @@ extension ArchitectureModel {
 }
 
 extension Policy {
+    /// The `allow` map of the first `dependencies` rule, or nil when there is none.
+    public var allowedDependencies: [String: [String]]? {
+        rules.lazy.compactMap(\.kind.allowedDependencies).first
+    }
+
     /// The dependency policy of the first `dependencies` rule, or nil when there is none.
     public func dependencyPolicy(catalog: LayerTable) -> DependencyPolicy? {
-        for rule in rules {
-            if let allow = rule.kind.allowedDependencies { return DependencyPolicy(allow: allow, catalog: catalog) }
-        }
-        return nil
+        allowedDependencies.map { DependencyPolicy(allow: $0, catalog: catalog) }
     }
 }
 

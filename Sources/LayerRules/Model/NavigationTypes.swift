@@ -4,8 +4,8 @@ import SwiftScanner
 /// folder or module of another layer, stays in that layer when it does no composition-root work there. Such a type
 /// navigates (a flow coordinator pushing its screens, a SwiftUI router holding a `NavigationPath`): it names types
 /// of its folder's layer and sub-layers (screens, view models, other coordinators) and values of layers that layer
-/// may depend on (the entity the next screen shows), and builds only types of its layer's family. The views and
-/// view models beside it hold it as code of their own layer. A coordinator that asks a DI container for its
+/// may depend on (`ValueTypes.defaults`: the entity the next screen shows), and builds only types of its layer's
+/// family. The views and view models beside it hold it as code of their own layer. A coordinator that asks a DI container for its
 /// screens, holds a use case, builds a repository or constructs a service in no layer (a network manager kept in
 /// `Services/`) wires the app, and stays in the composition root; so does a DI container holding services.
 ///
@@ -113,9 +113,8 @@ enum NavigationTypes {
                     uses[candidate].contains { symbol in
                         let used = layer(of: symbol)
                         guard used != .none, !isOwnFamily(used) else { return false }
-                        // By kind alone: the construction rule's `ValueTypes` reads a model this pass comes before.
-                        let isValue = table[symbol].kind == .struct || table[symbol].kind == .enum
-                        return folderLayer == .none || !isValue || !policy.allows(folderLayer, used)
+                        return folderLayer == .none || !ValueTypes.defaults.isValue(table[symbol], in: files)
+                            || !policy.allows(folderLayer, used)
                     }
                     || builds[candidate].contains { symbol in
                         let built = layer(of: symbol)

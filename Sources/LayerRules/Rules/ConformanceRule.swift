@@ -47,10 +47,9 @@ extension ConformanceRule {
     /// beside the architecture's other bases) that the inner layers never name is not.
     private func implementsContract(_ symbol: SymbolID, in context: RuleContext) -> Bool {
         let model = context.model
-        let protocols = model.conformances.protocols(of: symbol)
-        if protocols.contains(where: { targets.contains(model.symbols.layer(of: $0)) }) { return true }
+        if model.conformances.conforms(symbol, table: model.symbols, toProtocolIn: targets.contains) { return true }
         let name = model.symbols[symbol].name
-        return protocols.contains { contract in
+        return model.conformances.protocols(of: symbol).contains { contract in
             guard model.symbols.layer(of: contract) == .none else { return false }
             let contractName = model.symbols[contract].name
             return contractName.hasPrefix(name)

@@ -52,8 +52,11 @@ struct ConstructionRule: Rule {
                 // A value (a record passed to a store, an entity) is data, not a service to inject.
                 let hint =
                     values.isValue(symbol, in: model)
-                    ? "move '\(symbol.name)' to a layer '\(name)' may depend on, or map it to a type declared there "
-                        + "where the layers meet"
+                    ? ValueTypes.moveOrMapHint(
+                        symbol.name,
+                        to: context.dependencyPolicy.map {
+                            RuleContext.quotedOr($0.visibleNames(from: layer, catalog: model.catalog))
+                        } ?? "a layer '\(name)' may depend on")
                     : "inject it from the composition root instead"
                 findings.append(
                     at: construction.position,

@@ -103,7 +103,7 @@ struct DependenciesRule: Rule {
     private func hint(from: LayerID, to: LayerID, target: Symbol, in model: ArchitectureModel) -> String {
         let catalog = model.catalog
         if target.kind == .protocol {
-            let layers = allowedLayerNames(from: from, catalog: catalog)
+            let layers = policy.visibleNames(from: from, catalog: catalog)
             let shared = layers.filter { name in catalog.id(name).map { policy.allows(to, $0) } ?? false }
             return "move the protocol '\(target.name)' to \(RuleContext.quotedOr(shared.isEmpty ? layers : shared))"
         }
@@ -121,7 +121,7 @@ struct DependenciesRule: Rule {
             guard !catalog.isInCompositionRoot(to) else { return hint(from: from, catalog: catalog) }
             return "map '\(target.name)' to a type declared in \(allowed) where the layers meet"
         }
-        return "move '\(target.name)' to \(allowed), or map it to a type declared there where the layers meet"
+        return ValueTypes.moveOrMapHint(target.name, to: allowed)
     }
 
     /// A composer, the layer of its code and a layer it may not depend on.
@@ -184,14 +184,7 @@ struct DependenciesRule: Rule {
 
     /// `'From'` or `'From' or 'Allowed1' or …`: where a protocol that `from` may depend on can live.
     func allowedLayers(from: LayerID, catalog: LayerTable) -> String {
-        RuleContext.quotedOr(allowedLayerNames(from: from, catalog: catalog))
-    }
-
-    /// `from` and the layers it may depend on, in policy order.
-    private func allowedLayerNames(from: LayerID, catalog: LayerTable) -> [String] {
-        var layers = [catalog.name(of: from)]
-        for name in policy.allowedNames(from) where !layers.contains(name) { layers.append(name) }
-        return layers
+        RuleContext.quotedOr(policy.visibleNames(from: from, catalog: catalog))
     }
 }
 

@@ -20,13 +20,23 @@ struct ValueTypes: Sendable {
     /// Whether `symbol`, a type of `model`'s tree, is a value: only classes, structs, enums and actors are (a type
     /// alias or protocol named `*Model` is not).
     func isValue(_ symbol: Symbol, in model: ArchitectureModel) -> Bool {
+        isValue(symbol, in: model.files)
+    }
+
+    /// Whether `symbol`, a type declared in `files`, is a value (`isValue(_:in:)` before the model exists).
+    func isValue(_ symbol: Symbol, in files: [FileFacts]) -> Bool {
         guard symbol.kind.isConcrete else { return false }
-        let declaration = model.files[symbol.file].declarations[symbol.declaration]
+        let declaration = files[symbol.file].declarations[symbol.declaration]
         let isContainer = !declaration.genericParameters.isEmpty && !declaration.hasGenericRequirements
         return
             (kinds.contains(symbol.kind) || isContainer || Self.isManagedObject(declaration)
             || names.contains { $0.matches(symbol.name) })
             && !services.contains { $0.matches(symbol.name) }
+    }
+
+    /// What to do about a value of a layer the code may not depend on: `layers` names where it may go.
+    static func moveOrMapHint(_ name: String, to layers: String) -> String {
+        "move '\(name)' to \(layers), or map it to a type declared there where the layers meet"
     }
 
     /// A Core Data entity class (`class Favorite: NSManagedObject`) or a SwiftData model (`@Model final class
