@@ -111,21 +111,18 @@ public final class ArchitectureModel: @unchecked Sendable {
                 contexts: &contexts, table: &table)
         }
         let externalAliases = ExternalAliases.find(files: files, table: table, declarationLayers: declarationLayers)
-        if externalAliases.contains(where: { !$0.isEmpty }) {
-            for (file, aliases) in externalAliases.enumerated() {
-                for alias in aliases {
-                    declarationLayers[file][alias] = .none
-                    contexts[file][alias].layer = .none
-                }
-            }
-            table = SymbolTable(relayering: table, declarationLayers: declarationLayers)
-        }
+        Relayering.apply(
+            externalAliases.enumerated().flatMap { file, aliases in
+                aliases.map { Relayering(file: file, declaration: $0, layer: .none) }
+            }, declarationLayers: &declarationLayers, contexts: &contexts, table: &table)
         if let allowedDependencies {
-            navigationTypes = NavigationTypes.keep(
+            let navigation = NavigationTypes.keep(
                 files: files, fileLayers: fileLayers, placements: placements, previewBranches: previewBranches,
                 resolver: resolver, policy: DependencyPolicy(allow: allowedDependencies, catalog: resolver.catalog),
-                conformances: conformances, declarationLayers: &declarationLayers, contexts: &contexts,
-                table: &table)
+                conformances: conformances, declarationLayers: declarationLayers, contexts: contexts, table: table)
+            Relayering.apply(
+                navigation.relayered, declarationLayers: &declarationLayers, contexts: &contexts, table: &table)
+            navigationTypes = navigation.kept
         } else {
             navigationTypes = []
         }
@@ -331,4 +328,25 @@ public enum FilePlacement: UInt8, Sendable {
     case shared
     /// Two layers' path globs tie for it (a configuration error): in no layer.
     case tie
+}
+
+/// A declaration put in another layer by a pass after the first assignment (`ExternalAliases`, `NavigationTypes`).
+struct Relayering {
+    let file: Int
+    let declaration: Int
+    let layer: LayerID
+
+    /// Puts each declaration in its new layer, and the code inside it (its lookup context), and builds the symbol
+    /// table's layers again once, when there is any.
+    static func apply(
+        _ changes: [Relayering], declarationLayers: inout [[LayerID]], contexts: inout [[LookupContext]],
+        table: inout SymbolTable
+    ) {
+        guard !changes.isEmpty else { return }
+        for change in changes {
+            declarationLayers[change.file][change.declaration] = change.layer
+            contexts[change.file][change.declaration].layer = change.layer
+        }
+        table = SymbolTable(relayering: table, declarationLayers: declarationLayers)
+    }
 }

@@ -20,13 +20,19 @@ import SwiftScanner
 /// and a candidate that uses or builds something its layer may not is sent back, until no more is; one that uses
 /// such a candidate is sent back in turn.
 enum NavigationTypes {
-    /// The candidates kept in their folder's layer (their declarations' symbols); `declarationLayers`, `contexts`
-    /// and `table` are updated for them, their nested types and their extensions.
+    /// What the pass decided: the candidates kept in their folder's layer (their declarations' symbols), and the
+    /// new layer of each of their declarations, nested types and extensions.
+    struct Outcome {
+        var kept: Set<SymbolID> = []
+        var relayered: [Relayering] = []
+    }
+
+    /// The candidates of the tree and the layers they keep.
     static func keep(
         files: [FileFacts], fileLayers: [LayerID], placements: [FilePlacement], previewBranches: [[ConditionalBranch]],
         resolver: LayerResolver, policy: DependencyPolicy, conformances: ConformanceGraph,
-        declarationLayers: inout [[LayerID]], contexts: inout [[LookupContext]], table: inout SymbolTable
-    ) -> Set<SymbolID> {
+        declarationLayers: [[LayerID]], contexts: [[LookupContext]], table: SymbolTable
+    ) -> Outcome {
         let catalog = resolver.catalog
         let isRoot = catalog.ids.map(catalog.isInCompositionRoot)
         var candidates = Candidates(isRoot: isRoot)
@@ -42,7 +48,7 @@ enum NavigationTypes {
                 of: files[file], file, fileLayer: fileLayers[file], placement: placements[file],
                 layers: declarationLayers[file], table: table, resolver: resolver)
         }
-        guard !candidates.folderLayers.isEmpty else { return [] }
+        guard !candidates.folderLayers.isEmpty else { return Outcome() }
         for file in rootedFiles {
             candidates.addExtensions(
                 of: files[file], file, fileLayer: fileLayers[file], layers: declarationLayers[file],
@@ -52,14 +58,12 @@ enum NavigationTypes {
         // gathered in file order.
         let candidateFiles = candidates.members.keys.sorted()
         let members = candidates.members
-        let lookupTable = table
-        let lookupContexts = contexts
         let found = candidateFiles.concurrentMap(batch: 4) {
             position -> [(owner: Int, symbol: SymbolID, built: Bool)] in
             let file = candidateFiles[position]
             let owners = members[file] ?? [:]
             let resolution = FileResolution(
-                file: files[file], contexts: lookupContexts[file], table: lookupTable,
+                file: files[file], contexts: contexts[file], table: table,
                 supertypes: conformances.supertypes)
             let branches = previewBranches[file]
             func owner(_ enclosing: Int?, _ position: SourcePosition) -> Int? {
@@ -86,12 +90,11 @@ enum NavigationTypes {
         for (owner, symbol, built) in found.joined() {
             if built { builds[owner].append(symbol) } else { uses[owner].append(symbol) }
         }
-        let current = table
         let testLayers = candidates.folderLayers.indices.map { candidate in
             let folderLayer = candidates.folderLayers[candidate]
             guard folderLayer == .none else { return folderLayer }
             for symbol in builds[candidate] where candidates.ownerOfSymbol[symbol] == nil {
-                let built = current.layer(of: symbol)
+                let built = table.layer(of: symbol)
                 if built != .none && !isRoot[built.index] { return built }
             }
             return LayerID.none
@@ -127,15 +130,15 @@ enum NavigationTypes {
                 }
             }
         }
-        guard kept.contains(true) else { return [] }
+        var outcome = Outcome()
         for (file, owners) in candidates.members {
             for (declaration, owner) in owners where kept[owner] {
-                declarationLayers[file][declaration] = candidates.folderLayers[owner]
-                contexts[file][declaration].layer = candidates.folderLayers[owner]
+                outcome.relayered.append(
+                    Relayering(file: file, declaration: declaration, layer: candidates.folderLayers[owner]))
             }
         }
-        table = SymbolTable(relayering: table, declarationLayers: declarationLayers)
-        return Set(candidates.roots.indices.filter { kept[$0] }.map { candidates.roots[$0] })
+        outcome.kept = Set(candidates.roots.indices.filter { kept[$0] }.map { candidates.roots[$0] })
+        return outcome
     }
 
     /// The candidates, and the declarations whose code is theirs.
