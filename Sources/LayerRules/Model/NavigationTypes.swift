@@ -116,8 +116,8 @@ enum NavigationTypes {
                     uses[candidate].contains { symbol in
                         let used = layer(of: symbol)
                         guard used != .none, !isOwnFamily(used) else { return false }
-                        return folderLayer == .none || !ValueTypes.defaults.isValue(table[symbol], in: files)
-                            || !policy.allows(folderLayer, used)
+                        return folderLayer == .none || !policy.allows(folderLayer, used)
+                            || !ValueTypes.defaults.isValue(table[symbol], in: files)
                     }
                     || builds[candidate].contains { symbol in
                         let built = layer(of: symbol)
