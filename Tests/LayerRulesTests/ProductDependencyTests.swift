@@ -101,4 +101,28 @@ final class ProductDependencyTests: XCTestCase {
             outcome.violations.map { "\($0.ruleID) \($0.path):\($0.position.line) \($0.subject)" },
             ["package-manifest Packages/App/Sources/App/Main.swift:3 KitInternal"])
     }
+
+    /// An old manifest names a sibling package by a relative URL, which SwiftPM clones from that folder.
+    func testAPackageNamedByARelativeURLIsALocalPackage() throws {
+        let tree = try kitTree([
+            "Packages/App/Package.swift": Self.appManifest.replacingOccurrences(
+                of: #".package(path: "../Kit")"#, with: #".package(url: "../Kit", from: "1.0.0")"#),
+            "Packages/App/Sources/App/Main.swift": "import KitCore\nimport KitInternal\n",
+        ])
+        let outcome = try XCTUnwrap(CheckRunner.run(CheckOptions(paths: [tree.root])).outcome)
+        XCTAssertEqual(
+            outcome.violations.map { "\($0.ruleID) \($0.path):\($0.position.line) \($0.subject)" },
+            ["package-manifest Packages/App/Sources/App/Main.swift:2 KitInternal"])
+    }
+
+    func testOnlyARelativeURLNamesAFolder() {
+        let position = SourcePosition(line: 1, column: 1)
+        let locations: [ManifestPackageDependency.Location] = [
+            .url("../Kit"), .url("./Vendor/Kit"), .url("https://example.com/kit.git"), .path("../Kit"),
+            .registry("acme.kit"),
+        ]
+        XCTAssertEqual(
+            locations.map { ManifestPackageDependency(location: $0, position: position).localPath },
+            ["../Kit", "./Vendor/Kit", nil, "../Kit", nil])
+    }
 }

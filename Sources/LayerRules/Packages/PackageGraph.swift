@@ -207,8 +207,8 @@ public struct PackageGraph: Sendable {
         folders.folder(directory).flatMap(folders.package(inFolder:))
     }
 
-    /// The local packages a package depends on with `.package(path:)` that are part of the scan, with the
-    /// declaring entry.
+    /// The local packages a package depends on (`.package(path:)`, or a `.package(url:)` of a relative path)
+    /// that are part of the scan, with the declaring entry.
     public func localDependencies(of package: Int) -> [(package: Int, entry: ManifestPackageDependency)] {
         localDependencies[package]
     }
@@ -217,7 +217,7 @@ public struct PackageGraph: Sendable {
         -> [(package: Int, entry: ManifestPackageDependency)]
     {
         package.manifest.packageDependencies.compactMap { entry in
-            guard case .path(let path) = entry.location, let folder = ProjectPath.join(package.directory, path),
+            guard let path = entry.localPath, let folder = ProjectPath.join(package.directory, path),
                 let target = folders.folder(folder).flatMap(folders.package(inFolder:)), target != index
             else { return nil }
             return (target, entry)

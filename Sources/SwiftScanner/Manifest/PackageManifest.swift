@@ -162,6 +162,17 @@ public struct ManifestPackageDependency: Hashable, Sendable {
         self.condition = condition
     }
 
+    /// The folder of a package on disk, relative to the manifest's folder: a `.package(path:)`, or a
+    /// `.package(url:)` whose URL is a relative path (`"../Kit"`, which SwiftPM clones from that folder); nil
+    /// for a remote or registry package.
+    public var localPath: String? {
+        switch location {
+        case .path(let path): return path
+        case .url(let url): return url.hasPrefix("./") || url.hasPrefix("../") ? url : nil
+        case .registry: return nil
+        }
+    }
+
     /// The name `.product(name:package:)` refers to the package by: its `name:`, else the last path
     /// component of its path or URL without `.git`, else the registry identifier's name.
     public var identity: String {
