@@ -37,6 +37,9 @@ public struct LayerDefinition: Hashable, Sendable {
     /// The `paths` globs written with `"withinModule": true`: a folder they match names the layer only inside a
     /// module (at or below its folder), not where it groups whole modules (`Modules/Cart/Package.swift`).
     public var withinModulePaths: Set<String> = []
+    /// The `paths` globs written with `"exceptScreens": true`: a folder they match names the layer only when no
+    /// file under it declares a view model (`ScreenFolders`): `Repositories/` may be a screen of repositories.
+    public var exceptScreensPaths: Set<String> = []
     /// Type-name globs (`*ViewModel`), matched against declared type names.
     public var types: [String]
     /// Swift module (target) name globs.

@@ -41,7 +41,9 @@ final class PathRankCacheTests: XCTestCase {
     func testCachedRanksGiveEachFileItsOwnLayer() {
         var cache = PathRankCache()
         for file in files {
-            let cached = resolver.layer(forFile: file.path, moduleDepth: { 0 }, cache: &cache).map { $0 ?? .none }
+            let cached = resolver.layer(forFile: file.path, moduleDepth: { 0 }, cache: &cache, screens: .none).map {
+                $0?.layer ?? .none
+            }
             XCTAssertEqual(try cached.get(), try resolver.layer(forFile: file.path).get(), file.path)
             XCTAssertEqual(try cached.get(), file.layer.flatMap { resolver.catalog.id($0) } ?? .none, file.path)
         }
@@ -55,7 +57,9 @@ final class PathRankCacheTests: XCTestCase {
             let expected = layer.flatMap { resolver.catalog.id($0) } ?? .none
             XCTAssertEqual(try resolver.layer(forFile: path).get(), expected, path)
             XCTAssertEqual(
-                try resolver.layer(forFile: path, moduleDepth: { 0 }, cache: &cache).get() ?? .none, expected, path)
+                try resolver.layer(forFile: path, moduleDepth: { 0 }, cache: &cache, screens: .none).get()?.layer
+                    ?? .none,
+                expected, path)
         }
     }
 

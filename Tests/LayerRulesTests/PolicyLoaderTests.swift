@@ -180,6 +180,32 @@ final class PolicyLoaderTests: XCTestCase {
             ])
     }
 
+    /// A path glob written as an object may say `exceptScreens`, beside `withinModule`; both read back and are
+    /// written back as they were.
+    func testPathPatternsExceptScreens() throws {
+        let policy = try parse(
+            """
+            {"version": 1, "layers": [
+              {"name": "Data", "paths": [{"pattern": "**/Repositories/**", "exceptScreens": true},
+                {"pattern": "**/Stores/**", "withinModule": true, "exceptScreens": true},
+                {"pattern": "**/Data/**", "exceptScreens": false}]}
+            ]}
+            """)
+        XCTAssertEqual(policy.layers[0].exceptScreensPaths, ["**/Repositories/**", "**/Stores/**"])
+        XCTAssertEqual(policy.layers[0].withinModulePaths, ["**/Stores/**"])
+        XCTAssertEqual(
+            PolicyEncoding.compact(PolicyEncoding.layer(policy.layers[0])),
+            #"{"name": "Data", "paths": [{"pattern": "**/Repositories/**", "exceptScreens": true}, "#
+                + #"{"pattern": "**/Stores/**", "withinModule": true, "exceptScreens": true}, "**/Data/**"]}"#)
+        assertErrors(
+            """
+            {"version": 1, "layers": [
+              {"name": "Data", "paths": [{"pattern": "**/Repositories/**", "exceptScreens": 1}]}
+            ]}
+            """,
+            ["rules.json:2:81: 'exceptScreens' must be a boolean, found number"])
+    }
+
     /// A path glob written as an object may say `withinModule`; it reads back and is written back as it was.
     func testPathPatternsWithinModule() throws {
         let policy = try parse(

@@ -35,8 +35,8 @@ public enum DefaultPolicy {
                 "**/{UseCases,useCases,usecases}/**",
                 "**/{UseCase,useCase,usecase}/**",
                 "**/{Interactors,interactors}/**",
-                "**/{Entities,entities}/**",
-                "**/{Entity,entity}/**",
+                {"pattern": "**/{Entities,entities}/**", "exceptScreens": true},
+                {"pattern": "**/{Entity,entity}/**", "exceptScreens": true},
                 "**/{Domain,DomainLayer,*Domain}/**/{Repositories,Repository,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**",
                 "**/{domain,domainlayer}/**/{repositories,repository,scenes,presenter,presenters,features,feature,modules,moduls}/**"
               ]
@@ -57,8 +57,8 @@ public enum DefaultPolicy {
                 "**/{Persistence,persistence}/**",
                 "**/{CoreData,coredata}/**",
                 "**/{Realm,realm}/**",
-                "**/{Repositories,repositories}/**",
-                "**/{Repository,repository}/**",
+                {"pattern": "**/{Repositories,repositories}/**", "exceptScreens": true},
+                {"pattern": "**/{Repository,repository}/**", "exceptScreens": true},
                 "**/{Features,Feature,Modules,Moduls}/**/{Services,Service,Cache}/**",
                 "**/{features,feature,modules,moduls}/**/{services,service,cache}/**",
                 "**/{Data,DataLayer,Infrastructure,Platform,*Platform,Networking,Network,NetworkService,Persistence,CoreData,Realm}/**/{UseCases,UseCase,Interactors,Entities,Entity,Scenes,Presenter,Presenters,Features,Feature,Modules,Moduls}/**",

@@ -76,12 +76,16 @@ enum LayerParsing {
             case "paths":
                 patternKeysPresent = true
                 let patterns = PatternLists.read(
-                    member, in: owner, objectKeys: ["pattern", "withinModule"], decoder: &decoder
+                    member, in: owner, objectKeys: ["pattern", "withinModule", "exceptScreens"], decoder: &decoder
                 ) { members, decoder in
-                    members.first { $0.key == "withinModule" }.flatMap { decoder.bool($0) }
+                    (
+                        withinModule: members.first { $0.key == "withinModule" }.flatMap { decoder.bool($0) } ?? false,
+                        exceptScreens: members.first { $0.key == "exceptScreens" }.flatMap { decoder.bool($0) } ?? false
+                    )
                 }
                 layer.paths = patterns.map(\.pattern)
-                layer.withinModulePaths = Set(patterns.filter { $0.option == true }.map(\.pattern))
+                layer.withinModulePaths = Set(patterns.filter { $0.option?.withinModule == true }.map(\.pattern))
+                layer.exceptScreensPaths = Set(patterns.filter { $0.option?.exceptScreens == true }.map(\.pattern))
             case "types":
                 patternKeysPresent = true
                 let patterns = PatternLists.read(member, in: owner, decoder: &decoder)

@@ -20,8 +20,10 @@ public enum PolicyEncoding {
         var members: [(String, JSONValue)] = [("name", .string(layer.name))]
         if !layer.paths.isEmpty {
             let paths = layer.paths.map { path -> JSONValue in
-                guard layer.withinModulePaths.contains(path) else { return .string(path) }
-                return .object([("pattern", .string(path)), ("withinModule", .bool(true))])
+                var options: [(String, JSONValue)] = []
+                if layer.withinModulePaths.contains(path) { options.append(("withinModule", .bool(true))) }
+                if layer.exceptScreensPaths.contains(path) { options.append(("exceptScreens", .bool(true))) }
+                return options.isEmpty ? .string(path) : .object([("pattern", .string(path))] + options)
             }
             members.append(("paths", .array(paths)))
         }

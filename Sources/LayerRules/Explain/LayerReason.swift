@@ -18,7 +18,8 @@ public struct LayerReason {
         let boundary = model.moduleBoundary(ofFile: file)
         let moduleDepth = boundary.depth
         guard layer != .none else {
-            if case .success(let match?) = model.resolver.pathMatch(forFile: path, moduleDepth: moduleDepth),
+            if case .success(let match?) = model.resolver.pathMatch(
+                forFile: path, moduleDepth: moduleDepth, screens: model.screenFolders),
                 match.layer == .none
             {
                 return "no layer (shared code: path glob '\(match.glob.pattern)' of 'shared')"
@@ -36,16 +37,29 @@ public struct LayerReason {
                     return start + "in or above '\(boundary.folder)', a folder that holds modules)"
                 }
             }
+            if let screen = model.resolver.screenException(forFile: path, screens: model.screenFolders) {
+                return "no layer (\(Self.describe(screen)))"
+            }
             return "no layer (no path glob matches '\(path)')"
         }
-        guard case .success(let match?) = model.resolver.pathMatch(forFile: path, moduleDepth: moduleDepth),
+        guard
+            case .success(let match?) = model.resolver.pathMatch(
+                forFile: path, moduleDepth: moduleDepth, screens: model.screenFolders),
             match.layer == layer
         else {
             let module = ModuleExplanation.membership(of: file, in: model).map { " (\($0))" } ?? ""
             return "'\(model.layerName(layer))'" + module
         }
         let respelled = match.glob.matches(path) ? "" : ", with folder names read without spaces and hyphens"
-        return "'\(model.layerName(layer))' (path glob '\(match.glob.pattern)'\(respelled))"
+        let screen =
+            model.resolver.screenException(forFile: path, screens: model.screenFolders).map { "; \(Self.describe($0))" }
+            ?? ""
+        return "'\(model.layerName(layer))' (path glob '\(match.glob.pattern)'\(respelled)\(screen))"
+    }
+
+    /// Why an `exceptScreens` path glob does not count for a file.
+    private static func describe(_ screen: (pattern: String, folder: String)) -> String {
+        "path glob '\(screen.pattern)' does not count in '\(screen.folder)', which holds a view model"
     }
 
     /// The layer of `declarations[index]` and why: its name's type pattern, its enclosing type, or its file.

@@ -32,6 +32,8 @@ public final class ArchitectureModel: @unchecked Sendable {
     public let modules: ModuleIndex
     /// Where each file's module begins, for `withinModule` path globs.
     let moduleBoundaries: ModuleBoundaries
+    /// The folders where `exceptScreens` path globs do not count, because they hold a view model.
+    let screenFolders: ScreenFolders
     /// How long resolving the files' references, constructions and member uses took (wall-clock seconds, the
     /// last step of building the model), for `--timings`.
     public let resolutionSeconds: Double
@@ -69,21 +71,26 @@ public final class ArchitectureModel: @unchecked Sendable {
         let moduleFolders = modules.graph.modules.map(\.directory)
         let boundaries = ModuleBoundaries(moduleFolders: moduleFolders)
         moduleBoundaries = boundaries
+        let pathLayering = PathLayering(
+            files: files, resolver: resolver, fileModules: fileModules, moduleFolders: moduleFolders,
+            boundaries: boundaries, moduleGlobLayers: moduleGlobLayers)
         // A batch of files in path order shares one cache of its folders' path glob ranks.
-        let perFile = files.concurrentMap(batchesOf: 64) { range in
+        var perFile = files.concurrentMap(batchesOf: 64) { range in
             var cache = PathRankCache()
-            return range.map { index in
-                let module = fileModules[index]
-                let path = files[index].path
-                let pathLayer = resolver.layer(
-                    forFile: path,
-                    moduleDepth: {
-                        boundaries.boundary(ofFile: path, moduleFolder: module.map { moduleFolders[$0] }).depth
-                    },
-                    cache: &cache)
-                return Self.layering(
-                    files[index], index, pathLayer: pathLayer, resolver,
-                    moduleLayer: module.map { moduleGlobLayers[$0] } ?? .none)
+            return range.map { pathLayering.layering($0, cache: &cache, screens: .none) }
+        }
+        // Folders that an `exceptScreens` glob chose for some file and that hold a view model: those files again.
+        let screens =
+            resolver.hasScreenExceptions
+            ? ScreenFolders(files: files, screenDepths: perFile.map(\.screenDepth), layers: layers) : .none
+        screenFolders = screens
+        if !screens.isEmpty {
+            var cache = PathRankCache()
+            for index in perFile.indices where perFile[index].screenDepth > 0 {
+                guard screens.screenFolder(of: files[index].path, depth: perFile[index].screenDepth) != nil else {
+                    continue
+                }
+                perFile[index] = pathLayering.layering(index, cache: &cache, screens: screens)
             }
         }
         let fileLayers = perFile.map(\.fileLayer)
@@ -150,6 +157,32 @@ public final class ArchitectureModel: @unchecked Sendable {
         lookupContexts = finalContexts
     }
 
+    /// The first step of layering one file: its path's layer (or its module's), then its declarations'.
+    private struct PathLayering {
+        let files: [FileFacts]
+        let resolver: LayerResolver
+        let fileModules: [Int?]
+        let moduleFolders: [String]
+        let boundaries: ModuleBoundaries
+        /// Per module, the layer its name gives by the layers' `modules` globs.
+        let moduleGlobLayers: [LayerID]
+
+        /// The layering of `files[index]`, where `exceptScreens` path globs do not count in `screens`.
+        func layering(_ index: Int, cache: inout PathRankCache, screens: ScreenFolders) -> FileLayering {
+            let module = fileModules[index]
+            let path = files[index].path
+            // The closure captures what it reads, not `self`, which a closure would copy whole for every file.
+            let boundaries = boundaries
+            let moduleFolder = module.map { moduleFolders[$0] }
+            let pathLayer = resolver.layer(
+                forFile: path, moduleDepth: { boundaries.boundary(ofFile: path, moduleFolder: moduleFolder).depth },
+                cache: &cache, screens: screens)
+            return ArchitectureModel.layering(
+                files[index], index, pathLayer: pathLayer, resolver,
+                moduleLayer: module.map { moduleGlobLayers[$0] } ?? .none)
+        }
+    }
+
     /// What the model knows of one file before the symbol table: its layers and lookup contexts.
     private struct FileLayering {
         var fileLayer: LayerID
@@ -159,24 +192,29 @@ public final class ArchitectureModel: @unchecked Sendable {
         var previewBranches: [ConditionalBranch]
         /// One lookup context per declaration, plus one for file scope (last).
         var contexts: [LookupContext]
+        /// The depth of the folder that an `exceptScreens` path glob chose the file's layer by, else 0.
+        var screenDepth: Int
     }
 
     /// The layers of one file and its declarations, given the layer of its path; a file that no path glob puts
     /// in a layer takes `moduleLayer`, the layer of its module (a `shared` glob's file stays in none).
     private static func layering(
-        _ file: FileFacts, _ index: Int, pathLayer: Result<LayerID?, LayerTieError>, _ resolver: LayerResolver,
+        _ file: FileFacts, _ index: Int, pathLayer: Result<(layer: LayerID, screenDepth: Int)?, LayerTieError>,
+        _ resolver: LayerResolver,
         moduleLayer: LayerID
     ) -> FileLayering {
         var fileLayer = LayerID.none
         var tie: LayerTieError?
         var placement = FilePlacement.placed
+        var screenDepth = 0
         switch pathLayer {
         case .success(nil):
             fileLayer = moduleLayer
             if moduleLayer == .none { placement = .unplaced }
-        case .success(let layer?):
-            fileLayer = layer
-            if layer == .none { placement = .shared }
+        case .success(let match?):
+            fileLayer = match.layer
+            screenDepth = match.screenDepth
+            if match.layer == .none { placement = .shared }
         case .failure(let error):
             tie = error
             placement = .tie
@@ -195,7 +233,7 @@ public final class ArchitectureModel: @unchecked Sendable {
         contexts.append(LookupContext(scopes: [], genericParameters: [], file: index, layer: fileLayer))
         return FileLayering(
             fileLayer: fileLayer, placement: placement, tie: tie, declarationLayers: layers,
-            previewBranches: previewBranches, contexts: contexts)
+            previewBranches: previewBranches, contexts: contexts, screenDepth: screenDepth)
     }
 
     /// Whether a file is `shared` code: a `shared` glob is its most specific path glob, so it is in no layer on

@@ -29,6 +29,8 @@ public final class LayerResolver: Sendable {
     private let pathMatchers: [(glob: Glob, layer: LayerID)]
     /// Per path matcher, whether it names its layer only inside a module (`withinModulePaths`).
     private let pathsWithinModule: [Bool]
+    /// Per path matcher, whether it names its layer only outside folders that hold screens (`exceptScreensPaths`).
+    private let pathsExceptScreens: [Bool]
     private let pathIndex: PathGlobIndex
     /// Type-name matchers, most specific first, then in policy order.
     private let typeMatchers: [KindedMatcher]
@@ -60,6 +62,9 @@ public final class LayerResolver: Sendable {
         pathMatchers = matchers(\.paths) + Glob.compiling(shared).map { ($0, LayerID.none) }
         pathsWithinModule = pathMatchers.map {
             $0.layer != .none && layers[$0.layer.index].withinModulePaths.contains($0.glob.pattern)
+        }
+        pathsExceptScreens = pathMatchers.map {
+            $0.layer != .none && layers[$0.layer.index].exceptScreensPaths.contains($0.glob.pattern)
         }
         pathIndex = PathGlobIndex(pathMatchers.map(\.glob))
         typeMatchers = kinded(\.types).enumerated().sorted { lhs, rhs in
@@ -93,16 +98,25 @@ public final class LayerResolver: Sendable {
         pathMatch(forFile: relativePath, moduleDepth: moduleDepth).map { $0?.layer ?? .none }
     }
 
+    /// True when some path glob is written `exceptScreens`.
+    var hasScreenExceptions: Bool { pathsExceptScreens.contains(true) }
+
     /// The layer of a file from its path relative to the scan root, with the globs' ranks of its folder taken
     /// from `cache` when a file of the same folder was assigned before (see `PathRankCache`).
     /// nil when no path glob matches (then the file's module may give its layer); `.none` for shared code.
-    /// `moduleDepth` is asked only when a `withinModule` glob matches.
-    func layer(forFile relativePath: String, moduleDepth: () -> Int, cache: inout PathRankCache) -> Result<
-        LayerID?, LayerTieError
-    > {
+    /// `moduleDepth` is asked only when a `withinModule` glob matches; `exceptScreens` globs do not count in
+    /// `screens`. `screenDepth` is the depth of the folder the chosen glob anchors at when it is written
+    /// `exceptScreens` (whether that folder holds a screen is known only once every file is read), else 0.
+    func layer(
+        forFile relativePath: String, moduleDepth: () -> Int, cache: inout PathRankCache, screens: ScreenFolders
+    ) -> Result<(layer: LayerID, screenDepth: Int)?, LayerTieError> {
         var path = relativePath
         return path.withUTF8 { bytes in
-            bestPathMatch(bytes, path: relativePath, cache: &cache, moduleDepth: moduleDepth).map { $0?.layer }
+            bestPathMatch(bytes, path: relativePath, cache: &cache, moduleDepth: moduleDepth, screens: screens).map {
+                $0.map { match in
+                    (pathMatchers[match.matcher].layer, pathsExceptScreens[match.matcher] ? match.depth : 0)
+                }
+            }
         }
     }
 
@@ -110,10 +124,20 @@ public final class LayerResolver: Sendable {
     public func pathMatch(forFile relativePath: String, moduleDepth: Int = 0) -> Result<
         (glob: Glob, layer: LayerID)?, LayerTieError
     > {
+        pathMatch(forFile: relativePath, moduleDepth: moduleDepth, screens: .none)
+    }
+
+    /// `pathMatch(forFile:moduleDepth:)`, where `exceptScreens` globs do not count in `screens`.
+    func pathMatch(forFile relativePath: String, moduleDepth: Int, screens: ScreenFolders) -> Result<
+        (glob: Glob, layer: LayerID)?, LayerTieError
+    > {
         var path = relativePath
         return path.withUTF8 { bytes in
             var cache = PathRankCache()
-            return bestPathMatch(bytes, path: relativePath, cache: &cache, moduleDepth: { moduleDepth })
+            return bestPathMatch(
+                bytes, path: relativePath, cache: &cache, moduleDepth: { moduleDepth }, screens: screens
+            )
+            .map { $0.map { (pathMatchers[$0.matcher].glob, pathMatchers[$0.matcher].layer) } }
         }
     }
 
@@ -122,12 +146,14 @@ public final class LayerResolver: Sendable {
     /// use-case folder).
     private func bestPathMatch(
         _ path: UnsafeBufferPointer<UInt8>, path relativePath: String, cache: inout PathRankCache,
-        moduleDepth: () -> Int
-    ) -> Result<(glob: Glob, layer: LayerID)?, LayerTieError> {
-        let written = bestMatch(pathIndex.ranks(of: path, cache: &cache), path: relativePath, moduleDepth: moduleDepth)
+        moduleDepth: () -> Int, screens: ScreenFolders
+    ) -> Result<(matcher: Int, depth: Int)?, LayerTieError> {
+        let written = bestMatch(
+            pathIndex.ranks(of: path, cache: &cache), path: relativePath, moduleDepth: moduleDepth, screens: screens)
         guard case .success(nil) = written, let respelled = respelledPath(path, cache: &cache) else { return written }
         return respelled.withUnsafeBufferPointer {
-            bestMatch(pathIndex.ranks(of: $0, cache: &cache), path: relativePath, moduleDepth: moduleDepth)
+            bestMatch(
+                pathIndex.ranks(of: $0, cache: &cache), path: relativePath, moduleDepth: moduleDepth, screens: screens)
         }
     }
 
@@ -141,13 +167,29 @@ public final class LayerResolver: Sendable {
         return respelled
     }
 
-    /// The path glob of the highest rank and its layer (nil when none matches), or the tie when two globs of
-    /// different layers share that rank.
-    private func bestMatch(_ ranks: [GlobRank?], path relativePath: String, moduleDepth: () -> Int) -> Result<
-        (glob: Glob, layer: LayerID)?, LayerTieError
-    > {
-        var best: (glob: Glob, layer: LayerID, rank: GlobRank)?
-        var tie: (glob: Glob, layer: LayerID)?
+    /// The `exceptScreens` path glob that matches a file but does not count there, because the folder it matches
+    /// is one of `screens`, and that folder; nil when there is none.
+    func screenException(forFile relativePath: String, screens: ScreenFolders) -> (pattern: String, folder: String)? {
+        var path = relativePath
+        return path.withUTF8 { bytes in
+            var cache = PathRankCache()
+            for (index, rank) in pathIndex.ranks(of: bytes, cache: &cache).enumerated() {
+                guard let rank, pathsExceptScreens[index],
+                    let folder = screens.screenFolder(of: relativePath, depth: rank.depth)
+                else { continue }
+                return (pathMatchers[index].glob.pattern, folder)
+            }
+            return nil
+        }
+    }
+
+    /// The index of the path matcher of the highest rank and the depth of the folder it anchors at (nil when none
+    /// matches), or the tie when two globs of different layers share that rank.
+    private func bestMatch(
+        _ ranks: [GlobRank?], path relativePath: String, moduleDepth: () -> Int, screens: ScreenFolders
+    ) -> Result<(matcher: Int, depth: Int)?, LayerTieError> {
+        var best: (matcher: Int, rank: GlobRank)?
+        var tie: Int?
         var depth: Int?
         for (index, rank) in ranks.enumerated() {
             guard let rank else { continue }
@@ -156,26 +198,31 @@ public final class LayerResolver: Sendable {
                 depth = boundary
                 guard rank.depth >= boundary else { continue }
             }
-            let matcher = pathMatchers[index]
+            if pathsExceptScreens[index], !screens.isEmpty,
+                screens.screenFolder(of: relativePath, depth: rank.depth) != nil
+            {
+                continue
+            }
             guard let current = best else {
-                best = (matcher.glob, matcher.layer, rank)
+                best = (index, rank)
                 continue
             }
             if rank > current.rank {
-                best = (matcher.glob, matcher.layer, rank)
+                best = (index, rank)
                 tie = nil
-            } else if rank == current.rank, matcher.layer != current.layer, tie == nil {
-                tie = (matcher.glob, matcher.layer)
+            } else if rank == current.rank, pathMatchers[index].layer != pathMatchers[current.matcher].layer, tie == nil
+            {
+                tie = index
             }
         }
         guard let best else { return .success(nil) }
         if let tie {
-            let pair = [(best.glob, best.layer), tie].sorted { $0.1 < $1.1 }
+            let pair = [pathMatchers[best.matcher], pathMatchers[tie]].sorted { $0.layer < $1.layer }
             return .failure(
                 LayerTieError(
-                    path: relativePath, layers: pair.map { matcherName($0.1) }, patterns: pair.map(\.0.pattern)))
+                    path: relativePath, layers: pair.map { matcherName($0.layer) }, patterns: pair.map(\.glob.pattern)))
         }
-        return .success((best.glob, best.layer))
+        return .success((best.matcher, best.rank.depth))
     }
 
     /// The layers of all declarations of a file, aligned with `declarations`. `ownedLayer(index)` is the layer a
