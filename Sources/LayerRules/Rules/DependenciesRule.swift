@@ -45,12 +45,14 @@ struct DependenciesRule: Rule {
         // What composers name is gathered per composer and layers (a few per file), the rest reported at once.
         var wirings: [Wiring] = []
         var wiringIndex: [WiringKey: Int] = [:]
+        let bundles = AbstractionBundles(model: model, policy: policy)
         // A reference (and its name) is made only for a finding: most connect allowed layers.
         for index in references.indices where targets[index].isSymbol {
             let enclosing = references.enclosing(index)
             let from = model.layer(file: file, enclosing: enclosing, at: references.position(index))
             let to = model.symbols.layer(of: targets[index])
-            guard !policy.allows(from, to), !model.isPart(targets[index], ofCodeIn: file, enclosing: enclosing)
+            guard !policy.allows(from, to), !model.isPart(targets[index], ofCodeIn: file, enclosing: enclosing),
+                !bundles.isBundle(targets[index], for: from)
             else { continue }
             guard let composer = composers.composer(file: file, enclosing: enclosing, in: model) else {
                 reportReference(index, from: from, to: to, file: file, in: context, into: &findings)
@@ -200,7 +202,8 @@ extension DependenciesRule {
             `*Composer`, `*Wireframe`, and the protocols `DependencyKey` and `TestDependencyKey`, which a \
             swift-dependencies client adopts for its live value) names of a forbidden layer in more than one place \
             is reported once, at the composer's declaration: a scene's builder names every type it wires, and where \
-            it lives is the fix.
+            it lives is the fix. A struct that only bundles protocols and types the depending layer may see (the \
+            `Interactors` of a DI container, nested in the composition root) is no dependency on its own layer.
             """,
         triggeringExamples: [
             RuleExample(
@@ -260,6 +263,19 @@ extension DependenciesRule {
                     ),
                 ]),
             RuleExample(
+                .dependencies(allow: ["Presentation": ["Domain"], "ViewModels": ["Domain"]]),
+                files: [
+                    ("Data/APIClient.swift", "final class APIClient {}\n"),
+                    (
+                        "App/DIContainer.swift",
+                        "struct DIContainer {\n    struct Services {\n        let client: APIClient\n    }\n}\n"
+                    ),
+                    (
+                        "Presentation/FeedViewModel.swift",
+                        "final class FeedViewModel {\n    let services: ↓DIContainer.Services\n}\n"
+                    ),
+                ]),
+            RuleExample(
                 .dependencies(allow: ["Presentation": ["Domain"]], composers: []),
                 files: [
                     ("Data/APIClient.swift", "final class APIClient {}\n"),
@@ -289,6 +305,19 @@ extension DependenciesRule {
                         "struct Session {\n    struct APIClient {}\n    let client: APIClient\n}\n"
                     ),
                     ("App/AppDIContainer.swift", "final class AppDIContainer {\n    let client = APIClient()\n}\n"),
+                ]),
+            RuleExample(
+                .dependencies(allow: ["Presentation": ["Domain"], "ViewModels": ["Domain"]]),
+                files: [
+                    ("Domain/FeedInteractor.swift", "protocol FeedInteractor {}\n"),
+                    (
+                        "App/DIContainer.swift",
+                        "struct DIContainer {\n    struct Interactors {\n        let feed: FeedInteractor\n    }\n}\n"
+                    ),
+                    (
+                        "Presentation/FeedViewModel.swift",
+                        "final class FeedViewModel {\n    let interactors: DIContainer.Interactors\n}\n"
+                    ),
                 ]),
             RuleExample(
                 .dependencies(allow: ["Presentation": ["Domain"]]),

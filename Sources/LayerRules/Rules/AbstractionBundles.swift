@@ -1,0 +1,54 @@
+import SwiftScanner
+
+/// A struct that only bundles what a layer may see: the `Interactors` of a SwiftUI app's DI container, a struct of
+/// the use-case protocols its screens call, nested in the composition root's container. A view model holding it
+/// depends on those protocols, not on the composition root, so the `dependencies` rule does not report it. The
+/// container's `Services` struct of concrete clients is still reported, and so is the container itself.
+///
+/// A bundle is a struct whose own body (its nested types included) names at least one protocol of the tree and
+/// names types of the tree only in layers the depending layer may depend on, or types nested in the struct. What it
+/// adopts does not count: a response model adopting a Domain protocol is a value of its layer.
+struct AbstractionBundles {
+    let model: ArchitectureModel
+    let policy: DependencyPolicy
+
+    /// True when `target` is such a bundle for code in `from`.
+    func isBundle(_ target: SymbolID, for from: LayerID) -> Bool {
+        let symbol = model.symbols[target]
+        guard symbol.kind == .struct else { return false }
+        let file = symbol.file
+        let facts = model.files[file]
+        let targets = model.resolutions[file].references
+        let references = facts.references
+        guard targets.count == references.count else { return false }
+        // What the struct adopts is not what it bundles: a response model adopting a Domain protocol is a value.
+        let adopted = Set(facts.declarations[symbol.declaration].inherits)
+        var namesAProtocol = false
+        for index in references.indices {
+            guard let enclosing = references.enclosing(index), isInside(enclosing, symbol.declaration, facts)
+            else { continue }
+            if enclosing == symbol.declaration, adopted.contains(references[index].name) { continue }
+            let named = targets[index]
+            guard named.isSymbol, named != target else { continue }
+            if model.symbols[named].file == file, isInside(model.symbols[named].declaration, symbol.declaration, facts)
+            {
+                continue
+            }
+            guard policy.allows(from, model.symbols.layer(of: named)) else { return false }
+            if model.symbols[named].kind == .protocol { namesAProtocol = true }
+        }
+        return namesAProtocol
+    }
+
+    /// True when declaration `index` of `facts` is `container` or nested in it.
+    private func isInside(_ index: Int, _ container: Int, _ facts: FileFacts) -> Bool {
+        var current: Int? = index
+        var steps = 0
+        while let declaration = current, steps < LookupContext.scopeDepthLimit {
+            if declaration == container { return true }
+            current = facts.declarations[declaration].parent.flatMap { $0 < declaration ? $0 : nil }
+            steps += 1
+        }
+        return false
+    }
+}
