@@ -5,7 +5,7 @@ import SwiftScanner
 /// depends on those protocols, not on the composition root, so the `dependencies` rule does not report it. The
 /// container's `Services` struct of concrete clients is still reported, and so is the container itself.
 ///
-/// A bundle is a struct whose own body (its nested types included) names at least one protocol of the tree and
+/// A bundle is a struct nested in another type whose own body (its nested types included) names at least one protocol of the tree and
 /// names types of the tree only in layers the depending layer may depend on, or types nested in the struct. What it
 /// adopts does not count: a response model adopting a Domain protocol is a value of its layer.
 struct AbstractionBundles {
@@ -15,7 +15,8 @@ struct AbstractionBundles {
     /// True when `target` is such a bundle for code in `from`.
     func isBundle(_ target: SymbolID, for from: LayerID) -> Bool {
         let symbol = model.symbols[target]
-        guard symbol.kind == .struct else { return false }
+        // A container of its own (`ScreensDIContainer`) is what a service locator hands out; the bundle is a part of it.
+        guard symbol.kind == .struct, !symbol.scope.isEmpty else { return false }
         let file = symbol.file
         let facts = model.files[file]
         let targets = model.resolutions[file].references

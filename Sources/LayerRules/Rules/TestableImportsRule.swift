@@ -2,7 +2,8 @@ import SwiftScanner
 
 /// `@testable import` in code that is not test code (test folders are usually excluded from the scan). One under
 /// `#if DEBUG` is not reported: it is compiled only into debug builds, where testability is on (a preview
-/// block's `@testable import` of a client it builds sample data with), never into what ships.
+/// block's `@testable import` of a client it builds sample data with), never into what ships. Nor is one in a file
+/// that imports `XCTest` or `Testing`: that file is test code wherever it lives (a `SharedTesting` target's tests).
 struct TestableImportsRule: Rule {
     let configuration: RuleConfiguration
     let layers: LayerSet
@@ -11,7 +12,9 @@ struct TestableImportsRule: Rule {
         let model = context.model
         // The imports are read in place: a copy of one counts a reference to each of its strings.
         let imports = model.files[file].imports
-        guard imports.indices.contains(where: { Self.isReported(imports[$0]) }) else { return }
+        guard imports.indices.contains(where: { Self.isReported(imports[$0]) }),
+            !imports.indices.contains(where: { Self.testFrameworks.contains(imports[$0].topLevelModule) })
+        else { return }
         let layer = model.importLayer(file: file)
         guard layers.contains(layer) else { return }
         for index in imports.indices where Self.isReported(imports[index]) {
@@ -26,6 +29,9 @@ struct TestableImportsRule: Rule {
                     enclosing: nil, in: context))
         }
     }
+
+    /// The modules only test code imports.
+    private static let testFrameworks: Set<Substring> = ["XCTest", "Testing"]
 
     /// Asked of every import of every file: most imports have no attributes, and the empty check first (with the
     /// call inlined) keeps those from a string search (about 14 M instructions on the 32 repositories of docs/performance.md without it).
@@ -68,6 +74,14 @@ extension TestableImportsRule {
                         "Sources/Profile/ProfileView.swift",
                         "import SwiftUI\n\nstruct ProfileView: View {}\n\n#if DEBUG\n@testable import Networking\n\n"
                             + "struct ProfileView_Previews: PreviewProvider {}\n#endif\n"
+                    )
+                ]),
+            RuleExample(
+                .testableImports(layers: ["*"]),
+                files: [
+                    (
+                        "Sources/SharedTesting/LocationTests.swift",
+                        "@testable import Shared\nimport Testing\n\n@Test func locationIsRead() {}\n"
                     )
                 ]),
         ])
