@@ -4,6 +4,8 @@ import SwiftScanner
 /// `#if DEBUG` is not reported: it is compiled only into debug builds, where testability is on (a preview
 /// block's `@testable import` of a client it builds sample data with), never into what ships. Nor is one in a file
 /// that imports `XCTest` or `Testing`: that file is test code wherever it lives (a `SharedTesting` target's tests).
+/// Nor in a target that only tries code out and never ships: a preview, demo, example or sample app
+/// (`HomeFeaturePreview`, `SampleReceiptPrinter`), by its name.
 struct TestableImportsRule: Rule {
     let configuration: RuleConfiguration
     let layers: LayerSet
@@ -13,7 +15,8 @@ struct TestableImportsRule: Rule {
         // The imports are read in place: a copy of one counts a reference to each of its strings.
         let imports = model.files[file].imports
         guard imports.indices.contains(where: { Self.isReported(imports[$0]) }),
-            !imports.indices.contains(where: { Self.testFrameworks.contains(imports[$0].topLevelModule) })
+            !imports.indices.contains(where: { Self.testFrameworks.contains(imports[$0].topLevelModule) }),
+            !isHarness(file: file, in: model)
         else { return }
         let layer = model.importLayer(file: file)
         guard layers.contains(layer) else { return }
@@ -32,6 +35,20 @@ struct TestableImportsRule: Rule {
 
     /// The modules only test code imports.
     private static let testFrameworks: Set<Substring> = ["XCTest", "Testing"]
+
+    /// Names of targets that try code out and never ship.
+    private static let harnessNames = Glob.compiling([
+        "*Preview", "*Previews", "*PreviewApp", "Demo*", "*Demo", "*DemoApp", "Example*", "*Example", "*Examples",
+        "*ExampleApp", "Sample*", "*Sample", "*SampleApp",
+    ])
+
+    /// True when the file's target (of a package, Xcode, Tuist or XcodeGen project) is a preview, demo, example or
+    /// sample app by its name.
+    private func isHarness(file: Int, in model: ArchitectureModel) -> Bool {
+        guard let module = model.modules.fileModules[file] else { return false }
+        let name = model.modules.graph.modules[module].name
+        return Self.harnessNames.contains { $0.matches(name) }
+    }
 
     /// Asked of every import of every file: most imports have no attributes, and the empty check first (with the
     /// call inlined) keeps those from a string search (about 14 M instructions on the 32 repositories of docs/performance.md without it).
@@ -75,6 +92,17 @@ extension TestableImportsRule {
                         "import SwiftUI\n\nstruct ProfileView: View {}\n\n#if DEBUG\n@testable import Networking\n\n"
                             + "struct ProfileView_Previews: PreviewProvider {}\n#endif\n"
                     )
+                ]),
+            RuleExample(
+                .testableImports(layers: ["*"]),
+                files: [
+                    (
+                        "Package.swift",
+                        "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\"), "
+                            + ".executableTarget(name: \"KitPreviewApp\", dependencies: [\"Kit\"])])\n"
+                    ),
+                    ("Sources/Kit/Kit.swift", "struct Kit {}\n"),
+                    ("Sources/KitPreviewApp/main.swift", "@testable import Kit\n\nprint(Kit())\n"),
                 ]),
             RuleExample(
                 .testableImports(layers: ["*"]),
