@@ -38,8 +38,11 @@ public struct LayerDefinition: Hashable, Sendable {
     /// module (at or below its folder), not where it groups whole modules (`Modules/Cart/Package.swift`).
     public var withinModulePaths: Set<String> = []
     /// The `paths` globs written with `"exceptScreens": true`: a folder they match names the layer only when no
-    /// file under it declares a view model (`ScreenFolders`): `Repositories/` may be a screen of repositories.
+    /// file under it declares a view or a view model (`ScreenFolders`): `Repositories/` may be a screen.
     public var exceptScreensPaths: Set<String> = []
+    /// The `paths` globs written with `"onlyUICode": true`: they name the layer only for files that show they are UI
+    /// code (`UICodeEvidence`): a feature folder's networking and models are not screens.
+    public var onlyUICodePaths: Set<String> = []
     /// Type-name globs (`*ViewModel`), matched against declared type names.
     public var types: [String]
     /// Swift module (target) name globs.

@@ -180,23 +180,26 @@ final class PolicyLoaderTests: XCTestCase {
             ])
     }
 
-    /// A path glob written as an object may say `exceptScreens`, beside `withinModule`; both read back and are
-    /// written back as they were.
+    /// A path glob written as an object may say `exceptScreens` and `onlyUICode`, beside `withinModule`; they read
+    /// back and are written back as they were.
     func testPathPatternsExceptScreens() throws {
         let policy = try parse(
             """
             {"version": 1, "layers": [
               {"name": "Data", "paths": [{"pattern": "**/Repositories/**", "exceptScreens": true},
                 {"pattern": "**/Stores/**", "withinModule": true, "exceptScreens": true},
-                {"pattern": "**/Data/**", "exceptScreens": false}]}
+                {"pattern": "**/Data/**", "exceptScreens": false},
+                {"pattern": "**/Features/**", "withinModule": true, "onlyUICode": true}]}
             ]}
             """)
         XCTAssertEqual(policy.layers[0].exceptScreensPaths, ["**/Repositories/**", "**/Stores/**"])
-        XCTAssertEqual(policy.layers[0].withinModulePaths, ["**/Stores/**"])
+        XCTAssertEqual(policy.layers[0].withinModulePaths, ["**/Stores/**", "**/Features/**"])
+        XCTAssertEqual(policy.layers[0].onlyUICodePaths, ["**/Features/**"])
         XCTAssertEqual(
             PolicyEncoding.compact(PolicyEncoding.layer(policy.layers[0])),
             #"{"name": "Data", "paths": [{"pattern": "**/Repositories/**", "exceptScreens": true}, "#
-                + #"{"pattern": "**/Stores/**", "withinModule": true, "exceptScreens": true}, "**/Data/**"]}"#)
+                + #"{"pattern": "**/Stores/**", "withinModule": true, "exceptScreens": true}, "**/Data/**", "#
+                + #"{"pattern": "**/Features/**", "withinModule": true, "onlyUICode": true}]}"#)
         assertErrors(
             """
             {"version": 1, "layers": [

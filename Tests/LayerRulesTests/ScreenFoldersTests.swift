@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 
 /// Path globs written `{"pattern": …, "exceptScreens": true}` do not name their layer in a folder that holds a view
-/// model: a screen named after a role (the repositories screen of a code-hosting client, the entities screen of a
+/// or a view model: a screen named after a role (the repositories screen of a code-hosting client, the entities screen of a
 /// smart-home app) is not a Data or Domain folder. The default policy writes `Entities`, `Entity`, `Repositories`
 /// and `Repository` that way.
 final class ScreenFoldersTests: XCTestCase {
@@ -85,7 +85,7 @@ final class ScreenFoldersTests: XCTestCase {
         XCTAssertEqual(
             try layerReason(ofFileEndingIn: "RepositoriesViewController.swift", in: tree),
             "'Presentation' (path glob '**/{Scenes,scenes}/**'; path glob '**/{Repositories,repositories}/**' does "
-                + "not count in 'Hub/Scenes/Profile/Repositories', which holds a view model)")
+                + "not count in 'Hub/Scenes/Profile/Repositories', which holds a screen (a view or a view model))")
         XCTAssertEqual(
             try layerReason(ofFileEndingIn: "RemoteProfileClient.swift", in: tree),
             "'Data' (path glob '**/{Repositories,repositories}/**')")
@@ -166,6 +166,30 @@ final class ScreenFoldersTests: XCTestCase {
         XCTAssertEqual(
             try layerReason(ofFileEndingIn: "EntityListItem.swift", in: tree),
             "no layer (path glob '**/{Entities,entities}/**' does not count in 'Home/CarPlay/Templates/Entities', "
-                + "which holds a view model)")
+                + "which holds a screen (a view or a view model))")
+    }
+
+    /// A git client's `Repository/` screen holds views and no view model: its view is not Data, while the app's
+    /// repository folder beside it still is.
+    func testAFolderOfViewsIsAScreenToo() throws {
+        let tree = try TemporaryTree([
+            "Git/Navigator/Repository/Views/RepositoryView.swift": """
+            import SwiftUI
+
+            struct RepositoryView: View {
+                let branches: [String]
+                var body: some View { Text("Branches") }
+            }
+
+            """,
+            "Git/Data/Repository/BranchRepository.swift": "final class BranchRepository {}\n",
+        ])
+        XCTAssertEqual(
+            try layerReason(ofFileEndingIn: "RepositoryView.swift", in: tree),
+            "no layer (path glob '**/{Repository,repository}/**' does not count in 'Git/Navigator/Repository', which "
+                + "holds a screen (a view or a view model))")
+        XCTAssertEqual(
+            try layerReason(ofFileEndingIn: "BranchRepository.swift", in: tree),
+            "'Data' (path glob '**/{Repository,repository}/**')")
     }
 }

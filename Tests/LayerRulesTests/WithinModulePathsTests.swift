@@ -103,7 +103,7 @@ final class WithinModulePathsTests: XCTestCase {
                 "1 violation (1 error, 0 warnings) in 4 files: inject-dont-construct 1 (embedded default policy)",
             ])
         let plainPolicy = DefaultPolicy.json.replacingOccurrences(
-            of: #"{"pattern": "**/{Features,features}/**", "withinModule": true}"#,
+            of: #"{"pattern": "**/{Features,features}/**", "withinModule": true, "onlyUICode": true}"#,
             with: #""**/{Features,features}/**""#)
         XCTAssertNotEqual(plainPolicy, DefaultPolicy.json)
         XCTAssertEqual(

@@ -75,17 +75,19 @@ enum LayerParsing {
             switch member.key {
             case "paths":
                 patternKeysPresent = true
+                let flags = ["withinModule", "exceptScreens", "onlyUICode"]
                 let patterns = PatternLists.read(
-                    member, in: owner, objectKeys: ["pattern", "withinModule", "exceptScreens"], decoder: &decoder
+                    member, in: owner, objectKeys: ["pattern"] + flags, decoder: &decoder
                 ) { members, decoder in
-                    (
-                        withinModule: members.first { $0.key == "withinModule" }.flatMap { decoder.bool($0) } ?? false,
-                        exceptScreens: members.first { $0.key == "exceptScreens" }.flatMap { decoder.bool($0) } ?? false
-                    )
+                    Set(flags.filter { flag in members.first { $0.key == flag }.flatMap { decoder.bool($0) } ?? false })
+                }
+                func paths(flagged flag: String) -> Set<String> {
+                    Set(patterns.filter { $0.option?.contains(flag) == true }.map(\.pattern))
                 }
                 layer.paths = patterns.map(\.pattern)
-                layer.withinModulePaths = Set(patterns.filter { $0.option?.withinModule == true }.map(\.pattern))
-                layer.exceptScreensPaths = Set(patterns.filter { $0.option?.exceptScreens == true }.map(\.pattern))
+                layer.withinModulePaths = paths(flagged: "withinModule")
+                layer.exceptScreensPaths = paths(flagged: "exceptScreens")
+                layer.onlyUICodePaths = paths(flagged: "onlyUICode")
             case "types":
                 patternKeysPresent = true
                 let patterns = PatternLists.read(member, in: owner, decoder: &decoder)

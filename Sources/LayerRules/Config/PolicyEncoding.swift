@@ -23,6 +23,7 @@ public enum PolicyEncoding {
                 var options: [(String, JSONValue)] = []
                 if layer.withinModulePaths.contains(path) { options.append(("withinModule", .bool(true))) }
                 if layer.exceptScreensPaths.contains(path) { options.append(("exceptScreens", .bool(true))) }
+                if layer.onlyUICodePaths.contains(path) { options.append(("onlyUICode", .bool(true))) }
                 return options.isEmpty ? .string(path) : .object([("pattern", .string(path))] + options)
             }
             members.append(("paths", .array(paths)))

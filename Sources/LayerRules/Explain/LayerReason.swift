@@ -40,6 +40,7 @@ public struct LayerReason {
             if let screen = model.resolver.screenException(forFile: path, screens: model.screenFolders) {
                 return "no layer (\(Self.describe(screen)))"
             }
+            if let uiCode = notUICode(file: file, moduleDepth: moduleDepth) { return "no layer (\(uiCode))" }
             return "no layer (no path glob matches '\(path)')"
         }
         guard
@@ -54,12 +55,24 @@ public struct LayerReason {
         let screen =
             model.resolver.screenException(forFile: path, screens: model.screenFolders).map { "; \(Self.describe($0))" }
             ?? ""
-        return "'\(model.layerName(layer))' (path glob '\(match.glob.pattern)'\(respelled)\(screen))"
+        let uiCode = notUICode(file: file, moduleDepth: moduleDepth).map { "; \($0)" } ?? ""
+        return "'\(model.layerName(layer))' (path glob '\(match.glob.pattern)'\(respelled)\(screen)\(uiCode))"
+    }
+
+    /// Why an `onlyUICode` path glob does not place a file, or nil when it does or none matches.
+    private func notUICode(file: Int, moduleDepth: Int) -> String? {
+        guard
+            let pattern = model.resolver.onlyUICodeGlob(
+                forFile: model.files[file].path, moduleDepth: moduleDepth, screens: model.screenFolders),
+            !UICodeEvidence.shows(model.files[file])
+        else { return nil }
+        return "path glob '\(pattern)' places only UI code, and this file imports no UI framework and declares no "
+            + "view, view model, presenter or observable state"
     }
 
     /// Why an `exceptScreens` path glob does not count for a file.
     private static func describe(_ screen: (pattern: String, folder: String)) -> String {
-        "path glob '\(screen.pattern)' does not count in '\(screen.folder)', which holds a view model"
+        "path glob '\(screen.pattern)' does not count in '\(screen.folder)', which holds a screen (a view or a view model)"
     }
 
     /// The layer of `declarations[index]` and why: its name's type pattern, its enclosing type, or its file.

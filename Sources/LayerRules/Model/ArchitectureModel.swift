@@ -32,7 +32,7 @@ public final class ArchitectureModel: @unchecked Sendable {
     public let modules: ModuleIndex
     /// Where each file's module begins, for `withinModule` path globs.
     let moduleBoundaries: ModuleBoundaries
-    /// The folders where `exceptScreens` path globs do not count, because they hold a view model.
+    /// The folders where `exceptScreens` path globs do not count, because they hold a view or a view model.
     let screenFolders: ScreenFolders
     /// How long resolving the files' references, constructions and member uses took (wall-clock seconds, the
     /// last step of building the model), for `--timings`.
@@ -174,9 +174,13 @@ public final class ArchitectureModel: @unchecked Sendable {
             // The closure captures what it reads, not `self`, which a closure would copy whole for every file.
             let boundaries = boundaries
             let moduleFolder = module.map { moduleFolders[$0] }
-            let pathLayer = resolver.layer(
-                forFile: path, moduleDepth: { boundaries.boundary(ofFile: path, moduleFolder: moduleFolder).depth },
-                cache: &cache, screens: screens)
+            let moduleDepth = { boundaries.boundary(ofFile: path, moduleFolder: moduleFolder).depth }
+            var pathLayer = resolver.layer(forFile: path, moduleDepth: moduleDepth, cache: &cache, screens: screens)
+            // A glob that names its layer only for UI code: the file must show it is (a feature's networking is not).
+            if case .success(let match?) = pathLayer, match.onlyUICode, !UICodeEvidence.shows(files[index]) {
+                pathLayer = resolver.layer(
+                    forFile: path, moduleDepth: moduleDepth, cache: &cache, screens: screens, skipsUICode: true)
+            }
             return ArchitectureModel.layering(
                 files[index], index, pathLayer: pathLayer, resolver,
                 moduleLayer: module.map { moduleGlobLayers[$0] } ?? .none)
@@ -199,7 +203,7 @@ public final class ArchitectureModel: @unchecked Sendable {
     /// The layers of one file and its declarations, given the layer of its path; a file that no path glob puts
     /// in a layer takes `moduleLayer`, the layer of its module (a `shared` glob's file stays in none).
     private static func layering(
-        _ file: FileFacts, _ index: Int, pathLayer: Result<(layer: LayerID, screenDepth: Int)?, LayerTieError>,
+        _ file: FileFacts, _ index: Int, pathLayer: Result<LayerResolver.PathLayer?, LayerTieError>,
         _ resolver: LayerResolver,
         moduleLayer: LayerID
     ) -> FileLayering {

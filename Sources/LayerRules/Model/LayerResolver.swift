@@ -31,6 +31,8 @@ public final class LayerResolver: Sendable {
     private let pathsWithinModule: [Bool]
     /// Per path matcher, whether it names its layer only outside folders that hold screens (`exceptScreensPaths`).
     private let pathsExceptScreens: [Bool]
+    /// Per path matcher, whether it names its layer only for UI code (`onlyUICodePaths`).
+    private let pathsOnlyUICode: [Bool]
     private let pathIndex: PathGlobIndex
     /// Type-name matchers, most specific first, then in policy order.
     private let typeMatchers: [KindedMatcher]
@@ -65,6 +67,9 @@ public final class LayerResolver: Sendable {
         }
         pathsExceptScreens = pathMatchers.map {
             $0.layer != .none && layers[$0.layer.index].exceptScreensPaths.contains($0.glob.pattern)
+        }
+        pathsOnlyUICode = pathMatchers.map {
+            $0.layer != .none && layers[$0.layer.index].onlyUICodePaths.contains($0.glob.pattern)
         }
         pathIndex = PathGlobIndex(pathMatchers.map(\.glob))
         typeMatchers = kinded(\.types).enumerated().sorted { lhs, rhs in
@@ -101,20 +106,36 @@ public final class LayerResolver: Sendable {
     /// True when some path glob is written `exceptScreens`.
     var hasScreenExceptions: Bool { pathsExceptScreens.contains(true) }
 
+    /// The layer a path glob gives a file, and what the model checks of that glob once every file is read.
+    struct PathLayer {
+        var layer: LayerID
+        /// The depth of the folder the glob anchors at when it is written `exceptScreens` (whether that folder
+        /// holds a screen is known only once every file is read), else 0.
+        var screenDepth: Int
+        /// Whether the glob is written `onlyUICode`: the file must show it is UI code (`UICodeEvidence`).
+        var onlyUICode: Bool
+    }
+
     /// The layer of a file from its path relative to the scan root, with the globs' ranks of its folder taken
     /// from `cache` when a file of the same folder was assigned before (see `PathRankCache`).
     /// nil when no path glob matches (then the file's module may give its layer); `.none` for shared code.
     /// `moduleDepth` is asked only when a `withinModule` glob matches; `exceptScreens` globs do not count in
-    /// `screens`. `screenDepth` is the depth of the folder the chosen glob anchors at when it is written
-    /// `exceptScreens` (whether that folder holds a screen is known only once every file is read), else 0.
+    /// `screens`, nor `onlyUICode` globs when `skipsUICode`.
     func layer(
-        forFile relativePath: String, moduleDepth: () -> Int, cache: inout PathRankCache, screens: ScreenFolders
-    ) -> Result<(layer: LayerID, screenDepth: Int)?, LayerTieError> {
+        forFile relativePath: String, moduleDepth: () -> Int, cache: inout PathRankCache, screens: ScreenFolders,
+        skipsUICode: Bool = false
+    ) -> Result<PathLayer?, LayerTieError> {
         var path = relativePath
         return path.withUTF8 { bytes in
-            bestPathMatch(bytes, path: relativePath, cache: &cache, moduleDepth: moduleDepth, screens: screens).map {
+            bestPathMatch(
+                bytes, path: relativePath, cache: &cache, moduleDepth: moduleDepth, screens: screens,
+                skipsUICode: skipsUICode
+            ).map {
                 $0.map { match in
-                    (pathMatchers[match.matcher].layer, pathsExceptScreens[match.matcher] ? match.depth : 0)
+                    PathLayer(
+                        layer: pathMatchers[match.matcher].layer,
+                        screenDepth: pathsExceptScreens[match.matcher] ? match.depth : 0,
+                        onlyUICode: pathsOnlyUICode[match.matcher])
                 }
             }
         }
@@ -127,15 +148,17 @@ public final class LayerResolver: Sendable {
         pathMatch(forFile: relativePath, moduleDepth: moduleDepth, screens: .none)
     }
 
-    /// `pathMatch(forFile:moduleDepth:)`, where `exceptScreens` globs do not count in `screens`.
-    func pathMatch(forFile relativePath: String, moduleDepth: Int, screens: ScreenFolders) -> Result<
-        (glob: Glob, layer: LayerID)?, LayerTieError
-    > {
+    /// `pathMatch(forFile:moduleDepth:)`, where `exceptScreens` globs do not count in `screens`, nor `onlyUICode`
+    /// globs when `skipsUICode`.
+    func pathMatch(forFile relativePath: String, moduleDepth: Int, screens: ScreenFolders, skipsUICode: Bool = false)
+        -> Result<(glob: Glob, layer: LayerID)?, LayerTieError>
+    {
         var path = relativePath
         return path.withUTF8 { bytes in
             var cache = PathRankCache()
             return bestPathMatch(
-                bytes, path: relativePath, cache: &cache, moduleDepth: { moduleDepth }, screens: screens
+                bytes, path: relativePath, cache: &cache, moduleDepth: { moduleDepth }, screens: screens,
+                skipsUICode: skipsUICode
             )
             .map { $0.map { (pathMatchers[$0.matcher].glob, pathMatchers[$0.matcher].layer) } }
         }
@@ -146,14 +169,16 @@ public final class LayerResolver: Sendable {
     /// use-case folder).
     private func bestPathMatch(
         _ path: UnsafeBufferPointer<UInt8>, path relativePath: String, cache: inout PathRankCache,
-        moduleDepth: () -> Int, screens: ScreenFolders
+        moduleDepth: () -> Int, screens: ScreenFolders, skipsUICode: Bool
     ) -> Result<(matcher: Int, depth: Int)?, LayerTieError> {
         let written = bestMatch(
-            pathIndex.ranks(of: path, cache: &cache), path: relativePath, moduleDepth: moduleDepth, screens: screens)
+            pathIndex.ranks(of: path, cache: &cache), path: relativePath, moduleDepth: moduleDepth, screens: screens,
+            skipsUICode: skipsUICode)
         guard case .success(nil) = written, let respelled = respelledPath(path, cache: &cache) else { return written }
         return respelled.withUnsafeBufferPointer {
             bestMatch(
-                pathIndex.ranks(of: $0, cache: &cache), path: relativePath, moduleDepth: moduleDepth, screens: screens)
+                pathIndex.ranks(of: $0, cache: &cache), path: relativePath, moduleDepth: moduleDepth, screens: screens,
+                skipsUICode: skipsUICode)
         }
     }
 
@@ -165,6 +190,21 @@ public final class LayerResolver: Sendable {
         else { return nil }
         respelled.append(contentsOf: path[slash...])
         return respelled
+    }
+
+    /// The `onlyUICode` path glob that would place a file were it UI code (nil when the best glob is not one).
+    func onlyUICodeGlob(forFile relativePath: String, moduleDepth: Int, screens: ScreenFolders) -> String? {
+        var path = relativePath
+        return path.withUTF8 { bytes in
+            var cache = PathRankCache()
+            guard
+                case .success(let match?) = bestPathMatch(
+                    bytes, path: relativePath, cache: &cache, moduleDepth: { moduleDepth }, screens: screens,
+                    skipsUICode: false),
+                pathsOnlyUICode[match.matcher]
+            else { return nil }
+            return pathMatchers[match.matcher].glob.pattern
+        }
     }
 
     /// The `exceptScreens` path glob that matches a file but does not count there, because the folder it matches
@@ -186,7 +226,8 @@ public final class LayerResolver: Sendable {
     /// The index of the path matcher of the highest rank and the depth of the folder it anchors at (nil when none
     /// matches), or the tie when two globs of different layers share that rank.
     private func bestMatch(
-        _ ranks: [GlobRank?], path relativePath: String, moduleDepth: () -> Int, screens: ScreenFolders
+        _ ranks: [GlobRank?], path relativePath: String, moduleDepth: () -> Int, screens: ScreenFolders,
+        skipsUICode: Bool
     ) -> Result<(matcher: Int, depth: Int)?, LayerTieError> {
         var best: (matcher: Int, rank: GlobRank)?
         var tie: Int?
@@ -198,6 +239,7 @@ public final class LayerResolver: Sendable {
                 depth = boundary
                 guard rank.depth >= boundary else { continue }
             }
+            if skipsUICode, pathsOnlyUICode[index] { continue }
             if pathsExceptScreens[index], !screens.isEmpty,
                 screens.screenFolder(of: relativePath, depth: rank.depth) != nil
             {

@@ -1,8 +1,9 @@
 import SwiftScanner
 
 /// The folders that hold screens, among those where an `exceptScreens` path glob chose a file's layer: a folder
-/// whose files, at any depth, declare a view model, which is a type that a `types` pattern of a layer with `within`
-/// puts in that layer. Such a glob does not name its layer there: in `Profile/Repositories/`, which holds the
+/// whose files, at any depth, declare a view (a type adopting SwiftUI's `View`, or a UIKit or AppKit view or view
+/// controller, by name) or a view model (a type that a `types` pattern of a layer with `within` puts in that
+/// layer). Such a glob does not name its layer there: in `Profile/Repositories/`, which holds the
 /// repositories screen and its view model, `Repositories/` names a screen, not a folder of Data; the same goes for
 /// an `Entities/` screen of a smart-home app.
 struct ScreenFolders: Sendable {
@@ -18,7 +19,7 @@ struct ScreenFolders: Sendable {
 
     /// The screen folders among the folders that `exceptScreens` globs chose files' layers by: per file of `files`
     /// (sorted by path), the depth of that folder, 0 for none. Only the files below such a folder are read, and
-    /// only their top-level declarations' names matched.
+    /// only their top-level declarations' names and adopted types matched.
     init(files: [FileFacts], screenDepths: [Int], layers: [LayerDefinition]) {
         let candidates = Set(
             files.indices.compactMap { index in
@@ -34,10 +35,11 @@ struct ScreenFolders: Sendable {
                 (glob: glob, kinds: (layer.patternKinds[glob.pattern] ?? layer.kinds).map(Set.init))
             }
         }
-        func declaresViewModel(_ file: FileFacts) -> Bool {
+        func declaresScreen(_ file: FileFacts) -> Bool {
             file.declarations.contains { declaration in
-                declaration.parent == nil && declaration.kind.declaresType
-                    && patterns.contains { pattern in
+                guard declaration.parent == nil, declaration.kind.declaresType else { return false }
+                return declaration.inherits.contains(where: ViewTypes.isExternalView)
+                    || patterns.contains { pattern in
                         pattern.kinds?.contains(declaration.kind) ?? true && pattern.glob.matches(declaration.name)
                     }
             }
@@ -53,7 +55,7 @@ struct ScreenFolders: Sendable {
                 if files[middle].path < prefix { low = middle + 1 } else { high = middle }
             }
             while low < files.count, files[low].path.hasPrefix(prefix) {
-                if declaresViewModel(files[low]) {
+                if declaresScreen(files[low]) {
                     folders.insert(candidate)
                     break
                 }
