@@ -4,25 +4,10 @@ import TestSupport
 import XCTest
 
 /// Path globs written `{"pattern": …, "exceptScreens": true}` do not name their layer in a folder that holds a view
-/// or a view model: a screen named after a role (the repositories screen of a code-hosting client, the entities screen of a
-/// smart-home app) is not a Data or Domain folder. The default policy writes `Entities`, `Entity`, `Repositories`
+/// or a view model: a screen named after a role (the repositories screen of a code-hosting client, the entities
+/// screen of a smart-home app) is not a Data or Domain folder. The default policy writes `Entities`, `Entity`, `Repositories`
 /// and `Repository` that way.
 final class ScreenFoldersTests: XCTestCase {
-    private func check(_ tree: TemporaryTree, config: String? = nil) throws -> [String] {
-        let run = CheckRunner.run(CheckOptions(paths: [tree.root], configPath: config.map { tree.root + "/" + $0 }))
-        XCTAssertEqual(run.configErrors, [])
-        let outcome = try XCTUnwrap(run.outcome)
-        let text = XcodeReporter().render(outcome).replacingOccurrences(of: tree.root + "/", with: "")
-        return text.split(separator: "\n").map(String.init)
-    }
-
-    private func layerReason(ofFileEndingIn suffix: String, in tree: TemporaryTree) throws -> String {
-        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
-        let model = try XCTUnwrap(run.model)
-        let file = try XCTUnwrap(model.files.firstIndex { $0.path.hasSuffix(suffix) })
-        return LayerReason(model: model, policy: try XCTUnwrap(run.policy)).file(file)
-    }
-
     /// A profile screen's `Repositories/` tab: its view controller and view model are Presentation code that
     /// uses the screen's own `Repository` model. The app's real data folder is still Data.
     private static let codeHostingFiles = [
@@ -70,7 +55,7 @@ final class ScreenFoldersTests: XCTestCase {
 
     func testAScreenNamedAfterARoleIsNotThatLayer() throws {
         XCTAssertEqual(
-            try check(codeHostingClient()),
+            try checkLines(codeHostingClient()),
             [
                 "Hub/Data/Repositories/RemoteProfileClient.swift:3:24: error: 'Data' depends on "
                     + "'RepositoriesViewModel' from 'ViewModels', which its policy does not allow; map "
@@ -111,11 +96,11 @@ final class ScreenFoldersTests: XCTestCase {
         var files = Self.codeHostingFiles
         files["rules.json"] = policy(#""**/Repositories/**""#)
         XCTAssertEqual(
-            try check(TemporaryTree(files, name: "plain"), config: "rules.json"),
+            try checkLines(TemporaryTree(files, name: "plain"), config: "rules.json"),
             ["no violations in 6 files"])
         files["rules.json"] = policy(#"{"pattern": "**/Repositories/**", "exceptScreens": true}"#)
         XCTAssertEqual(
-            try check(TemporaryTree(files, name: "exceptScreens"), config: "rules.json").map {
+            try checkLines(TemporaryTree(files, name: "exceptScreens"), config: "rules.json").map {
                 $0.replacingOccurrences(of: #"^.*(error: [^;]*);.*$"#, with: "$1", options: .regularExpression)
             },
             [
@@ -156,7 +141,7 @@ final class ScreenFoldersTests: XCTestCase {
                 "struct ToggleLight {\n    func callAsFunction(_ light: Light) {}\n}\n",
         ])
         XCTAssertEqual(
-            try check(tree),
+            try checkLines(tree),
             [
                 "Home/Core/Entities/Light.swift:1:1: error: 'Domain' imports 'CarPlay', which its policy does not "
                     + "allow; move the code that needs 'CarPlay' behind a protocol declared in 'Domain' and implement "

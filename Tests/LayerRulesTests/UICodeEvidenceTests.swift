@@ -8,21 +8,6 @@ import XCTest
 /// code. The default policy writes its feature-grouping folders (`Features`, `Modules`) that way: in a feature-first
 /// app, a feature's folder also holds its networking and models, which are not screens.
 final class UICodeEvidenceTests: XCTestCase {
-    private func check(_ tree: TemporaryTree) throws -> [String] {
-        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
-        XCTAssertEqual(run.configErrors, [])
-        let outcome = try XCTUnwrap(run.outcome)
-        let text = XcodeReporter().render(outcome).replacingOccurrences(of: tree.root + "/", with: "")
-        return text.split(separator: "\n").map(String.init)
-    }
-
-    private func layerReason(ofFileEndingIn suffix: String, in tree: TemporaryTree) throws -> String {
-        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
-        let model = try XCTUnwrap(run.model)
-        let file = try XCTUnwrap(model.files.firstIndex { $0.path.hasSuffix(suffix) })
-        return LayerReason(model: model, policy: try XCTUnwrap(run.policy)).file(file)
-    }
-
     /// An editor's source-control feature: its shared networking folder is Data, the hosting services' request
     /// code beside it is in no layer, and the accounts screen that builds a hosting client itself is still reported.
     private func editor(name: String = #function) throws -> TemporaryTree {
@@ -68,7 +53,7 @@ final class UICodeEvidenceTests: XCTestCase {
 
     func testOnlyAFeaturesUICodeIsPresentation() throws {
         XCTAssertEqual(
-            try check(editor()),
+            try checkLines(editor()),
             [
                 "Editor/Features/SourceControl/Accounts/AccountsStore.swift:5:24: error: 'Presentation' depends on "
                     + "'GitRouterConfiguration' from 'Data', which its policy does not allow; move the protocol "

@@ -7,22 +7,6 @@ import XCTest
 /// that groups whole modules (a package's `Sources/<Target>` below it, a package or project of its own per
 /// feature) names none. The default policy writes its grouping words (`Features`, `Modules`) that way.
 final class WithinModulePathsTests: XCTestCase {
-    private func check(_ tree: TemporaryTree, config: String? = nil) throws -> [String] {
-        let run = CheckRunner.run(CheckOptions(paths: [tree.root], configPath: config.map { tree.root + "/" + $0 }))
-        XCTAssertEqual(run.configErrors, [])
-        let outcome = try XCTUnwrap(run.outcome)
-        let text = XcodeReporter().render(outcome).replacingOccurrences(of: tree.root + "/", with: "")
-        return text.split(separator: "\n").map(String.init)
-    }
-
-    /// What `explain` says of the layer of the tree's file whose path ends in `suffix`.
-    private func layerReason(ofFileEndingIn suffix: String, in tree: TemporaryTree) throws -> String {
-        let run = CheckRunner.run(CheckOptions(paths: [tree.root]))
-        let model = try XCTUnwrap(run.model)
-        let file = try XCTUnwrap(model.files.firstIndex { $0.path.hasSuffix(suffix) })
-        return LayerReason(model: model, policy: try XCTUnwrap(run.policy)).file(file)
-    }
-
     /// A Swift package called `Modules` whose targets are the layers: the data target's repository uses its
     /// own client and implements the domain's protocol. With `Modules` read as Presentation, each of those was
     /// a Presentation finding; inside the app target, a VIPER `Modules` folder is still Presentation.
@@ -52,7 +36,7 @@ final class WithinModulePathsTests: XCTestCase {
                 "import DataProviders\n\nfinal class LoginPresenter {\n    let client = APIClient()\n}\n",
         ])
         XCTAssertEqual(
-            try check(tree),
+            try checkLines(tree),
             [
                 "App/Modules/Login/LoginPresenter.swift:1:1: error: 'Presentation' imports module 'DataProviders' of "
                     + "layer 'Data', which its policy does not allow; depend on a protocol declared in 'Presentation' "
@@ -97,7 +81,7 @@ final class WithinModulePathsTests: XCTestCase {
             + "constructs 'DefaultProfilesUseCase', a concrete implementation of 'ProfilesUseCase'; depend on "
             + "'ProfilesUseCase' and inject it from the composition root [inject-dont-construct]"
         XCTAssertEqual(
-            try check(TemporaryTree(files)),
+            try checkLines(TemporaryTree(files)),
             [
                 viewModelFinding,
                 "1 violation (1 error, 0 warnings) in 4 files: inject-dont-construct 1 (embedded default policy)",
@@ -107,7 +91,7 @@ final class WithinModulePathsTests: XCTestCase {
             with: #""**/{Features,features}/**""#)
         XCTAssertNotEqual(plainPolicy, DefaultPolicy.json)
         XCTAssertEqual(
-            try check(TemporaryTree(files.merging(["rules.json": plainPolicy]) { $1 }), config: "rules.json"),
+            try checkLines(TemporaryTree(files.merging(["rules.json": plainPolicy]) { $1 }), config: "rules.json"),
             [
                 "Features/Profiles/Sources/Profiles/Configuration/Registration.swift:2:42: error: 'Presentation' "
                     + "constructs 'DefaultProfilesUseCase', a concrete implementation of 'ProfilesUseCase'; depend "
@@ -184,7 +168,7 @@ final class WithinModulePathsTests: XCTestCase {
             """,
         ])
         XCTAssertEqual(
-            try check(tree),
+            try checkLines(tree),
             [
                 "Features/Character/Sources/Presentation/CharacterViewModel.swift:5:50: error: 'ViewModels' "
                     + "constructs 'CharacterRepository', a concrete implementation of 'CharacterRepositoryContract'; "
@@ -210,7 +194,7 @@ final class WithinModulePathsTests: XCTestCase {
             "Modules/Coordinator/MoviesCoordinatorView.swift":
                 "struct MoviesCoordinatorView {\n    let coordinator: MoviesCoordinator\n}\n",
         ])
-        XCTAssertEqual(try check(tree), ["no violations in 4 files (embedded default policy)"])
+        XCTAssertEqual(try checkLines(tree), ["no violations in 4 files (embedded default policy)"])
         XCTAssertEqual(
             try layerReason(ofFileEndingIn: "MoviesCoordinatorView.swift", in: tree),
             "no layer (path glob '**/{Modules,modules}/**' names a layer only inside a module, and matches in or "

@@ -79,7 +79,8 @@ public final class ArchitectureModel: @unchecked Sendable {
             var cache = PathRankCache()
             return range.map { pathLayering.layering($0, cache: &cache, screens: .none) }
         }
-        // Folders that an `exceptScreens` glob chose for some file and that hold a view model: those files again.
+        // Folders that an `exceptScreens` glob chose for some file and that hold a view or a view model: those files
+        // again.
         let screens =
             resolver.hasScreenExceptions
             ? ScreenFolders(files: files, screenDepths: perFile.map(\.screenDepth), layers: layers) : .none
