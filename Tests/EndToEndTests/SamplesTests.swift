@@ -67,6 +67,10 @@ final class SamplesTests: XCTestCase {
         try assertSample("Samples/Streams", exitCode: 1)
     }
 
+    func testForgeReadsAScreenNamedAfterARoleAndPlacesOnlyAFeaturesUICode() throws {
+        try assertSample("Samples/Forge", exitCode: 1)
+    }
+
     func testXcodeGenAppReportsAnUndeclaredImportOfTheDataTarget() throws {
         try assertSample("Samples/XcodeGenApp", exitCode: 1)
     }

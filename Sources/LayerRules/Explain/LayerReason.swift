@@ -37,10 +37,11 @@ public struct LayerReason {
                     return start + "in or above '\(boundary.folder)', a folder that holds modules)"
                 }
             }
-            if let screen = model.resolver.screenException(forFile: path, screens: model.screenFolders) {
-                return "no layer (\(Self.describe(screen)))"
-            }
-            if let uiCode = notUICode(file: file, moduleDepth: moduleDepth) { return "no layer (\(uiCode))" }
+            let exceptions = [
+                model.resolver.screenException(forFile: path, screens: model.screenFolders).map(Self.describe),
+                notUICode(file: file, moduleDepth: moduleDepth),
+            ].compactMap { $0 }
+            if !exceptions.isEmpty { return "no layer (\(exceptions.joined(separator: "; ")))" }
             return "no layer (no path glob matches '\(path)')"
         }
         guard

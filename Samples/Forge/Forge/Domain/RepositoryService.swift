@@ -1,0 +1,5 @@
+import Foundation
+
+protocol RepositoryService {
+    func repositories(of owner: String) async throws -> [CodeRepository]
+}
