@@ -182,13 +182,7 @@ struct FactExtractor {
 
     private mutating func push(_ opener: TokenKind, _ index: Int, body: Int? = nil, generics: [String] = []) {
         let base = genericNames.count
-        if !generics.isEmpty {
-            genericNames.append(contentsOf: generics)
-            for name in generics {
-                genericNameCounts[name, default: 0] += 1
-                scopeGenerics.insert(name)
-            }
-        }
+        for name in generics { hide(name) }
         scopes.append(
             Scope(
                 opener: opener, openOffset: stream[index].start, enclosing: body ?? enclosing, body: body,
@@ -202,7 +196,12 @@ struct FactExtractor {
         guard stream.isPlainName(index), let scope = scopes.last, let body = scope.body,
             declarations[body].kind == .protocol
         else { return }
-        let name = stream.name(index)
+        hide(stream.name(index))
+    }
+
+    /// Makes `name` a generic parameter (or an associated type) of the innermost scope, which `close` forgets again:
+    /// it hides a type of that name until then.
+    private mutating func hide(_ name: String) {
         genericNames.append(name)
         genericNameCounts[name, default: 0] += 1
         scopeGenerics.insert(name)
