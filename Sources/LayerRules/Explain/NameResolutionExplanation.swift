@@ -47,7 +47,7 @@ public struct NameResolutionExplanation {
         let context = LookupContext(
             enclosing: enclosing, in: model.files[file], fileIndex: file,
             layer: model.layer(file: file, enclosing: enclosing))
-        let simple = target.isSymbol ? table[target].name : lastComponent(name)
+        let simple = target.isSymbol ? table[target].name : String(name.lastNameComponent)
         let candidates = table.symbols(named: simple)
         switch target {
         case FileResolution.shadowed:
@@ -168,10 +168,5 @@ public struct NameResolutionExplanation {
             return model.modules.graph.modules.isEmpty ? "the tree's one module" : "the files of no module"
         }
         return "module \(model.symbols.visibility.name(ofModule: module))"
-    }
-
-    private func lastComponent(_ name: String) -> String {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-        return String(name[name.utf8.index(after: dot)...])
     }
 }

@@ -96,8 +96,7 @@ struct ConformanceLayers {
         _ types: OwnedTypes
     ) -> LayerID? {
         let name = declaration.name
-        let simpleName = name.lastIndex(ofByte: UInt8(ascii: ".")).map { name[name.index(after: $0)...] } ?? name[...]
-        let mayOwn = types.names.contains(simpleName)
+        let mayOwn = types.names.contains(name.lastNameComponent)
         guard mayOwn || resolver.mayMatchKindedType(named: name, fileLayer: fileLayer, unplaced: unplaced) else {
             return nil
         }

@@ -40,7 +40,6 @@ enum ExternalAliases {
     private static func namesTypeOfTheTree(_ name: String, other alias: SymbolID?, _ table: SymbolTable) -> Bool {
         guard let dot = name.firstIndex(of: ".") else { return table.symbols(named: name).contains { $0 != alias } }
         if !table.symbols(named: String(name[..<dot])).isEmpty { return true }
-        let last = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
-        return table.symbols(named: last).contains { $0 != alias }
+        return table.symbols(named: String(name.lastNameComponent)).contains { $0 != alias }
     }
 }

@@ -207,7 +207,7 @@ enum NavigationTypes {
                     addMember(fileIndex, index, owner, table)
                     continue
                 }
-                guard declaration.kind == .extension, names.contains(Self.simpleName(declaration.name)) else {
+                guard declaration.kind == .extension, names.contains(String(declaration.name.lastNameComponent)) else {
                     continue
                 }
                 let context = contexts[declaration.parent.flatMap { $0 < index ? $0 : nil } ?? contexts.count - 1]
@@ -221,11 +221,6 @@ enum NavigationTypes {
         private mutating func addMember(_ file: Int, _ declaration: Int, _ owner: Int, _ table: SymbolTable) {
             members[file, default: [:]][declaration] = owner
             if let symbol = table.symbol(file: file, declaration: declaration) { ownerOfSymbol[symbol] = owner }
-        }
-
-        private static func simpleName(_ name: String) -> String {
-            guard let dot = name.lastIndex(of: ".") else { return name }
-            return String(name[name.index(after: dot)...])
         }
     }
 }

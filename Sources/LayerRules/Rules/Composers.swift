@@ -38,7 +38,7 @@ struct Composers: Sendable {
 
     /// Whether a glob matches `name`, or the last component of a dotted name.
     private func matches(_ name: String) -> Bool {
-        let simple = name.lastIndex(ofByte: UInt8(ascii: ".")).map { String(name[name.index(after: $0)...]) }
-        return globs.contains(where: { $0.matches(simple ?? name) })
+        let simple = String(name.lastNameComponent)
+        return globs.contains(where: { $0.matches(simple) })
     }
 }
