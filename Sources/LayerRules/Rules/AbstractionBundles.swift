@@ -5,9 +5,10 @@ import SwiftScanner
 /// depends on those protocols, not on the composition root, so the `dependencies` rule does not report it. The
 /// container's `Services` struct of concrete clients is still reported, and so is the container itself.
 ///
-/// A bundle is a struct nested in another type whose own body (its nested types included) names at least one protocol of the tree and
-/// names types of the tree only in layers the depending layer may depend on, or types nested in the struct. What it
-/// adopts does not count: a response model adopting a Domain protocol is a value of its layer.
+/// A bundle is a struct nested in another type whose code in its file (its body, its nested types and its
+/// extensions there) names at least one protocol of the tree and names types of the tree only in layers the
+/// depending layer may depend on, or types nested in the struct. What it adopts does not count: a response model
+/// adopting a Domain protocol is a value of its layer.
 struct AbstractionBundles {
     let model: ArchitectureModel
     let policy: DependencyPolicy
@@ -22,34 +23,21 @@ struct AbstractionBundles {
         let targets = model.resolutions[file].references
         let references = facts.references
         guard targets.count == references.count else { return false }
+        let name = symbol.qualifiedName
         // What the struct adopts is not what it bundles: a response model adopting a Domain protocol is a value.
         let adopted = Set(facts.declarations[symbol.declaration].inherits)
         var namesAProtocol = false
         for index in references.indices {
-            guard let enclosing = references.enclosing(index), isInside(enclosing, symbol.declaration, facts)
-            else { continue }
+            let enclosing = references.enclosing(index)
+            guard model.enclosingScopes(file: file, enclosing: enclosing).contains(name) else { continue }
             if enclosing == symbol.declaration, adopted.contains(references[index].name) { continue }
             let named = targets[index]
             guard named.isSymbol, named != target else { continue }
-            if model.symbols[named].file == file, isInside(model.symbols[named].declaration, symbol.declaration, facts)
-            {
-                continue
-            }
+            let scope = model.symbols[named].scope
+            if scope == name || scope.hasPrefix(name + ".") { continue }
             guard policy.allows(from, model.symbols.layer(of: named)) else { return false }
             if model.symbols[named].kind == .protocol { namesAProtocol = true }
         }
         return namesAProtocol
-    }
-
-    /// True when declaration `index` of `facts` is `container` or nested in it.
-    private func isInside(_ index: Int, _ container: Int, _ facts: FileFacts) -> Bool {
-        var current: Int? = index
-        var steps = 0
-        while let declaration = current, steps < LookupContext.scopeDepthLimit {
-            if declaration == container { return true }
-            current = facts.declarations[declaration].parent.flatMap { $0 < declaration ? $0 : nil }
-            steps += 1
-        }
-        return false
     }
 }
