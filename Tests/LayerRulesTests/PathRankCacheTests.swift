@@ -41,7 +41,9 @@ final class PathRankCacheTests: XCTestCase {
     func testCachedRanksGiveEachFileItsOwnLayer() {
         var cache = PathRankCache()
         for file in files {
-            let cached = resolver.layer(forFile: file.path, moduleDepth: { 0 }, cache: &cache, screens: .none).map {
+            let cached = resolver.layer(
+                forFile: file.path, moduleDepth: { 0 }, isUICode: { true }, cache: &cache, screens: .none
+            ).map {
                 $0?.layer ?? .none
             }
             XCTAssertEqual(try cached.get(), try resolver.layer(forFile: file.path).get(), file.path)
@@ -57,7 +59,8 @@ final class PathRankCacheTests: XCTestCase {
             let expected = layer.flatMap { resolver.catalog.id($0) } ?? .none
             XCTAssertEqual(try resolver.layer(forFile: path).get(), expected, path)
             XCTAssertEqual(
-                try resolver.layer(forFile: path, moduleDepth: { 0 }, cache: &cache, screens: .none).get()?.layer
+                try resolver.layer(forFile: path, moduleDepth: { 0 }, isUICode: { true }, cache: &cache, screens: .none)
+                    .get()?.layer
                     ?? .none,
                 expected, path)
         }

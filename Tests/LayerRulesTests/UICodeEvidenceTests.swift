@@ -76,6 +76,19 @@ final class UICodeEvidenceTests: XCTestCase {
             "'Presentation' (path glob '**/{Features,features}/**')")
     }
 
+    /// A feature folder inside a role folder: the file is not UI code, so the role folder places it, and `explain`
+    /// names that glob and why the deeper one stepped aside.
+    func testExplainNamesTheGlobThatPlacedAFileTheFeatureFolderDidNot() throws {
+        let tree = try TemporaryTree([
+            "App/Repositories/Features/Sync/SyncClient.swift": "import Foundation\n\nfinal class SyncClient {}\n"
+        ])
+        XCTAssertEqual(
+            try layerReason(ofFileEndingIn: "SyncClient.swift", in: tree),
+            "'Data' (path glob '**/{Repositories,repositories}/**'; path glob '**/{Features,features}/**' places only UI "
+                + "code, and this file imports no UI framework and declares no view, view model, presenter or "
+                + "observable state)")
+    }
+
     /// What counts as UI code, file by file.
     func testEvidence() {
         let files = [

@@ -23,6 +23,14 @@ final class ProjectPathTests: XCTestCase {
     }
 
     /// Joins that need no resolving take a shortcut; the table covers both it and the segment-wise path.
+    func testTheAncestorOfAPathAtADepthIsItsFirstFolders() {
+        let path = "Sources/App/Home/View.swift"
+        XCTAssertEqual(
+            [0, 1, 2, 3, 4].map { ProjectPath.ancestor(of: path, depth: $0) },
+            [nil, "Sources", "Sources/App", "Sources/App/Home", nil])
+        XCTAssertNil(ProjectPath.ancestor(of: "View.swift", depth: 1))
+    }
+
     func testJoiningResolvesDotsAndEmptySegmentsAndStaysInsideTheRoot() {
         let rows: [(base: String, path: String, joined: String?, clamped: String)] = [
             ("App", "Sources/Login.swift", "App/Sources/Login.swift", "App/Sources/Login.swift"),

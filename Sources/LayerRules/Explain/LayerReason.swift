@@ -17,11 +17,12 @@ public struct LayerReason {
         let path = model.files[file].path
         let boundary = model.moduleBoundary(ofFile: file)
         let moduleDepth = boundary.depth
+        // The glob the model chose: `onlyUICode` globs count as they did for this file.
+        let chosen = model.resolver.pathMatch(
+            forFile: path, moduleDepth: moduleDepth, isUICode: UICodeEvidence.shows(model.files[file]),
+            screens: model.screenFolders)
         guard layer != .none else {
-            if case .success(let match?) = model.resolver.pathMatch(
-                forFile: path, moduleDepth: moduleDepth, screens: model.screenFolders),
-                match.layer == .none
-            {
+            if case .success(let match?) = chosen, match.layer == .none {
                 return "no layer (shared code: path glob '\(match.glob.pattern)' of 'shared')"
             }
             if case .success(let match?) = model.resolver.pathMatch(forFile: path), moduleDepth > 0 {
@@ -44,11 +45,7 @@ public struct LayerReason {
             if !exceptions.isEmpty { return "no layer (\(exceptions.joined(separator: "; ")))" }
             return "no layer (no path glob matches '\(path)')"
         }
-        guard
-            case .success(let match?) = model.resolver.pathMatch(
-                forFile: path, moduleDepth: moduleDepth, screens: model.screenFolders),
-            match.layer == layer
-        else {
+        guard case .success(let match?) = chosen, match.layer == layer else {
             let module = ModuleExplanation.membership(of: file, in: model).map { " (\($0))" } ?? ""
             return "'\(model.layerName(layer))'" + module
         }

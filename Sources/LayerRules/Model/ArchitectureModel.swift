@@ -83,7 +83,7 @@ public final class ArchitectureModel: @unchecked Sendable {
         // again.
         let screens =
             resolver.hasScreenExceptions
-            ? ScreenFolders(files: files, screenDepths: perFile.map(\.screenDepth), layers: layers) : .none
+            ? ScreenFolders(files: files, screenDepths: perFile.map(\.screenDepth), resolver: resolver) : .none
         screenFolders = screens
         if !screens.isEmpty {
             var cache = PathRankCache()
@@ -172,16 +172,13 @@ public final class ArchitectureModel: @unchecked Sendable {
         func layering(_ index: Int, cache: inout PathRankCache, screens: ScreenFolders) -> FileLayering {
             let module = fileModules[index]
             let path = files[index].path
-            // The closure captures what it reads, not `self`, which a closure would copy whole for every file.
+            // The closures capture what they read, not `self`, which a closure would copy whole for every file.
             let boundaries = boundaries
             let moduleFolder = module.map { moduleFolders[$0] }
-            let moduleDepth = { boundaries.boundary(ofFile: path, moduleFolder: moduleFolder).depth }
-            var pathLayer = resolver.layer(forFile: path, moduleDepth: moduleDepth, cache: &cache, screens: screens)
-            // A glob that names its layer only for UI code: the file must show it is (a feature's networking is not).
-            if case .success(let match?) = pathLayer, match.onlyUICode, !UICodeEvidence.shows(files[index]) {
-                pathLayer = resolver.layer(
-                    forFile: path, moduleDepth: moduleDepth, cache: &cache, screens: screens, skipsUICode: true)
-            }
+            let file = files[index]
+            let pathLayer = resolver.layer(
+                forFile: path, moduleDepth: { boundaries.boundary(ofFile: path, moduleFolder: moduleFolder).depth },
+                isUICode: { UICodeEvidence.shows(file) }, cache: &cache, screens: screens)
             return ArchitectureModel.layering(
                 files[index], index, pathLayer: pathLayer, resolver,
                 moduleLayer: module.map { moduleGlobLayers[$0] } ?? .none)

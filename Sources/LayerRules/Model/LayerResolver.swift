@@ -106,36 +106,32 @@ public final class LayerResolver: Sendable {
     /// True when some path glob is written `exceptScreens`.
     var hasScreenExceptions: Bool { pathsExceptScreens.contains(true) }
 
-    /// The layer a path glob gives a file, and what the model checks of that glob once every file is read.
+    /// The layer a path glob gives a file, and the depth of the folder the glob anchors at when it is written
+    /// `exceptScreens` (whether that folder holds a screen is known only once every file is read), else 0.
     struct PathLayer {
         var layer: LayerID
-        /// The depth of the folder the glob anchors at when it is written `exceptScreens` (whether that folder
-        /// holds a screen is known only once every file is read), else 0.
         var screenDepth: Int
-        /// Whether the glob is written `onlyUICode`: the file must show it is UI code (`UICodeEvidence`).
-        var onlyUICode: Bool
     }
 
     /// The layer of a file from its path relative to the scan root, with the globs' ranks of its folder taken
     /// from `cache` when a file of the same folder was assigned before (see `PathRankCache`).
     /// nil when no path glob matches (then the file's module may give its layer); `.none` for shared code.
-    /// `moduleDepth` is asked only when a `withinModule` glob matches; `exceptScreens` globs do not count in
-    /// `screens`, nor `onlyUICode` globs when `skipsUICode`.
+    /// `moduleDepth` is asked only when a `withinModule` glob matches, and `isUICode` only when an `onlyUICode`
+    /// glob does (it counts only for UI code); `exceptScreens` globs do not count in `screens`.
     func layer(
-        forFile relativePath: String, moduleDepth: () -> Int, cache: inout PathRankCache, screens: ScreenFolders,
-        skipsUICode: Bool = false
+        forFile relativePath: String, moduleDepth: () -> Int, isUICode: () -> Bool, cache: inout PathRankCache,
+        screens: ScreenFolders
     ) -> Result<PathLayer?, LayerTieError> {
         var path = relativePath
         return path.withUTF8 { bytes in
             bestPathMatch(
-                bytes, path: relativePath, cache: &cache, moduleDepth: moduleDepth, screens: screens,
-                skipsUICode: skipsUICode
+                bytes, path: relativePath, cache: &cache, moduleDepth: moduleDepth, isUICode: isUICode,
+                screens: screens
             ).map {
                 $0.map { match in
                     PathLayer(
                         layer: pathMatchers[match.matcher].layer,
-                        screenDepth: pathsExceptScreens[match.matcher] ? match.depth : 0,
-                        onlyUICode: pathsOnlyUICode[match.matcher])
+                        screenDepth: pathsExceptScreens[match.matcher] ? match.depth : 0)
                 }
             }
         }
@@ -148,17 +144,17 @@ public final class LayerResolver: Sendable {
         pathMatch(forFile: relativePath, moduleDepth: moduleDepth, screens: .none)
     }
 
-    /// `pathMatch(forFile:moduleDepth:)`, where `exceptScreens` globs do not count in `screens`, nor `onlyUICode`
-    /// globs when `skipsUICode`.
-    func pathMatch(forFile relativePath: String, moduleDepth: Int, screens: ScreenFolders, skipsUICode: Bool = false)
+    /// `pathMatch(forFile:moduleDepth:)`, where `exceptScreens` globs do not count in `screens`, and `onlyUICode`
+    /// globs only when `isUICode`.
+    func pathMatch(forFile relativePath: String, moduleDepth: Int, isUICode: Bool = true, screens: ScreenFolders)
         -> Result<(glob: Glob, layer: LayerID)?, LayerTieError>
     {
         var path = relativePath
         return path.withUTF8 { bytes in
             var cache = PathRankCache()
             return bestPathMatch(
-                bytes, path: relativePath, cache: &cache, moduleDepth: { moduleDepth }, screens: screens,
-                skipsUICode: skipsUICode
+                bytes, path: relativePath, cache: &cache, moduleDepth: { moduleDepth }, isUICode: { isUICode },
+                screens: screens
             )
             .map { $0.map { (pathMatchers[$0.matcher].glob, pathMatchers[$0.matcher].layer) } }
         }
@@ -169,16 +165,16 @@ public final class LayerResolver: Sendable {
     /// use-case folder).
     private func bestPathMatch(
         _ path: UnsafeBufferPointer<UInt8>, path relativePath: String, cache: inout PathRankCache,
-        moduleDepth: () -> Int, screens: ScreenFolders, skipsUICode: Bool
+        moduleDepth: () -> Int, isUICode: () -> Bool, screens: ScreenFolders
     ) -> Result<(matcher: Int, depth: Int)?, LayerTieError> {
         let written = bestMatch(
-            pathIndex.ranks(of: path, cache: &cache), path: relativePath, moduleDepth: moduleDepth, screens: screens,
-            skipsUICode: skipsUICode)
+            pathIndex.ranks(of: path, cache: &cache), path: relativePath, moduleDepth: moduleDepth,
+            isUICode: isUICode, screens: screens)
         guard case .success(nil) = written, let respelled = respelledPath(path, cache: &cache) else { return written }
         return respelled.withUnsafeBufferPointer {
             bestMatch(
-                pathIndex.ranks(of: $0, cache: &cache), path: relativePath, moduleDepth: moduleDepth, screens: screens,
-                skipsUICode: skipsUICode)
+                pathIndex.ranks(of: $0, cache: &cache), path: relativePath, moduleDepth: moduleDepth,
+                isUICode: isUICode, screens: screens)
         }
     }
 
@@ -199,8 +195,8 @@ public final class LayerResolver: Sendable {
             var cache = PathRankCache()
             guard
                 case .success(let match?) = bestPathMatch(
-                    bytes, path: relativePath, cache: &cache, moduleDepth: { moduleDepth }, screens: screens,
-                    skipsUICode: false),
+                    bytes, path: relativePath, cache: &cache, moduleDepth: { moduleDepth }, isUICode: { true },
+                    screens: screens),
                 pathsOnlyUICode[match.matcher]
             else { return nil }
             return pathMatchers[match.matcher].glob.pattern
@@ -226,12 +222,13 @@ public final class LayerResolver: Sendable {
     /// The index of the path matcher of the highest rank and the depth of the folder it anchors at (nil when none
     /// matches), or the tie when two globs of different layers share that rank.
     private func bestMatch(
-        _ ranks: [GlobRank?], path relativePath: String, moduleDepth: () -> Int, screens: ScreenFolders,
-        skipsUICode: Bool
+        _ ranks: [GlobRank?], path relativePath: String, moduleDepth: () -> Int, isUICode: () -> Bool,
+        screens: ScreenFolders
     ) -> Result<(matcher: Int, depth: Int)?, LayerTieError> {
         var best: (matcher: Int, rank: GlobRank)?
         var tie: Int?
         var depth: Int?
+        var uiCode: Bool?
         for (index, rank) in ranks.enumerated() {
             guard let rank else { continue }
             if pathsWithinModule[index] {
@@ -239,7 +236,11 @@ public final class LayerResolver: Sendable {
                 depth = boundary
                 guard rank.depth >= boundary else { continue }
             }
-            if skipsUICode, pathsOnlyUICode[index] { continue }
+            if pathsOnlyUICode[index] {
+                let shows = uiCode ?? isUICode()
+                uiCode = shows
+                guard shows else { continue }
+            }
             if pathsExceptScreens[index], !screens.isEmpty,
                 screens.screenFolder(of: relativePath, depth: rank.depth) != nil
             {
@@ -449,6 +450,14 @@ public final class LayerResolver: Sendable {
                     || (unplaced && matcher.outsideLayers)
             }
             return found.map { (matchers[$0].glob, matchers[$0].layer) }
+        }
+    }
+
+    /// True when a `types` glob of a sub-layer (a layer `within` another: view models, within Presentation) matches
+    /// a declaration named `name` of kind `kind`, wherever it is declared.
+    func isSubLayerType(named name: String, kind: DeclarationKind) -> Bool {
+        typeMatchers.contains { matcher in
+            catalog.parent(of: matcher.layer) != .none && matcher.accepts(kind) && matcher.glob.matches(name)
         }
     }
 

@@ -120,6 +120,18 @@ public enum ProjectPath {
         folder.isEmpty ? 0 : folder.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
     }
 
+    /// The folder made of the first `depth` components of `path` (`Sources/App` for depth 2 of
+    /// `Sources/App/Home/View.swift`), nil when the path has no more folders.
+    public static func ancestor(of path: String, depth: Int) -> String? {
+        guard depth > 0 else { return nil }
+        var components = 0
+        for index in path.utf8.indices where path.utf8[index] == UInt8(ascii: "/") {
+            components += 1
+            if components == depth { return String(path[..<index]) }
+        }
+        return nil
+    }
+
     /// The last component of a path.
     public static func lastComponent(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
