@@ -42,4 +42,6 @@ public enum DiagnosticSource: Hashable, Sendable {
     case layers
     /// A rule of the policy, by id, that cannot check this tree.
     case rule(String)
+    /// The fact cache (`check --cache-path`): it could not be read or written.
+    case cache
 }

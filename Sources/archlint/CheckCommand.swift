@@ -37,6 +37,7 @@ enum CheckCommand: ArchlintCommand {
             filesFrom: parsed.value(.filesFrom))
         options.limits = limits
         options.resolution = .layeredFiles
+        options.cachePath = parsed.value(.cachePath)
         // The baseline is matched inside the check, before the per-run limit; a file that cannot be used is
         // reported where the baseline is applied, after the run's own problems.
         var loadedBaseline: Result<Baseline, BaselineError>?

@@ -1,11 +1,13 @@
 import LayerRules
+import SwiftScanner
 
 // MARK: - The options of each command, in the order of its help text
 
 extension CheckCommand {
     enum Option: CommandOption {
         case config, format, output, report, baseline, updateBaseline, strict, explainConfig, filesFrom
-        case followSymlinks, maxFindings, maxFileFindings, helpBaseURI, quiet, verbose, timings, color, noColor
+        case followSymlinks, maxFindings, maxFileFindings, helpBaseURI, cachePath, quiet, verbose, timings, color
+        case noColor
 
         var definition: OptionDefinition {
             switch self {
@@ -38,6 +40,11 @@ extension CheckCommand {
                 return .value(
                     "--help-base-uri", "URI",
                     "the rules document SARIF help links point into (default \(SARIFReporter.defaultHelpBaseURI))")
+            case .cachePath:
+                return .value(
+                    "--cache-path", "PATH",
+                    "keep the facts of scanned files in PATH (a file, or a folder to keep\n\(FactCache.fileName) in); "
+                        + "later runs scan only files whose content changed")
             case .quiet: return .flag("--quiet", "print only the violations: no summary, notes or warnings")
             case .verbose: return .flag("--verbose", "also name the files that are in no layer")
             case .timings: return .flag("--timings", "print how long each phase took, on stderr")

@@ -77,6 +77,8 @@ final class HelpTextTests: XCTestCase {
               --max-findings N         report at most N violations (default 50000)
               --max-file-findings N    keep at most N findings per file (default 1000)
               --help-base-uri URI      the rules document SARIF help links point into (default docs/rules-json.md)
+              --cache-path PATH        keep the facts of scanned files in PATH (a file, or a folder to keep
+                                       archlint-facts.cache in); later runs scan only files whose content changed
               --quiet                  print only the violations: no summary, notes or warnings
               --verbose                also name the files that are in no layer
               --timings                print how long each phase took, on stderr

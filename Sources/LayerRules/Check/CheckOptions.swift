@@ -20,6 +20,8 @@ public struct CheckOptions: Sendable {
     /// Which files' names the model resolves: `check` and `baseline` need the layered ones only (`.layeredFiles`),
     /// `graph` and `explain` every file.
     public var resolution = ResolutionScope.allFiles
+    /// `--cache-path PATH`: the fact cache file, or the folder to keep it in; nil for no cache.
+    public var cachePath: String?
     /// Called from scanning threads with the number of files started and the total (for a progress line).
     public var progress: (@Sendable (_ started: Int, _ total: Int) -> Void)?
 

@@ -46,8 +46,9 @@ public enum CheckRunner {
         // The modules are built on a worker as soon as the projects are read; the sources of test targets are
         // then not scanned.
         let scanCPU = ScanCPUTimeSink()
+        let cacheStage = options.cachePath.map(FactCacheStage.load)
         let (read, modules, outcomes) = ProjectFileStage.readAndScan(
-            discovered.files, root: root, progress: options.progress, cpuTime: scanCPU
+            discovered.files, root: root, progress: options.progress, cpuTime: scanCPU, cache: cacheStage?.stage.cache
         ) { read in
             let packages = PackageScan(read, root: root, isDirectory: FileSystem.isDirectory)
             return (packages, packages.testSourceIndices)
@@ -55,6 +56,11 @@ public enum CheckRunner {
         var packages = modules
         let scanned = SourceStage.collect(
             outcomes, of: read.sources, keeping: packages.sources, in: packages.sourceModules)
+        var cacheWarnings = cacheStage?.warning.map { [$0] } ?? []
+        if let saved = cacheStage?.stage.save() {
+            cacheWarnings += saved.warning.map { [$0] } ?? []
+            run.timings.cachedFiles = .init(reused: saved.use.reused, read: saved.use.reused + saved.use.scanned)
+        }
         run.timings.scan = stopwatch.lap()
         run.timings.scanCPU = scanCPU.time
         var facts = scanned.facts
@@ -101,7 +107,7 @@ public enum CheckRunner {
                     message: "layer '\(layer.layer)': none of its path globs matches a scanned file: \(shown)\(more)")
             }
         }
-        run.diagnostics += result.warnings
+        run.diagnostics += cacheWarnings + result.warnings
         if source.path == nil, result.warnings.contains(where: { if case .rule = $0.source { true } else { false } }) {
             run.diagnostics.append(Self.initHint)
         }

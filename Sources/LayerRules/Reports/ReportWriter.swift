@@ -38,8 +38,11 @@ public enum ReportWriter {
         try write(to: path) { $0.write(text) }
     }
 
-    /// Writes what `produce` writes into the sink it is given to `path`.
-    public static func write(to path: String, _ produce: (ReportSink) -> Void) throws(ReportWriteError) {
+    /// Writes what `produce` writes into the sink it is given to `path`. A regular file is flushed to the disk
+    /// before it replaces the old one, unless it is not `durable` (a cache, which is rebuilt when lost).
+    public static func write(to path: String, durable: Bool = true, _ produce: (ReportSink) -> Void)
+        throws(ReportWriteError)
+    {
         if path == "-" {
             try writeAll(produce, to: STDOUT_FILENO, path: path)
             return
@@ -61,7 +64,7 @@ public enum ReportWriter {
             return
         }
         let mode = exists && !isLink && link.st_mode & S_IFMT == S_IFREG ? link.st_mode & 0o7777 : nil
-        try writeAtomically(produce, to: path, mode: mode)
+        try writeAtomically(produce, to: path, mode: mode, durable: durable)
     }
 
     /// Names that stand for a stream of this process (`/dev/stdout`), not for a file a repository could plant.
@@ -87,9 +90,9 @@ public enum ReportWriter {
         try writeAll(produce, to: descriptor, path: path)
     }
 
-    private static func writeAtomically(_ produce: (ReportSink) -> Void, to path: String, mode: mode_t?)
-        throws(ReportWriteError)
-    {
+    private static func writeAtomically(
+        _ produce: (ReportSink) -> Void, to path: String, mode: mode_t?, durable: Bool
+    ) throws(ReportWriteError) {
         let directory = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         if let code = InjectedFaults.error(.create, path) {
@@ -115,7 +118,7 @@ public enum ReportWriter {
         do throws(ReportWriteError) {
             try writeAll(produce, to: descriptor, path: path)
             if let mode, fchmod(descriptor, mode) != 0 { throw systemError(path) }
-            if fsync(descriptor) != 0 { throw systemError(path) }
+            if durable, fsync(descriptor) != 0 { throw systemError(path) }
         } catch {
             close(descriptor)
             unlink(temporary)

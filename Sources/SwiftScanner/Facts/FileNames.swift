@@ -17,6 +17,11 @@ public struct FileNames: Sendable {
 
     public init() {}
 
+    /// The names `names` (distinct), kept without the means of finding them, as `kept()` keeps them.
+    init(keeping names: [String]) {
+        table = NameTable(keeping: names)
+    }
+
     /// The index and `NameHash` of the name spelled by `bytes`; a string is made only for a new name. A new
     /// long name's string comes from `shared`, the names of the worker's earlier files.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, sharing shared: inout SharedNames) -> (
@@ -42,9 +47,7 @@ public struct FileNames: Sendable {
 
     /// The names without the means of finding them, copied without spare room: what a file's facts keep.
     func kept() -> FileNames {
-        var kept = FileNames()
-        kept.table = NameTable(keeping: ExtractorStorage.exactCopy(table.names))
-        return kept
+        FileNames(keeping: ExtractorStorage.exactCopy(table.names))
     }
 }
 

@@ -38,15 +38,18 @@ public enum ParallelScanner {
     /// go on with the files: work that must be done anyway shares the cores with the scan instead of
     /// running before it. The worker that finishes the last task (or the first worker, when there are no
     /// tasks) then runs `whenTasksDone` while the others scan; the file indices it returns are not scanned
-    /// (their outcomes say so), unless a worker had already taken them.
+    /// (their outcomes say so), unless a worker had already taken them. With a `cache`, a file whose content it
+    /// holds is not lexed (and one not written since it was recorded is not read), and every file's facts are
+    /// recorded in it for the next run.
     public static func scan(
         _ files: [DiscoveredFile], after taskCount: Int, _ task: (Int) -> Void,
         whenTasksDone: () -> [Int] = { [] },
         workers: Int = ProcessInfo.processInfo.activeProcessorCount,
         progress: (@Sendable (_ started: Int, _ total: Int) -> Void)? = nil,
-        cpuTime: ScanCPUTimeSink? = nil
+        cpuTime: ScanCPUTimeSink? = nil, cache: FactCache? = nil
     ) -> [ScanOutcome] {
         let results = ResultSlots<ScanOutcome>(count: files.count)
+        cache?.begin(fileCount: files.count)
         let next = WorkIndex(tasks: taskCount, total: taskCount + files.count)
         let threadCount = max(1, min(workers, taskCount + files.count))
         DispatchQueue.concurrentPerform(iterations: threadCount) { _ in
@@ -65,7 +68,8 @@ public enum ParallelScanner {
                 progress?(index - taskCount + 1, files.count)
                 results.store(
                     scanOne(
-                        files[index - taskCount], buffer: &buffer, timing: &timing, names: &names, storage: &storage),
+                        files[index - taskCount], index: index - taskCount, cache: cache, buffer: &buffer,
+                        timing: &timing, names: &names, storage: &storage),
                     at: index - taskCount)
             }
         }
@@ -73,21 +77,44 @@ public enum ParallelScanner {
     }
 
     private static func scanOne(
-        _ file: DiscoveredFile, buffer: inout [UInt8], timing: inout ScanCPUTime?, names: inout SharedNames,
-        storage: inout ExtractorStorage
+        _ file: DiscoveredFile, index: Int, cache: FactCache?, buffer: inout [UInt8], timing: inout ScanCPUTime?,
+        names: inout SharedNames, storage: inout ExtractorStorage
     ) -> ScanOutcome {
         let start = timing == nil ? 0 : ScanClock.now()
+        let stamp = cache == nil ? nil : FileStamp.of(file.path)
+        if let cache,
+            let facts = cache.unchangedFacts(
+                forFile: index, path: file.path, relativePath: file.relativePath, stamp: stamp, sharing: &names)
+        {
+            if timing != nil { timing?.facts += ScanClock.seconds(from: start, to: ScanClock.now()) }
+            return .scanned(facts)
+        }
         let read = FileReader.read(file.path, into: &buffer)
-        if timing != nil { timing?.read += ScanClock.seconds(from: start, to: ScanClock.now()) }
+        let readEnd = timing == nil ? 0 : ScanClock.now()
+        if timing != nil { timing?.read += ScanClock.seconds(from: start, to: readEnd) }
         switch read {
         case .failure(let error):
             return .failed(path: file.path, message: "cannot read file: " + error.reason)
         case .success(let count):
             return buffer.withUnsafeBufferPointer { pointer in
-                .scanned(
-                    SourceScanner.scan(
-                        UnsafeBufferPointer(rebasing: pointer[0..<count]), path: file.relativePath, timing: &timing,
-                        sharing: &names, storage: &storage))
+                let bytes = UnsafeBufferPointer(rebasing: pointer[0..<count])
+                guard let cache else {
+                    return .scanned(
+                        SourceScanner.scan(
+                            bytes, path: file.relativePath, timing: &timing, sharing: &names, storage: &storage))
+                }
+                let scanned = timing.map { $0.lex + $0.facts } ?? 0
+                let facts = cache.facts(
+                    forFile: index, bytes: bytes, path: file.path, relativePath: file.relativePath, stamp: stamp,
+                    sharing: &names
+                ) {
+                    SourceScanner.scan(bytes, path: file.relativePath, timing: &timing, sharing: &$0, storage: &storage)
+                }
+                // The cache's own work (hashing the file, reading or encoding its facts) counts as fact extraction.
+                if let total = timing.map({ $0.lex + $0.facts }) {
+                    timing?.facts += ScanClock.seconds(from: readEnd, to: ScanClock.now()) - (total - scanned)
+                }
+                return .scanned(facts)
             }
         }
     }

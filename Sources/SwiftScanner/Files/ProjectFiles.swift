@@ -37,11 +37,12 @@ public enum ProjectFileStage {
     /// projects and the package manifests are read first, and the workers that finish them go on with the
     /// sources (the outcomes, in the order of `sources`), so that neither waits for the other. As soon as
     /// they are read, one worker turns them into `modules` while the others scan; the sources it names
-    /// (indices into `sources`) are left unscanned: their outcomes are not to be used.
+    /// (indices into `sources`) are left unscanned: their outcomes are not to be used. A `cache` gives the facts
+    /// of the sources it holds and records all of them (`ParallelScanner.scan`).
     public static func readAndScan<Modules>(
         _ files: [DiscoveredFile], root: String, isDirectory: (String) -> Bool = FileSystem.isDirectory,
         progress: (@Sendable (_ started: Int, _ total: Int) -> Void)? = nil, cpuTime: ScanCPUTimeSink? = nil,
-        modules: (ProjectFiles) -> (modules: Modules, unscanned: [Int])
+        cache: FactCache? = nil, modules: (ProjectFiles) -> (modules: Modules, unscanned: [Int])
     ) -> (files: ProjectFiles, modules: Modules, outcomes: [ScanOutcome]) {
         let reader = reader(files, root: root, isDirectory: isDirectory)
         let readings = ResultSlots<Reading>(count: reader.readCount)
@@ -56,7 +57,7 @@ public enum ProjectFileStage {
                 built.store((read, modules), at: 0)
                 return unscanned
             },
-            progress: progress, cpuTime: cpuTime)
+            progress: progress, cpuTime: cpuTime, cache: cache)
         let result = built.values { preconditionFailure("the follow-up of the project reads always runs") }[0]
         return (result.files, result.modules, outcomes)
     }

@@ -1,0 +1,194 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The facts of files scanned by an earlier run, so that a run lexes and extracts only the files that changed
+/// since (`check --cache-path`).
+///
+/// Facts depend on a file's bytes alone, so they are found by the file's content (`ContentKey`): the policy,
+/// the paths and the file's name are not part of a key, and a fresh checkout of unchanged files finds them all.
+/// A file whose `FileStamp` is the one recorded with its facts is not even read. An entry that does not read
+/// back is scanned again, a cache from another format or another archlint (`salt`) starts empty, and a file at
+/// the cache's path that is not a fact cache is neither read nor replaced. The layout is `FactCacheFile`'s.
+///
+/// A run records, per file scanned, the entry it used or made, from any worker thread (each file's slot is
+/// written once); `finish()` then gives the cache to write for the next run: the entries of this run's files
+/// only, so that it never grows past the tree.
+public final class FactCache: @unchecked Sendable {
+    /// What made a loaded cache unusable, said once as a warning. Lowercase, without the path.
+    public enum Problem: Equatable, Sendable, CustomStringConvertible {
+        /// The file could not be read (not for a missing file, which is a cold start).
+        case unreadable(String)
+        /// The file does not start with the cache's magic bytes: it is not a cache, and is left alone.
+        case notACache
+
+        public var description: String {
+            switch self {
+            case .unreadable(let reason): "cannot be read (\(reason)); every file is scanned and it is not replaced"
+            case .notACache: "not an archlint fact cache; not used and not replaced"
+            }
+        }
+    }
+
+    /// The name of the cache file kept in a folder given as the cache's path.
+    public static let fileName = "archlint-facts.cache"
+
+    /// Whether a file may be written at the cache's path (false when something else lies there).
+    public let isWritable: Bool
+    public let problem: Problem?
+    private let salt: String
+    /// The loaded cache's bytes, and what they hold.
+    private var stored: [UInt8]
+    private var file: FactCacheFile
+    private var stamps: [String: FactCacheFile.StampRecord]
+    /// When the run started, for `FileStamp.isSettled`.
+    private let now: Int64
+    private var slots = ResultSlots<Slot?>(count: 0)
+
+    /// What a file of the run took from the cache or gave it.
+    private struct Slot {
+        var key: ContentKey
+        var facts: FactCacheFile.Facts
+        /// The file's stamp, when it may be recorded (`FileStamp.isSettled`).
+        var stamp: FactCacheFile.StampRecord?
+    }
+
+    /// The cache file `path` names: the path itself, or `fileName` inside it when it is a folder.
+    public static func filePath(for path: String) -> String {
+        guard case .success(let status) = POSIX.status(path, followLinks: true), status.type == .directory else {
+            return path
+        }
+        return path.hasSuffix("/") ? path + fileName : path + "/" + fileName
+    }
+
+    /// An empty cache: every file is scanned.
+    public convenience init(salt: String) {
+        self.init(salt: salt, stored: [], problem: nil, isWritable: true)
+    }
+
+    /// The cache that `bytes` (a cache file's contents) hold; empty when they were written by another format or
+    /// with another `salt`.
+    public convenience init(salt: String, bytes: [UInt8]) {
+        self.init(salt: salt, bytes: bytes, now: FileStamp.now())
+    }
+
+    /// The cache that `bytes` hold, for a run that started at `now` (seconds since 1970).
+    convenience init(salt: String, bytes: [UInt8], now: Int64) {
+        guard bytes.starts(with: FactCacheFile.magic) else {
+            self.init(salt: salt, stored: [], problem: .notACache, isWritable: false, now: now)
+            return
+        }
+        self.init(salt: salt, stored: bytes, problem: nil, isWritable: true, now: now)
+    }
+
+    /// The cache in the file at `path`: empty (and to be written) when there is none, and with a `problem` when
+    /// it cannot be read or is not a cache.
+    public convenience init(salt: String, path: String) {
+        if case .failure(let missing) = POSIX.status(path, followLinks: false), missing.code == ENOENT {
+            self.init(salt: salt)
+            return
+        }
+        do {
+            self.init(salt: salt, bytes: try FileReader.contents(ofFile: path))
+        } catch {
+            self.init(salt: salt, stored: [], problem: .unreadable(error.reason), isWritable: false)
+        }
+    }
+
+    private init(
+        salt: String, stored: [UInt8], problem: Problem?, isWritable: Bool, now: Int64 = FileStamp.now()
+    ) {
+        self.now = now
+        self.salt = salt
+        self.problem = problem
+        self.isWritable = isWritable
+        file = FactCacheFile(stored, salt: salt)
+        self.stored = file.keys.isEmpty ? [] : stored
+        stamps = Dictionary(file.stamps.map { ($0.path, $0) }) { _, last in last }
+    }
+
+    /// Makes room for a run's `count` files (called before a scan).
+    func begin(fileCount count: Int) {
+        slots = ResultSlots(count: count)
+    }
+
+    /// The facts of file `index` of the run, at `path`, when its `stamp` is the one recorded with them: the file
+    /// was not written since, and is not read.
+    func unchangedFacts(
+        forFile index: Int, path: String, relativePath: String, stamp: FileStamp?,
+        sharing shared: inout SharedNames
+    ) -> FileFacts? {
+        guard let stamp, let record = stamps[path], record.stamp == stamp, let range = file.entries[record.key],
+            let facts = decode(range, path: relativePath, sharing: &shared)
+        else { return nil }
+        slots.store(Slot(key: record.key, facts: .reused(range), stamp: record), at: index)
+        return facts
+    }
+
+    /// The facts of file `index` of the run, at `path`, whose bytes are `bytes`: from the cache when it holds
+    /// them, else from `scan`, and recorded either way (with the file's `stamp` when it is settled).
+    func facts(
+        forFile index: Int, bytes: UnsafeBufferPointer<UInt8>, path: String, relativePath: String, stamp: FileStamp?,
+        sharing shared: inout SharedNames, scan: (inout SharedNames) -> FileFacts
+    ) -> FileFacts {
+        let key = ContentKey(bytes)
+        // The stamp is recorded only when it is the stamp of the bytes read (a file written while it was read
+        // has another size or, a moment later, another stamp) and settled.
+        let record = stamp.flatMap { stamp in
+            stamp.size == UInt64(bytes.count) && stamp.isSettled(before: now)
+                ? FactCacheFile.StampRecord(path: path, stamp: stamp, key: key) : nil
+        }
+        if let range = file.entries[key], let cached = decode(range, path: relativePath, sharing: &shared) {
+            slots.store(Slot(key: key, facts: .reused(range), stamp: record), at: index)
+            return cached
+        }
+        let facts = scan(&shared)
+        slots.store(Slot(key: key, facts: .made(FactCodec.encode(facts)), stamp: record), at: index)
+        return facts
+    }
+
+    private func decode(_ range: Range<Int>, path: String, sharing shared: inout SharedNames) -> FileFacts? {
+        stored.withUnsafeBytes { raw in
+            FactCodec.decode(UnsafeRawBufferPointer(rebasing: raw[range]), path: path, sharing: &shared)
+        }
+    }
+
+    /// What a run did with the cache, once its scan is done.
+    public struct Use: Sendable {
+        /// The cache file for the next run, holding the facts of this run's files (each content once, in the
+        /// run's order) and their settled stamps; nil when it would hold what the loaded one holds, so that an
+        /// unchanged tree writes nothing.
+        public var contents: [UInt8]?
+        /// How many files' facts came from the cache, and how many were scanned.
+        public var reused = 0
+        public var scanned = 0
+    }
+
+    /// What the run's scan did with the cache, and the cache to write for the next run (called once: the loaded
+    /// cache is let go, so that its memory is free for the rest of the run).
+    public func finish() -> Use {
+        defer {
+            stored = []
+            file = FactCacheFile()
+            stamps = [:]
+        }
+        var use = Use()
+        var unique: [ContentKey: FactCacheFile.Facts] = [:]
+        var keys: [ContentKey] = []
+        var records: [FactCacheFile.StampRecord] = []
+        for case let slot? in slots.values(missing: { nil }) {
+            if case .made = slot.facts { use.scanned += 1 } else { use.reused += 1 }
+            if let record = slot.stamp { records.append(record) }
+            if unique.updateValue(slot.facts, forKey: slot.key) == nil { keys.append(slot.key) }
+        }
+        guard use.scanned > 0 || keys != file.keys || records != file.stamps else { return use }
+        use.contents = FactCacheFile.bytes(
+            salt: salt, entries: keys.compactMap { key in unique[key].map { (key, $0) } }, stored: stored,
+            stamps: records)
+        return use
+    }
+}
