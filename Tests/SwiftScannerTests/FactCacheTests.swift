@@ -75,6 +75,22 @@ final class FactCacheTests: XCTestCase {
         XCTAssertEqual(restored.facts[3].references.map(\.name), ["Hashable", "String"])
     }
 
+    func testOnlyTheKeptFilesCountAndAreWritten() throws {
+        let tree = try TemporaryTree(Self.files)
+        let cache = FactCache(salt: "test")
+        _ = ParallelScanner.scan(discovered(tree), after: 0, { _ in }, workers: 2, cache: cache)
+        let first = cache.finish(keeping: [1, 3])
+        XCTAssertEqual(first.scanned, 2)
+        let contents = try XCTUnwrap(first.contents)
+        // Whether or not a worker scanned the files set aside, a run over the kept ones writes nothing new.
+        let next = FactCache(salt: "test", bytes: contents)
+        _ = ParallelScanner.scan(discovered(tree), after: 0, { _ in }, workers: 2, cache: next)
+        let second = next.finish(keeping: [1, 3])
+        XCTAssertEqual(second.reused, 2)
+        XCTAssertEqual(second.scanned, 0)
+        XCTAssertNil(second.contents)
+    }
+
     func testACacheOfAnotherArchlintStartsEmptyAndIsReplaced() throws {
         let tree = try TemporaryTree(Self.files)
         let old = try XCTUnwrap(scan(tree, with: FactCache(salt: "archlint 0.0.9")).use.contents)
@@ -166,8 +182,9 @@ final class FactCacheStampTests: XCTestCase {
         return (tree, files)
     }
 
-    /// A run that started a minute after the files were written: their stamps are settled.
-    private let later = FileStamp.now() + 60
+    /// A run that starts a minute from now, after the files were written: their stamps are settled. (Computed when
+    /// asked: the test cases are made when the whole suite starts.)
+    private var later: Int64 { FileStamp.now() + 60 }
 
     func testAFileWithItsRecordedStampIsNotOpened() throws {
         let (tree, files) = try tree()
@@ -202,5 +219,17 @@ final class FactCacheStampTests: XCTestCase {
         XCTAssertEqual(second.imports, ["cannot read file: permission denied", "Foundation"])
         XCTAssertEqual(second.use.reused, 1)
         _ = tree
+    }
+}
+
+/// `ScannerFingerprint`: what the cache's salt carries of the scanner.
+final class ScannerFingerprintTests: XCTestCase {
+    func testTheFingerprintIsThirtyTwoHexadecimalDigitsOfTheProbesFacts() {
+        let fingerprint = ScannerFingerprint.current
+        XCTAssertEqual(fingerprint.count, 32)
+        XCTAssertTrue(fingerprint.allSatisfy(\.isHexDigit), fingerprint)
+        let facts = FactCodec.encode(SourceScanner.scan(ScannerFingerprint.probe, path: "Other.swift"))
+        let key = facts.withUnsafeBufferPointer(ContentKey.init)
+        XCTAssertTrue(fingerprint.hasSuffix(String(key.low, radix: 16)), "the fingerprint hashes the probe's facts")
     }
 }

@@ -7,36 +7,6 @@ import XCTest
 /// `FactCodec`: facts read back from the cache's bytes are the facts the scan made, field by field, and damaged
 /// bytes read as nil (or as facts whose indices all point inside them), never as a crash.
 final class FactCodecTests: XCTestCase {
-    /// A file that has every kind of fact: nested declarations, generic clauses, `#if` branches (nested), a
-    /// directive, member uses, names over fifteen bytes (shared strings), non-ASCII text and a diagnostic.
-    static let everyFact = """
-        @testable import Domain
-        @_spi(Internal) public import struct Kit.Token
-        #if canImport(UIKit)
-        import UIKit
-        #elseif os(macOS)
-        import AppKit
-        #endif
-
-        // archlint:disable:next inject-dont-construct -- the composition root
-        public final class ProfileViewModel<Item: Identifiable>: ObservableObject where Item: Sendable {
-            struct Row: Hashable { let title: String }
-            @Published var rows: [Row] = []
-            private let repository = ProfileRepositoryImplementation(session: URLSession.shared)
-            #if DEBUG
-            #if targetEnvironment(simulator)
-            let clock = SimulatorClockForPreviewsOnly()
-            #endif
-            #endif
-            func load() { _ = AuthenticationTokenKeychainStore.shared.token; _ = "café ☕" }
-        }
-
-        extension ProfileViewModel.Row: Codable {}
-        typealias Rows = [ProfileViewModel<Int>.Row]
-        #Preview { ProfileScreen(model: .preview) }
-        let broken = "never closed
-        """
-
     private func sampleFiles() throws -> [String] {
         let root = RepositoryFiles.path("Samples")
         let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: root))
@@ -45,10 +15,14 @@ final class FactCodecTests: XCTestCase {
         }
     }
 
+    /// The scanner's probe (`ScannerFingerprint.probe`) has every kind of fact: nested declarations, generic
+    /// clauses, `#if` branches (nested), a directive, member uses, names over fifteen bytes (shared strings) and a
+    /// diagnostic.
     func testEveryFactReadsBackAsTheScanMadeIt() {
-        let facts = SourceScanner.scan(Self.everyFact, path: "App/Profile.swift")
+        let facts = SourceScanner.scan(ScannerFingerprint.probe, path: "App/Profile.swift")
         XCTAssertFalse(facts.diagnostics.isEmpty)
-        XCTAssertEqual(facts.conditionalBranches.count, 4)
+        XCTAssertEqual(facts.conditionalBranches.count, 5)
+        XCTAssertEqual(facts.directives.count, 1)
         XCTAssertFalse(facts.memberUses.isEmpty)
         assertRoundTrip(facts)
     }
@@ -71,7 +45,7 @@ final class FactCodecTests: XCTestCase {
     }
 
     func testEveryTruncationReadsAsNil() {
-        let bytes = FactCodec.encode(SourceScanner.scan(Self.everyFact, path: "Profile.swift"))
+        let bytes = FactCodec.encode(SourceScanner.scan(ScannerFingerprint.probe, path: "Profile.swift"))
         for length in 0..<bytes.count {
             var shared = SharedNames()
             let decoded = bytes.withUnsafeBytes {
@@ -82,7 +56,7 @@ final class FactCodecTests: XCTestCase {
     }
 
     func testDamagedBytesNeverPointOutsideTheFacts() {
-        let bytes = FactCodec.encode(SourceScanner.scan(Self.everyFact, path: "Profile.swift"))
+        let bytes = FactCodec.encode(SourceScanner.scan(ScannerFingerprint.probe, path: "Profile.swift"))
         var generator = SeededGenerator(seed: 0xFAC7)
         var readBack = 0
         for _ in 0..<3000 {

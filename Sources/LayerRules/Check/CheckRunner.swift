@@ -57,7 +57,7 @@ public enum CheckRunner {
         let scanned = SourceStage.collect(
             outcomes, of: read.sources, keeping: packages.sources, in: packages.sourceModules)
         var cacheWarnings = cacheStage?.warning.map { [$0] } ?? []
-        if let saved = cacheStage?.stage.save() {
+        if let saved = cacheStage?.stage.save(keeping: scanned.keptIndices) {
             cacheWarnings += saved.warning.map { [$0] } ?? []
             run.timings.cachedFiles = .init(reused: saved.use.reused, read: saved.use.reused + saved.use.scanned)
         }

@@ -7,8 +7,9 @@ struct FactCacheStage {
     let path: String
     let cache: FactCache
 
-    /// What the cache of a run is keyed to besides the files' bytes: the archlint that wrote it.
-    static let salt = "archlint \(ArchlintVersion.current)"
+    /// What the cache of a run is keyed to besides the files' bytes: the archlint that wrote it, by version and
+    /// by what its scanner extracts.
+    static var salt: String { "archlint \(ArchlintVersion.current) scanner \(ScannerFingerprint.current)" }
 
     /// The cache at `path` (a file or a folder), and a warning when the file there cannot be used.
     static func load(_ path: String) -> (stage: FactCacheStage, warning: Diagnostic?) {
@@ -20,9 +21,10 @@ struct FactCacheStage {
         return (FactCacheStage(path: file, cache: cache), warning)
     }
 
-    /// Writes the cache for the next run when the scan changed it; a warning when it cannot be written.
-    func save() -> (use: FactCache.Use, warning: Diagnostic?) {
-        let use = cache.finish()
+    /// Writes the cache for the next run when the scan of the `kept` files (indices of the files scanned) changed
+    /// it; a warning when it cannot be written.
+    func save(keeping kept: [Int]) -> (use: FactCache.Use, warning: Diagnostic?) {
+        let use = cache.finish(keeping: kept)
         guard cache.isWritable, let contents = use.contents else { return (use, nil) }
         do {
             try ReportWriter.write(to: path, durable: false) { $0.write(contents) }

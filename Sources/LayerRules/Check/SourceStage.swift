@@ -14,6 +14,8 @@ struct ScannedSources {
     /// Per file of `facts`, its module (as `PackageScan.sourceModules` gives it).
     var modules: [Int?]
     var problems: [InputProblem]
+    /// The indices of the kept files among the files scanned, ascending.
+    var keptIndices: [Int] = []
 }
 
 /// The source ends of `check`'s front stages: discovery (the file system walk, then the policy's
@@ -74,8 +76,10 @@ enum SourceStage {
         result.facts.reserveCapacity(kept.count)
         result.modules.reserveCapacity(kept.count)
         var next = 0
-        for (file, outcome) in zip(scanned, outcomes) where next < kept.count && kept[next] == file {
+        for (index, (file, outcome)) in zip(scanned, outcomes).enumerated()
+        where next < kept.count && kept[next] == file {
             next += 1
+            result.keptIndices.append(index)
             switch outcome {
             case .scanned(let facts):
                 result.facts.append(facts)

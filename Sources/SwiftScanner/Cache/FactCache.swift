@@ -169,8 +169,10 @@ public final class FactCache: @unchecked Sendable {
     }
 
     /// What the run's scan did with the cache, and the cache to write for the next run (called once: the loaded
-    /// cache is let go, so that its memory is free for the rest of the run).
-    public func finish() -> Use {
+    /// cache is let go, so that its memory is free for the rest of the run). Only the files at `kept` (indices of
+    /// the scan's files, ascending; all when nil) count: a file the run set aside (a test target's source, which a
+    /// worker may or may not have scanned by then) must not change the cache from run to run.
+    public func finish(keeping kept: [Int]? = nil) -> Use {
         defer {
             stored = []
             file = FactCacheFile()
@@ -180,7 +182,8 @@ public final class FactCache: @unchecked Sendable {
         var unique: [ContentKey: FactCacheFile.Facts] = [:]
         var keys: [ContentKey] = []
         var records: [FactCacheFile.StampRecord] = []
-        for case let slot? in slots.values(missing: { nil }) {
+        let recorded = slots.values(missing: { nil })
+        for case let slot? in kept.map({ $0.map { recorded[$0] } }) ?? recorded {
             if case .made = slot.facts { use.scanned += 1 } else { use.reused += 1 }
             if let record = slot.stamp { records.append(record) }
             if unique.updateValue(slot.facts, forKey: slot.key) == nil { keys.append(slot.key) }
