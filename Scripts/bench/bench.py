@@ -16,8 +16,9 @@ Usage: bench.py ARCHLINT_BINARY WORK_DIR --read-floor BINARY [--runs N] [--lines
                 [--together NAME] [--corpus-scales LIST] [--check-args "ARGS"] [--no-single-core]
                 [--cache] [--baseline BINARY] [DIR…]
 
-With --cache, every check keeps a fact cache (`check --cache-path`, one per binary and corpus) that the untimed
-warm-up run fills: the timed runs measure a check whose files have not changed since the last run.
+With --cache, ARCHLINT_BINARY checks with a fact cache (`check --cache-path`, one per corpus) that the untimed
+warm-up run fills: its timed runs measure a check whose files have not changed since the last run. A --baseline
+binary checks without a cache, so that `--baseline` given the same binary pairs warm runs with cold ones.
 """
 import argparse
 import json
@@ -117,12 +118,12 @@ def measure(name, root, paths, binaries, args, extra, single_core):
         lines += data.count(b"\n")
     checks = [[binary, "check", ".", "--timings"] + extra for binary in binaries]
     if args.cache:
-        # One fact cache per binary and corpus, filled by the warm-up run: the timed runs find every file in it.
-        for index, check in enumerate(checks):
-            cache = os.path.join(args.work, f"facts-{index}-{re.sub(r'[^A-Za-z0-9]+', '-', name)}.cache")
-            if os.path.exists(cache):
-                os.remove(cache)
-            check += ["--cache-path", cache]
+        # A fact cache for the measured binary (the last one), filled by the warm-up run: the timed runs find every
+        # file in it. A baseline checks without one.
+        cache = os.path.join(args.work, f"facts-{re.sub(r'[^A-Za-z0-9]+', '-', name)}.cache")
+        if os.path.exists(cache):
+            os.remove(cache)
+        checks[-1] += ["--cache-path", cache]
     read_floor(args.read_floor, root, paths, args.work, 0)  # warm the page cache
     for check in checks:
         run_measured(check, cwd=root)
@@ -251,7 +252,7 @@ def main():
     parser.add_argument("--check-args", default="", help="extra arguments for archlint check")
     parser.add_argument("--no-single-core", action="store_true", help="skip the one-core (taskset) runs")
     parser.add_argument("--cache", action="store_true",
-                        help="check with a fact cache per binary and corpus, filled by the warm-up run")
+                        help="the measured binary checks with a fact cache per corpus, filled by the warm-up run")
     parser.add_argument("--baseline", help="an archlint binary checked before ARCHLINT_BINARY in every run")
     parser.add_argument("dirs", nargs="*")
     args = parser.parse_intermixed_args()
