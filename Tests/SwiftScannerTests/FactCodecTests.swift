@@ -55,6 +55,22 @@ final class FactCodecTests: XCTestCase {
         }
     }
 
+    func testACountTheBytesLeftCannotHoldReadsAsNilWithoutReservingRoom() throws {
+        // Line count 1, byte count 0, then a name count of 2^40 over a few bytes.
+        let bytes: [UInt8] = [1, 0, 0x80, 0x80, 0x80, 0x80, 0x80, 0x20, 3, 0x41, 0x42, 0x43]
+        var shared = SharedNames()
+        XCTAssertNil(bytes.withUnsafeBytes { FactCodec.decode($0, path: "P.swift", sharing: &shared) })
+        // Three items of one byte fit in three bytes; two of two bytes do not.
+        try [UInt8]([3, 1, 2, 3]).withUnsafeBytes { raw in
+            var reader = FactByteReader(raw)
+            XCTAssertEqual(try reader.count(bytesEach: 1), 3)
+        }
+        try [UInt8]([2, 1, 2, 3]).withUnsafeBytes { raw in
+            var reader = FactByteReader(raw)
+            XCTAssertThrowsError(try reader.count(bytesEach: 2))
+        }
+    }
+
     func testDamagedBytesNeverPointOutsideTheFacts() {
         let bytes = FactCodec.encode(SourceScanner.scan(ScannerFingerprint.probe, path: "Profile.swift"))
         var generator = SeededGenerator(seed: 0xFAC7)

@@ -128,9 +128,12 @@ struct FactByteReader {
         try flag() ? string() : nil
     }
 
-    /// A count of items each taking at least one byte: never more than the bytes left.
-    mutating func count() throws(FactBytesError) -> Int {
-        try integer(atMost: bytes.count - offset)
+    /// A count of items each written in at least `bytesEach` bytes: never more than the bytes left can hold, so
+    /// that a damaged count can neither pass nor make a reader reserve room for more items than there are bytes.
+    mutating func count(bytesEach: Int = 1) throws(FactBytesError) -> Int {
+        let count = try unsigned()
+        guard count <= UInt64((bytes.count - offset) / bytesEach) else { throw FactBytesError() }
+        return Int(count)
     }
 
     mutating func strings() throws(FactBytesError) -> [String] {

@@ -42,7 +42,8 @@ struct FactCacheFile {
                 guard bytes.starts(with: Self.magic), try reader.word() == Self.formatVersion,
                     try reader.string() == salt
                 else { return }
-                let count = try reader.count()
+                // An entry: three words and its length; a stamp: a path's length, an index and seven numbers.
+                let count = try reader.count(bytesEach: 25)
                 entries.reserveCapacity(count)
                 for _ in 0..<count {
                     let key = ContentKey(byteCount: try reader.word(), low: try reader.word(), high: try reader.word())
@@ -51,7 +52,7 @@ struct FactCacheFile {
                     _ = try reader.slice(length)
                     if entries.updateValue(start..<(start + length), forKey: key) == nil { keys.append(key) }
                 }
-                let stampCount = try reader.count()
+                let stampCount = try reader.count(bytesEach: 9)
                 stamps.reserveCapacity(stampCount)
                 for _ in 0..<stampCount {
                     let path = try reader.string()

@@ -54,10 +54,10 @@ enum FactCodec {
                 names.append(shared.string(for: utf8, hash: NameHash.of(utf8)))
             }
             fields.names = FileNames(keeping: names)
-            let importCount = try reader.count()
+            let importCount = try reader.count(bytesEach: Self.smallestImport)
             fields.imports.reserveCapacity(importCount)
             for _ in 0..<importCount { fields.imports.append(try decodeImport(&reader)) }
-            let declarationCount = try reader.count()
+            let declarationCount = try reader.count(bytesEach: Self.smallestDeclaration)
             fields.declarations.reserveCapacity(declarationCount)
             for index in 0..<declarationCount {
                 // An enclosing declaration opens before what it encloses: a parent comes first, so that no
@@ -76,7 +76,7 @@ enum FactCodec {
                 MemberUse.Stored(
                     nameIndex: index, member: try reader.string(), position: position, enclosing: enclosing)
             }
-            let directiveCount = try reader.count()
+            let directiveCount = try reader.count(bytesEach: 4)
             fields.directives.reserveCapacity(directiveCount)
             for _ in 0..<directiveCount {
                 let text = try reader.string()
@@ -84,7 +84,7 @@ enum FactCodec {
                 fields.directives.append(
                     CommentDirective(text: text, position: position, isTrailing: try reader.flag()))
             }
-            let branchCount = try reader.count()
+            let branchCount = try reader.count(bytesEach: 6)
             fields.conditionalBranches.reserveCapacity(branchCount)
             for index in 0..<branchCount {
                 let condition = try reader.optionalString()
@@ -93,7 +93,7 @@ enum FactCodec {
                 fields.conditionalBranches.append(
                     ConditionalBranch(condition: condition, parent: parent, start: start, end: try reader.position()))
             }
-            let diagnosticCount = try reader.count()
+            let diagnosticCount = try reader.count(bytesEach: 4)
             for _ in 0..<diagnosticCount {
                 guard let kind = ScanDiagnostic.Kind(rawValue: try reader.string()) else { throw FactBytesError() }
                 let message = try reader.string()
@@ -105,6 +105,12 @@ enum FactCodec {
             return nil
         }
     }
+
+    /// The fewest bytes an import is written in: a module name's length, three flags, an attribute count and a
+    /// position's two numbers.
+    private static let smallestImport = 7
+    /// The fewest bytes a declaration is written in (see `encode(_:into:)` of a declaration).
+    private static let smallestDeclaration = 12
 
     private static func encode(_ fact: ImportFact, into writer: inout FactByteWriter) {
         writer.string(fact.module)
@@ -186,7 +192,8 @@ enum FactCodec {
         _ reader: inout FactByteReader, _ scope: (names: Int, declarations: Int),
         make: (inout FactByteReader, Int32, SourcePosition, Int?) throws(FactBytesError) -> Stored
     ) throws(FactBytesError) -> [Stored] {
-        let count = try reader.count()
+        // A name index, a line, a column and an enclosing declaration.
+        let count = try reader.count(bytesEach: 4)
         var facts: [Stored] = []
         facts.reserveCapacity(count)
         var line = 0
