@@ -51,8 +51,8 @@ final class PolicyInferenceTests: XCTestCase {
               "rules": [
                 {"id": "dependency-direction", "kind": "dependencies", "allow": {"Domain": [], "Data": ["Domain"], "Presentation": ["Domain", "ViewModels"], "ViewModels": ["Domain", "Presentation"], "App": ["*"]}},
                 {"id": "domain-imports", "kind": "imports", "layers": ["Domain"], "allow": ["Foundation", "RxSwift", "RxRelay", "Combine", "os", "OSLog"]},
-                {"id": "viewmodel-imports", "kind": "imports", "layers": ["ViewModels"], "deny": ["UIKit", "SwiftUI", "Alamofire*", "Firebase*"]},
-                {"id": "no-views-in-viewmodels", "kind": "references", "layers": ["ViewModels"], "deny": ["UI[A-Z]*"], "denyKinds": ["views"], "hint": "expose plain state (text, an image or color name) and actions from the view model, and let the view build UIKit values and the view or the coordinator create and present views"},
+                {"id": "viewmodel-imports", "kind": "imports", "layers": ["ViewModels"], "deny": ["UIKit", "AppKit", "Cocoa", "SwiftUI", "Alamofire*", "Firebase*"]},
+                {"id": "no-views-in-viewmodels", "kind": "references", "layers": ["ViewModels"], "deny": ["UI[A-Z]*", "NSColor", "NS*Image", "NSFont"], "denyKinds": ["views"], "hint": "expose plain state (text, an image or color name) and actions from the view model, and let the view build UIKit values and the view or the coordinator create and present views"},
                 {"id": "no-testable-import", "kind": "testableImports", "layers": ["*"]},
                 {"id": "no-dto-outside-data", "kind": "references", "layers": ["Domain", "Presentation"], "deny": ["*DTO", "*Dto"], "belongsIn": ["Data"]},
                 {"id": "no-ui-in-domain", "kind": "references", "layers": ["Domain"], "deny": ["UI[A-Z]*", "NS*Image", "*ViewController"]},

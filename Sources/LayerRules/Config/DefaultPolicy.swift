@@ -132,12 +132,12 @@ public enum DefaultPolicy {
               }
             },
             {"id": "domain-imports", "kind": "imports", "layers": ["Domain"], "allow": ["Foundation", "RxSwift", "RxRelay", "Combine", "os", "OSLog"]},
-            {"id": "viewmodel-imports", "kind": "imports", "layers": ["ViewModels"], "deny": ["UIKit", "SwiftUI", "Alamofire*", "Firebase*"]},
+            {"id": "viewmodel-imports", "kind": "imports", "layers": ["ViewModels"], "deny": ["UIKit", "AppKit", "Cocoa", "SwiftUI", "Alamofire*", "Firebase*"]},
             {
               "id": "no-views-in-viewmodels",
               "kind": "references",
               "layers": ["ViewModels"],
-              "deny": ["UI[A-Z]*"],
+              "deny": ["UI[A-Z]*", "NSColor", "NS*Image", "NSFont"],
               "denyKinds": ["views"],
               "hint": "expose plain state (text, an image or color name) and actions from the view model, and let the view build UIKit values and the view or the coordinator create and present views"
             },
