@@ -105,10 +105,12 @@ final class FactCacheTests: XCTestCase {
     func testADamagedEntryIsScannedAgainAndTheRestIsReused() throws {
         let tree = try TemporaryTree(Self.files)
         var bytes = try XCTUnwrap(scan(tree, with: FactCache(salt: "test")).use.contents)
-        // The last byte of the last entry (the diagnostics count of the last file, before the stamp count, 0 for
-        // files written moments ago) no longer reads.
-        XCTAssertEqual(bytes.suffix(2), [0, 0])
-        bytes[bytes.count - 2] = 0xFF
+        // The last byte of the last entry (the diagnostics count of the last file), before the stamps' checksum
+        // and count (no stamps: the files were written moments ago) and the count of Xcode projects, is changed:
+        // the entry's checksum no longer checks out.
+        let lastEntryByte = bytes.count - 1 - 1 - 8 - 1
+        XCTAssertEqual(bytes[lastEntryByte], 0)
+        bytes[lastEntryByte] = 1
         let run = scan(tree, with: FactCache(salt: "test", bytes: bytes))
         XCTAssertEqual(run.use.reused, 3)
         XCTAssertEqual(run.use.scanned, 1)

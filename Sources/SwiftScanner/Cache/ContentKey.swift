@@ -33,6 +33,15 @@ public struct ContentKey: Hashable, Sendable {
         high = Self.mix(second ^ 0xA076_1D64_78BD_642F, first ^ 0xE703_7ED1_A0B4_28DB)
     }
 
+    /// This key with `text` mixed in: for what depends on more than a file's bytes (an Xcode project's targets
+    /// depend on where the project lies).
+    func salted(with text: String) -> ContentKey {
+        let hash = NameHash.of(text)
+        return ContentKey(
+            byteCount: byteCount, low: Self.mix(low ^ hash, 0x8EBC_6AF0_9C88_C6E3),
+            high: Self.mix(high ^ hash, 0x5899_65CC_7537_4CC3))
+    }
+
     init(byteCount: UInt64, low: UInt64, high: UInt64) {
         self.byteCount = byteCount
         self.low = low

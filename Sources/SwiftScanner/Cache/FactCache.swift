@@ -11,7 +11,8 @@
 ///
 /// Facts depend on a file's bytes alone, so they are found by the file's content (`ContentKey`): the policy,
 /// the paths and the file's name are not part of a key, and a fresh checkout of unchanged files finds them all.
-/// A file whose `FileStamp` is the one recorded with its facts is not even read. An entry that does not read
+/// A file whose `FileStamp` is the one recorded with its facts is not even read. What an Xcode project declares is
+/// kept too, found by the project file's content and place. An entry that does not read
 /// back is scanned again, a cache from another format or another archlint (`salt`) starts empty, and a file at
 /// the cache's path that is not a fact cache is neither read nor replaced. The layout is `FactCacheFile`'s.
 ///
@@ -48,6 +49,9 @@ public final class FactCache: @unchecked Sendable {
     /// When the run started, for `FileStamp.isSettled`.
     private let now: Int64
     private var slots = ResultSlots<Slot?>(count: 0)
+    /// The Xcode projects the run read, by key (few: recorded under a lock).
+    private var projects: [ContentKey: FactCacheFile.Facts] = [:]
+    private let projectsLock = Lock()
 
     /// What a file of the run took from the cache or gave it.
     private struct Slot {
@@ -107,7 +111,7 @@ public final class FactCache: @unchecked Sendable {
         self.problem = problem
         self.isWritable = isWritable
         file = FactCacheFile(stored, salt: salt)
-        self.stored = file.keys.isEmpty ? [] : stored
+        self.stored = file.keys.isEmpty && file.projects.isEmpty ? [] : stored
         stamps = Dictionary(file.stamps.map { ($0.path, $0) }) { _, last in last }
     }
 
@@ -123,7 +127,7 @@ public final class FactCache: @unchecked Sendable {
         sharing shared: inout SharedNames
     ) -> FileFacts? {
         guard let stamp, let record = stamps[path], record.stamp == stamp, let range = file.entries[record.key],
-            let facts = decode(range, path: relativePath, sharing: &shared)
+            let facts = decode(range, key: record.key, path: relativePath, sharing: &shared)
         else { return nil }
         slots.store(Slot(key: record.key, facts: .reused(range), stamp: record), at: index)
         return facts
@@ -142,7 +146,7 @@ public final class FactCache: @unchecked Sendable {
             stamp.size == UInt64(bytes.count) && stamp.isSettled(before: now)
                 ? FactCacheFile.StampRecord(path: path, stamp: stamp, key: key) : nil
         }
-        if let range = file.entries[key], let cached = decode(range, path: relativePath, sharing: &shared) {
+        if let range = file.entries[key], let cached = decode(range, key: key, path: relativePath, sharing: &shared) {
             slots.store(Slot(key: key, facts: .reused(range), stamp: record), at: index)
             return cached
         }
@@ -151,9 +155,39 @@ public final class FactCache: @unchecked Sendable {
         return facts
     }
 
-    private func decode(_ range: Range<Int>, path: String, sharing shared: inout SharedNames) -> FileFacts? {
+    /// What the Xcode project file at root-relative `path`, whose bytes are `bytes`, declares: from the cache
+    /// when it holds the same file at the same place (the targets' paths depend on both), else from `read`, and
+    /// recorded either way. Safe to call from any thread.
+    func project(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, absoluteRoot: String?, read: () -> ProjectManifest
+    ) -> ProjectManifest {
+        let key = ContentKey(bytes).salted(with: path + "\u{0}" + (absoluteRoot ?? ""))
+        if let range = file.projects[key],
+            let cached = stored.withUnsafeBytes({ raw in
+                FactCacheFile.verified(range, of: raw, key: key).flatMap(ProjectManifestCodec.decode)
+            })
+        {
+            record(project: key, .reused(range))
+            return cached
+        }
+        let manifest = read()
+        record(project: key, .made(ProjectManifestCodec.encode(manifest)))
+        return manifest
+    }
+
+    private func record(project key: ContentKey, _ facts: FactCacheFile.Facts) {
+        projectsLock.lock()
+        defer { projectsLock.unlock() }
+        projects[key] = facts
+    }
+
+    /// The facts of the entry of `key` at `range`, when its checksum checks out and they read.
+    private func decode(_ range: Range<Int>, key: ContentKey, path: String, sharing shared: inout SharedNames)
+        -> FileFacts?
+    {
         stored.withUnsafeBytes { raw in
-            FactCodec.decode(UnsafeRawBufferPointer(rebasing: raw[range]), path: path, sharing: &shared)
+            guard let facts = FactCacheFile.verified(range, of: raw, key: key) else { return nil }
+            return FactCodec.decode(facts, path: path, sharing: &shared)
         }
     }
 
@@ -177,6 +211,7 @@ public final class FactCache: @unchecked Sendable {
             stored = []
             file = FactCacheFile()
             stamps = [:]
+            projects = [:]
         }
         var use = Use()
         var unique: [ContentKey: FactCacheFile.Facts] = [:]
@@ -188,10 +223,14 @@ public final class FactCache: @unchecked Sendable {
             if let record = slot.stamp { records.append(record) }
             if unique.updateValue(slot.facts, forKey: slot.key) == nil { keys.append(slot.key) }
         }
-        guard use.scanned > 0 || keys != file.keys || records != file.stamps else { return use }
+        let projectKeys = projects.keys.sorted { ($0.high, $0.low, $0.byteCount) < ($1.high, $1.low, $1.byteCount) }
+        let projectsChanged =
+            Set(projectKeys) != Set(file.projects.keys)
+            || projects.values.contains { if case .made = $0 { true } else { false } }
+        guard use.scanned > 0 || keys != file.keys || records != file.stamps || projectsChanged else { return use }
         use.contents = FactCacheFile.bytes(
             salt: salt, entries: keys.compactMap { key in unique[key].map { (key, $0) } }, stored: stored,
-            stamps: records)
+            stamps: records, projects: projectKeys.compactMap { key in projects[key].map { (key, $0) } })
         return use
     }
 }

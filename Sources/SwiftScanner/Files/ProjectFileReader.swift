@@ -114,12 +114,29 @@ struct ProjectFileReader {
     /// The number of Xcode projects to read (with `readXcodeProject`).
     var xcodeProjectCount: Int { xcode.count }
 
-    /// Reads the `index`th Xcode project; safe to call from any thread.
-    func readXcodeProject(_ index: Int, root: String) -> Result<ProjectManifest, FileReader.Failure> {
+    /// Reads the `index`th Xcode project, or takes what it declares from `cache` when the cache holds the
+    /// project file's content; safe to call from any thread.
+    func readXcodeProject(_ index: Int, root: String, cache: FactCache? = nil) -> Result<
+        ProjectManifest, FileReader.Failure
+    > {
         let absoluteRoot = root.hasPrefix("/") ? String(root.reversed().drop { $0 == "/" }.reversed()) : nil
-        return Result { () throws(FileReader.Failure) in
-            try XcodeProjectReader.read(
-                contentsOf: xcode[index].path, path: xcode[index].relativePath, absoluteRoot: absoluteRoot)
+        let file = xcode[index]
+        guard let cache else {
+            return Result { () throws(FileReader.Failure) in
+                try XcodeProjectReader.read(contentsOf: file.path, path: file.relativePath, absoluteRoot: absoluteRoot)
+            }
+        }
+        var buffer: [UInt8] = []
+        switch FileReader.read(file.path, into: &buffer) {
+        case .success(let count):
+            return buffer.withUnsafeBufferPointer { pointer in
+                let bytes = UnsafeBufferPointer(rebasing: pointer[0..<count])
+                return .success(
+                    cache.project(bytes, path: file.relativePath, absoluteRoot: absoluteRoot) {
+                        XcodeProjectReader.read(bytes, path: file.relativePath, absoluteRoot: absoluteRoot)
+                    })
+            }
+        case .failure(let error): return .failure(error)
         }
     }
 

@@ -49,7 +49,7 @@ public enum ProjectFileStage {
         let built = ResultSlots<(files: ProjectFiles, modules: Modules)>(count: 1)
         let outcomes = ParallelScanner.scan(
             reader.projects.sources, after: reader.readCount,
-            { index in readings.store(reader.read(index, root: root), at: index) },
+            { index in readings.store(reader.read(index, root: root, cache: cache), at: index) },
             whenTasksDone: {
                 var finished = reader
                 let read = finished.finish(readings.values { .notRead }, root: root)
@@ -103,10 +103,10 @@ public enum ProjectFileStage {
         var readCount: Int { projects.xcodeProjectCount + packages.chosen.count }
 
         /// Reads the `index`th of the files; safe to call from any thread.
-        func read(_ index: Int, root: String) -> Reading {
+        func read(_ index: Int, root: String, cache: FactCache? = nil) -> Reading {
             let projectCount = projects.xcodeProjectCount
             return index < projectCount
-                ? .xcodeProject(projects.readXcodeProject(index, root: root))
+                ? .xcodeProject(projects.readXcodeProject(index, root: root, cache: cache))
                 : .packageManifest(packages.readManifest(index - projectCount))
         }
 
