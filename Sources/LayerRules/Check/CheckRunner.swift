@@ -39,6 +39,8 @@ public enum CheckRunner {
             return run
         }
         run.policy = policy
+        // The cache is read while the tree is walked.
+        let loadingCache = options.cachePath.map(FactCacheStage.loadInBackground)
         let discovered = SourceStage.discover(
             scansFiles(policy) ? scope.scanPaths : [], root: root, excluding: Glob.compiling(policy.exclude),
             followSymlinks: options.followSymlinks)
@@ -46,7 +48,7 @@ public enum CheckRunner {
         // The modules are built on a worker as soon as the projects are read; the sources of test targets are
         // then not scanned.
         let scanCPU = ScanCPUTimeSink()
-        let cacheStage = options.cachePath.map(FactCacheStage.load)
+        let cacheStage = loadingCache?.wait()
         let (read, modules, outcomes) = ProjectFileStage.readAndScan(
             discovered.files, root: root, progress: options.progress, cpuTime: scanCPU, cache: cacheStage?.stage.cache
         ) { read in

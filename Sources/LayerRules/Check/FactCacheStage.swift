@@ -1,3 +1,4 @@
+import Dispatch
 import SwiftScanner
 
 /// `check --cache-path`: loads the fact cache before the scan and writes the next one after it, turning what
@@ -19,6 +20,31 @@ struct FactCacheStage {
             Diagnostic(severity: .warning, source: .cache, message: "fact cache '\(file)': \($0)")
         }
         return (FactCacheStage(path: file, cache: cache), warning)
+    }
+
+    /// `load(path)` started on another thread, so that reading the cache overlaps the walk of the tree.
+    static func loadInBackground(_ path: String) -> Loading {
+        let loading = Loading()
+        loading.group.enter()
+        DispatchQueue.global().async {
+            loading.result = load(path)
+            loading.group.leave()
+        }
+        return loading
+    }
+
+    /// A cache being loaded on another thread.
+    final class Loading: @unchecked Sendable {
+        fileprivate let group = DispatchGroup()
+        /// Written once by the loading thread before it leaves the group; read after `wait()`.
+        fileprivate var result: (stage: FactCacheStage, warning: Diagnostic?)?
+
+        /// The loaded cache, once the loading thread is done.
+        func wait() -> (stage: FactCacheStage, warning: Diagnostic?) {
+            group.wait()
+            guard let result else { preconditionFailure("the loading thread always stores a result") }
+            return result
+        }
     }
 
     /// Writes the cache for the next run when the scan of the `kept` files (indices of the files scanned) changed
