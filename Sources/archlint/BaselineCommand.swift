@@ -13,6 +13,7 @@ enum BaselineCommand: ArchlintCommand {
             paths: parsed.positionals, configPath: parsed.value(.config),
             followSymlinks: parsed.has(.followSymlinks), filesFrom: parsed.value(.filesFrom))
         options.resolution = .layeredFiles
+        options.cachePath = parsed.value(.cachePath)
         // Every violation is recorded: the per-run limit of a check is for reports, not for what a baseline accepts.
         options.limits.perRun = .max
         let run = CheckRunner.run(options)

@@ -40,11 +40,7 @@ extension CheckCommand {
                 return .value(
                     "--help-base-uri", "URI",
                     "the rules document SARIF help links point into (default \(SARIFReporter.defaultHelpBaseURI))")
-            case .cachePath:
-                return .value(
-                    "--cache-path", "PATH",
-                    "keep the facts of scanned files in PATH (a file, or a folder to keep\n\(FactCache.fileName) in); "
-                        + "later runs scan only files whose content changed")
+            case .cachePath: return .cachePath
             case .quiet: return .flag("--quiet", "print only the violations: no summary, notes or warnings")
             case .verbose: return .flag("--verbose", "also name the files that are in no layer")
             case .timings: return .flag("--timings", "print how long each phase took, on stderr")
@@ -103,7 +99,7 @@ extension InitCommand {
 
 extension BaselineCommand {
     enum Option: CommandOption {
-        case output, config, filesFrom, followSymlinks
+        case output, config, filesFrom, followSymlinks, cachePath
 
         var definition: OptionDefinition {
             switch self {
@@ -111,6 +107,7 @@ extension BaselineCommand {
             case .config: return .config
             case .filesFrom: return .filesFrom(verb: "check")
             case .followSymlinks: return .followSymlinks
+            case .cachePath: return .cachePath
             }
         }
     }
@@ -153,6 +150,10 @@ enum GlobalOption: CommandOption {
 extension OptionDefinition {
     static let config = value("--config", "FILE", "the policy file")
     static let followSymlinks = flag("--follow-symlinks", "follow symbolic links to directories")
+    static let cachePath = value(
+        "--cache-path", "PATH",
+        "keep the facts of scanned files in PATH (a file, or a folder to keep\n\(FactCache.fileName) in); "
+            + "later runs scan only files whose content changed")
 
     /// `--files-from FILE`: `verb` the paths listed in a file.
     static func filesFrom(verb: String) -> OptionDefinition {

@@ -88,4 +88,16 @@ final class FactCacheCommandTests: XCTestCase {
                 "archlint: warning: cannot write fact cache 'missing/facts.cache': no such file or directory\n"),
             run.stderr)
     }
+
+    func testBaselineAndCheckShareTheCache() throws {
+        let tree = try TemporaryTree(Self.app)
+        let baseline = Archlint.run(["baseline", "--cache-path", "facts.cache"], in: tree.url)
+        XCTAssertEqual(baseline.status, 0, baseline.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: tree.path("facts.cache")))
+        let check = Archlint.run(
+            ["check", "--baseline", ".archlint-baseline.json", "--cache-path", "facts.cache", "--timings"], in: tree.url
+        )
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+        XCTAssertEqual(timingsCacheNote(check.stderr), "3 of 3 files from the fact cache")
+    }
 }

@@ -179,6 +179,8 @@ final class HelpTextTests: XCTestCase {
               --config FILE            the policy file
               --files-from FILE        check the paths listed in FILE (one per line, - for stdin)
               --follow-symlinks        follow symbolic links to directories
+              --cache-path PATH        keep the facts of scanned files in PATH (a file, or a folder to keep
+                                       archlint-facts.cache in); later runs scan only files whose content changed
 
             examples:
               archlint baseline
