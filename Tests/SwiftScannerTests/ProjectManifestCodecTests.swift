@@ -53,8 +53,7 @@ final class ProjectManifestCodecTests: XCTestCase {
     func testTheSampleProjectsReadBack() throws {
         for name in ["Domain/Domain", "Data/Data", "App/App"] {
             let path = "Samples/XcodeLayers/\(name).xcodeproj/project.pbxproj"
-            let manifest = try XcodeProjectReader.read(
-                contentsOf: RepositoryFiles.path(path), path: path, absoluteRoot: nil)
+            let manifest = XcodeProjectReader.read(try RepositoryFiles.text(path), path: path)
             XCTAssertFalse(manifest.targets.isEmpty, path)
             XCTAssertEqual(roundTrip(manifest), manifest, path)
         }

@@ -120,8 +120,7 @@ struct FactByteReader {
     }
 
     mutating func string() throws(FactBytesError) -> String {
-        let utf8 = try slice(integer(atMost: bytes.count - offset))
-        return String(decoding: utf8, as: UTF8.self)
+        String(decoding: try slice(count()), as: UTF8.self)
     }
 
     mutating func optionalString() throws(FactBytesError) -> String? {

@@ -12,9 +12,9 @@
 /// Facts depend on a file's bytes alone, so they are found by the file's content (`ContentKey`): the policy,
 /// the paths and the file's name are not part of a key, and a fresh checkout of unchanged files finds them all.
 /// A file whose `FileStamp` is the one recorded with its facts is not even read. What an Xcode project declares is
-/// kept too, found by the project file's content and place. An entry that does not read
-/// back is scanned again, a cache from another format or another archlint (`salt`) starts empty, and a file at
-/// the cache's path that is not a fact cache is neither read nor replaced. The layout is `FactCacheFile`'s.
+/// kept too, found by the project file's content and place. An entry that does not check out is scanned again, a
+/// cache from another format or another archlint (`salt`) starts empty, and a file at the cache's path that is
+/// not a fact cache is neither read nor replaced. The layout is `FactCacheFile`'s.
 ///
 /// A run records, per file scanned, the entry it used or made, from any worker thread (each file's slot is
 /// written once); `finish()` then gives the cache to write for the next run: the entries of this run's files
@@ -38,9 +38,10 @@ public final class FactCache: @unchecked Sendable {
     /// The name of the cache file kept in a folder given as the cache's path.
     public static let fileName = "archlint-facts.cache"
 
-    /// Whether a file may be written at the cache's path (false when something else lies there).
-    public let isWritable: Bool
     public let problem: Problem?
+    /// Whether a file may be written at the cache's path: not when what lies there could not be read or is not a
+    /// cache.
+    public var isWritable: Bool { problem == nil }
     private let salt: String
     /// The loaded cache's bytes, and what they hold.
     private var stored: [UInt8]
@@ -71,7 +72,7 @@ public final class FactCache: @unchecked Sendable {
 
     /// An empty cache: every file is scanned.
     public convenience init(salt: String) {
-        self.init(salt: salt, stored: [], problem: nil, isWritable: true)
+        self.init(salt: salt, stored: [], problem: nil)
     }
 
     /// The cache that `bytes` (a cache file's contents) hold; empty when they were written by another format or
@@ -83,10 +84,10 @@ public final class FactCache: @unchecked Sendable {
     /// The cache that `bytes` hold, for a run that started at `now` (seconds since 1970).
     convenience init(salt: String, bytes: [UInt8], now: Int64) {
         guard bytes.starts(with: FactCacheFile.magic) else {
-            self.init(salt: salt, stored: [], problem: .notACache, isWritable: false, now: now)
+            self.init(salt: salt, stored: [], problem: .notACache, now: now)
             return
         }
-        self.init(salt: salt, stored: bytes, problem: nil, isWritable: true, now: now)
+        self.init(salt: salt, stored: bytes, problem: nil, now: now)
     }
 
     /// The cache in the file at `path`: empty (and to be written) when there is none, and with a `problem` when
@@ -99,17 +100,14 @@ public final class FactCache: @unchecked Sendable {
         do {
             self.init(salt: salt, bytes: try FileReader.contents(ofFile: path))
         } catch {
-            self.init(salt: salt, stored: [], problem: .unreadable(error.reason), isWritable: false)
+            self.init(salt: salt, stored: [], problem: .unreadable(error.reason))
         }
     }
 
-    private init(
-        salt: String, stored: [UInt8], problem: Problem?, isWritable: Bool, now: Int64 = FileStamp.now()
-    ) {
+    private init(salt: String, stored: [UInt8], problem: Problem?, now: Int64 = FileStamp.now()) {
         self.now = now
         self.salt = salt
         self.problem = problem
-        self.isWritable = isWritable
         file = FactCacheFile(stored, salt: salt)
         self.stored = file.keys.isEmpty && file.projects.isEmpty ? [] : stored
         stamps = Dictionary(file.stamps.map { ($0.path, $0) }) { _, last in last }
@@ -120,13 +118,13 @@ public final class FactCache: @unchecked Sendable {
         slots = ResultSlots(count: count)
     }
 
-    /// The facts of file `index` of the run, at `path`, when its `stamp` is the one recorded with them: the file
-    /// was not written since, and is not read.
-    func unchangedFacts(
-        forFile index: Int, path: String, relativePath: String, stamp: FileStamp?,
-        sharing shared: inout SharedNames
-    ) -> FileFacts? {
-        guard let stamp, let record = stamps[path], record.stamp == stamp, let range = file.entries[record.key],
+    /// The facts of file `index` of the run, at `path`, when the file's stamp is the one recorded with them: the
+    /// file was not written since, and is not read. The file is looked at (`stat`) only when a stamp is recorded
+    /// for its path.
+    func unchangedFacts(forFile index: Int, path: String, relativePath: String, sharing shared: inout SharedNames)
+        -> FileFacts?
+    {
+        guard let record = stamps[path], FileStamp.of(path) == record.stamp, let range = file.entries[record.key],
             let facts = decode(range, key: record.key, path: relativePath, sharing: &shared)
         else { return nil }
         slots.store(Slot(key: record.key, facts: .reused(range), stamp: record), at: index)
@@ -134,7 +132,8 @@ public final class FactCache: @unchecked Sendable {
     }
 
     /// The facts of file `index` of the run, at `path`, whose bytes are `bytes`: from the cache when it holds
-    /// them, else from `scan`, and recorded either way (with the file's `stamp` when it is settled).
+    /// them, else from `scan`, and recorded either way (with the file's `stamp`, taken as it was read, when it is
+    /// settled).
     func facts(
         forFile index: Int, bytes: UnsafeBufferPointer<UInt8>, path: String, relativePath: String, stamp: FileStamp?,
         sharing shared: inout SharedNames, scan: (inout SharedNames) -> FileFacts

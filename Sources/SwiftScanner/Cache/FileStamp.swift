@@ -24,18 +24,7 @@ struct FileStamp: Hashable, Sendable {
     static func of(_ path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        #if canImport(Darwin)
-            let modified = info.st_mtimespec
-            let changed = info.st_ctimespec
-        #else
-            let modified = info.st_mtim
-            let changed = info.st_ctim
-        #endif
-        return FileStamp(
-            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
-            size: UInt64(truncatingIfNeeded: info.st_size), modified: Int64(modified.tv_sec),
-            modifiedNanoseconds: Int64(modified.tv_nsec), changed: Int64(changed.tv_sec),
-            changedNanoseconds: Int64(changed.tv_nsec))
+        return FileStamp(info)
     }
 
     /// Whether the stamp may be trusted by a later run: the file was last written at least `margin` seconds before
@@ -47,6 +36,24 @@ struct FileStamp: Hashable, Sendable {
 
     /// The current time in whole seconds, on the clock file times are set by.
     static func now() -> Int64 { Int64(time(nil)) }
+}
+
+extension FileStamp {
+    /// The stamp `info` (what `stat` or `fstat` said of a file) gives.
+    init(_ info: stat) {
+        #if canImport(Darwin)
+            let modified = info.st_mtimespec
+            let changed = info.st_ctimespec
+        #else
+            let modified = info.st_mtim
+            let changed = info.st_ctim
+        #endif
+        self.init(
+            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+            size: UInt64(truncatingIfNeeded: info.st_size), modified: Int64(modified.tv_sec),
+            modifiedNanoseconds: Int64(modified.tv_nsec), changed: Int64(changed.tv_sec),
+            changedNanoseconds: Int64(changed.tv_nsec))
+    }
 }
 
 extension FactByteWriter {

@@ -98,14 +98,16 @@ public enum NameHash {
     }
 
     @inline(__always)
-    private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-        let product = (hash ^ word).multipliedFullWidth(by: 0xA076_1D64_78BD_642F)
-        return product.high ^ product.low
-    }
+    private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 { fold(hash ^ word, 0xA076_1D64_78BD_642F) }
 
     @inline(__always)
-    private static func finish(_ hash: UInt64) -> UInt64 {
-        let product = hash.multipliedFullWidth(by: 0xE703_7ED1_A0B4_28DB)
+    private static func finish(_ hash: UInt64) -> UInt64 { fold(hash, 0xE703_7ED1_A0B4_28DB) }
+
+    /// The full 128-bit product of `value` and `other`, its halves folded together with `^`: the mixing step of
+    /// archlint's hashes (wyhash's).
+    @inline(__always)
+    static func fold(_ value: UInt64, _ other: UInt64) -> UInt64 {
+        let product = value.multipliedFullWidth(by: other)
         return product.high ^ product.low
     }
 }

@@ -29,6 +29,12 @@ public enum FileReader {
 
     /// Reads `path` into `buffer` (grown as needed) and returns the number of bytes read.
     static func read(_ path: String, into buffer: inout [UInt8]) -> Result<Int, Failure> {
+        var stamp: FileStamp?
+        return read(path, into: &buffer, stamp: &stamp)
+    }
+
+    /// `read(_:into:)`, and the stamp of the file read (from the same `fstat`, for the fact cache).
+    static func read(_ path: String, into buffer: inout [UInt8], stamp: inout FileStamp?) -> Result<Int, Failure> {
         if let code = InjectedFaults.error(.open, path) { return .failure(Failure(reason: SystemError.message(code))) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(Failure(reason: SystemError.message())) }
@@ -39,6 +45,7 @@ public enum FileReader {
             let isDirectory = info.st_mode & S_IFMT == S_IFDIR
             return .failure(Failure(reason: isDirectory ? SystemError.message(EISDIR) : notRegularReason))
         }
+        stamp = FileStamp(info)
         let expectedSize = Int(info.st_size)
         guard expectedSize < maximumSize else { return .failure(Failure(reason: tooLargeReason)) }
         if expectedSize + 1 > buffer.count { buffer = [UInt8](repeating: 0, count: expectedSize + 1) }
@@ -69,9 +76,17 @@ public enum FileReader {
 
     /// The whole file in a new array.
     public static func contents(ofFile path: String) throws(Failure) -> [UInt8] {
+        try withContents(of: path) { Array($0) }
+    }
+
+    /// What `body` makes of the whole file's bytes, read into a buffer of their own and lent in place.
+    static func withContents<Result>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(Failure)
+        -> Result
+    {
         var buffer: [UInt8] = []
         switch read(path, into: &buffer) {
-        case .success(let count): return Array(buffer[0..<count])
+        case .success(let count):
+            return buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
         case .failure(let error): throw error
         }
     }

@@ -81,15 +81,15 @@ public enum ParallelScanner {
         names: inout SharedNames, storage: inout ExtractorStorage
     ) -> ScanOutcome {
         let start = timing == nil ? 0 : ScanClock.now()
-        let stamp = cache == nil ? nil : FileStamp.of(file.path)
         if let cache,
             let facts = cache.unchangedFacts(
-                forFile: index, path: file.path, relativePath: file.relativePath, stamp: stamp, sharing: &names)
+                forFile: index, path: file.path, relativePath: file.relativePath, sharing: &names)
         {
             if timing != nil { timing?.facts += ScanClock.seconds(from: start, to: ScanClock.now()) }
             return .scanned(facts)
         }
-        let read = FileReader.read(file.path, into: &buffer)
+        var stamp: FileStamp?
+        let read = FileReader.read(file.path, into: &buffer, stamp: &stamp)
         let readEnd = timing == nil ? 0 : ScanClock.now()
         if timing != nil { timing?.read += ScanClock.seconds(from: start, to: readEnd) }
         switch read {
@@ -103,7 +103,7 @@ public enum ParallelScanner {
                         SourceScanner.scan(
                             bytes, path: file.relativePath, timing: &timing, sharing: &names, storage: &storage))
                 }
-                let scanned = timing.map { $0.lex + $0.facts } ?? 0
+                let spentBefore = timing.map { $0.lex + $0.facts } ?? 0
                 let facts = cache.facts(
                     forFile: index, bytes: bytes, path: file.path, relativePath: file.relativePath, stamp: stamp,
                     sharing: &names
@@ -112,7 +112,7 @@ public enum ParallelScanner {
                 }
                 // The cache's own work (hashing the file, reading or encoding its facts) counts as fact extraction.
                 if let total = timing.map({ $0.lex + $0.facts }) {
-                    timing?.facts += ScanClock.seconds(from: readEnd, to: ScanClock.now()) - (total - scanned)
+                    timing?.facts += ScanClock.seconds(from: readEnd, to: ScanClock.now()) - (total - spentBefore)
                 }
                 return .scanned(facts)
             }

@@ -121,22 +121,12 @@ struct ProjectFileReader {
     > {
         let absoluteRoot = root.hasPrefix("/") ? String(root.reversed().drop { $0 == "/" }.reversed()) : nil
         let file = xcode[index]
-        guard let cache else {
-            return Result { () throws(FileReader.Failure) in
-                try XcodeProjectReader.read(contentsOf: file.path, path: file.relativePath, absoluteRoot: absoluteRoot)
+        return Result { () throws(FileReader.Failure) in
+            try FileReader.withContents(of: file.path) { bytes in
+                let parse = { XcodeProjectReader.read(bytes, path: file.relativePath, absoluteRoot: absoluteRoot) }
+                return cache?.project(bytes, path: file.relativePath, absoluteRoot: absoluteRoot, read: parse)
+                    ?? parse()
             }
-        }
-        var buffer: [UInt8] = []
-        switch FileReader.read(file.path, into: &buffer) {
-        case .success(let count):
-            return buffer.withUnsafeBufferPointer { pointer in
-                let bytes = UnsafeBufferPointer(rebasing: pointer[0..<count])
-                return .success(
-                    cache.project(bytes, path: file.relativePath, absoluteRoot: absoluteRoot) {
-                        XcodeProjectReader.read(bytes, path: file.relativePath, absoluteRoot: absoluteRoot)
-                    })
-            }
-        case .failure(let error): return .failure(error)
         }
     }
 

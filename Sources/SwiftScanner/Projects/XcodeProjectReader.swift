@@ -68,20 +68,6 @@ public enum XcodeProjectReader {
             position: SourcePosition(line: line, column: 1))
     }
 
-    /// Reads the project file at `file` (as given), whose root-relative path is `path`.
-    public static func read(contentsOf file: String, path: String, absoluteRoot: String?) throws(FileReader.Failure)
-        -> ProjectManifest
-    {
-        var buffer: [UInt8] = []
-        switch FileReader.read(file, into: &buffer) {
-        case .success(let count):
-            return buffer.withUnsafeBufferPointer {
-                read(UnsafeBufferPointer(rebasing: $0[0..<count]), path: path, absoluteRoot: absoluteRoot)
-            }
-        case .failure(let error): throw error
-        }
-    }
-
     /// Convenience for tests.
     public static func read(_ text: String, path: String) -> ProjectManifest {
         var copy = text
