@@ -1,7 +1,7 @@
 /// What a cached file's facts are found by: its size and a 128-bit hash of its bytes (two 64-bit lanes with
 /// different seeds and keys, sixteen bytes at a time, each folded with a full-width multiply, `NameHash.fold`).
 /// Facts depend on the bytes alone, so equal keys mean equal facts, wherever and under whatever name the file lies.
-public struct ContentKey: Hashable, Sendable {
+struct ContentKey: Hashable, Sendable {
     let byteCount: UInt64
     let low: UInt64
     let high: UInt64
