@@ -55,24 +55,32 @@ def run_measured(argv, cwd=None):
 
 
 def phases(errors):
-    """The `--timings` line of archlint's stderr as {phase: seconds}."""
+    """The `--timings` line of archlint's stderr as {phase: seconds}: the wall time of each phase, its processor
+    time as "<phase> processor", and the parts of read+scan as "<part> cpu"."""
     match = TIMINGS.search(errors)
     if not match:
         return {}
     result = {}
     line = match.group(1)
     workers = ""
+    processor = ""
     if " (read+scan on all workers: " in line:
         line, workers = line.split(" (read+scan on all workers: ", 1)
         workers = workers.rstrip(")")
-    for part in line.split(", "):
-        name, value, _ = part.split(" ")
-        result[name] = float(value)
-    for part in workers.split(", ") if workers else []:
-        if part.endswith(" files from the fact cache"):
-            continue
-        name, value, _ = part.split(" ")
-        result[name + " cpu"] = float(value)
+    if " (processor time: " in line:
+        line, processor = line.split(" (processor time: ", 1)
+        processor = processor.rstrip(")")
+
+    def pairs(text):
+        for part in text.split(", ") if text else []:
+            if part.endswith(" files from the fact cache"):
+                continue
+            name, value, _ = part.rsplit(" ", 2)
+            yield name, float(value)
+
+    result.update(pairs(line))
+    result.update((name + " processor", value) for name, value in pairs(processor))
+    result.update((name + " cpu", value) for name, value in pairs(workers))
     return result
 
 
@@ -149,7 +157,8 @@ def measure(name, root, paths, binaries, args, extra, single_core):
     for binary, run in zip(binaries, runs):
         wall = statistics.median(run["walls"])
         breakdowns = run["breakdowns"]
-        median_phases = {p: statistics.median(b.get(p, 0.0) for b in breakdowns) for p in PHASES + SCAN_PARTS}
+        median_phases = {p: statistics.median(b.get(p, 0.0) for b in breakdowns)
+                         for p in PHASES + SCAN_PARTS + [p + " processor" for p in PHASES]}
         core_scans = run["core_scans"]
         core_scan = statistics.median(t for t in core_scans if t) if any(core_scans) else None
         rows.append({"corpus": name, "files": len(paths), "checked": files_checked(binary, root, extra),
@@ -215,6 +224,15 @@ def print_tables(rows, scaled):
         t = r["phases"]
         core = f"{r['core_mbps']:.0f}" if r["core_mbps"] else "n/a"
         print(f"| {r['corpus']} | " + " | ".join(f"{t[p]:.3f}" for p in PHASES + SCAN_PARTS) + f" | {core} |")
+    print()
+    # Processor time over wall time per phase: how many cores the phase kept busy.
+    header = ["corpus"] + [f"{p} processor s (cores)" for p in PHASES]
+    print("| " + " | ".join(header) + " |")
+    print("|" + "|".join("---" for _ in header) + "|")
+    for r in rows:
+        t = r["phases"]
+        cells = [f"{t[p + ' processor']:.3f} ({t[p + ' processor'] / t[p]:.2f})" if t[p] else "n/a" for p in PHASES]
+        print(f"| {r['corpus']} | " + " | ".join(cells) + " |")
     if scaled:
         unit = next((r for r in scaled if r["corpus"].endswith(" x1")), scaled[0])
         print()

@@ -12,6 +12,8 @@ final class CheckTimingsTests: XCTestCase {
         let pattern =
             #"^archlint: note: timings: discovery \d+\.\d{3} s, read\+scan \d+\.\d{3} s, model \d+\.\d{3} s, "#
             + #"resolve \d+\.\d{3} s, rules \d+\.\d{3} s, report \d+\.\d{3} s, total \d+\.\d{3} s "#
+            + #"\(processor time: discovery \d+\.\d{3} s, read\+scan \d+\.\d{3} s, model \d+\.\d{3} s, "#
+            + #"resolve \d+\.\d{3} s, rules \d+\.\d{3} s, report \d+\.\d{3} s, total \d+\.\d{3} s\) "#
             + #"\(read\+scan on all workers: read \d+\.\d{3} s, lex \d+\.\d{3} s, facts \d+\.\d{3} s\)\n$"#
         XCTAssertNotNil(run.stderr.range(of: pattern, options: .regularExpression), run.stderr)
     }

@@ -70,13 +70,13 @@ public enum CheckRunner {
         let built = ModelBuilder.build(
             files: facts, policy: policy, packages: packages.graph, fileModules: scanned.modules,
             resolving: options.resolution)
-        run.timings.resolve = built.resolutionSeconds
-        run.timings.model = stopwatch.lap() - built.resolutionSeconds
+        run.timings.resolve = built.resolutionTime
+        run.timings.model = stopwatch.lap() - built.resolutionTime
         var result = RuleEngine.evaluate(
             model: built, policy: policy, root: root, strict: options.strict, limits: options.limits,
             baseline: options.baseline)
         stopwatch = Stopwatch()
-        run.timings.rules = result.rulesSeconds
+        run.timings.rules = result.rulesTime
         run.model = result.model
         guard result.model.layerTies.isEmpty else {
             run.diagnostics = result.model.layerTies.map {

@@ -8,8 +8,8 @@ public struct EngineResult: Sendable {
     /// The model; when `model.layerTies` is not empty (files matched equally by two layers, a configuration
     /// error), no rules were run.
     public var model: ArchitectureModel
-    /// Seconds spent on the rules, suppressions and folding.
-    public var rulesSeconds: Double = 0
+    /// The time spent on the rules, suppressions and folding.
+    public var rulesTime = PhaseTime()
     /// Findings not kept because a file had more than `FindingLimits.perFile`: root-relative path and count.
     public var droppedPerFile: [(path: String, count: Int)] = []
     /// Violations not kept because the run had more than `FindingLimits.perRun`.
@@ -41,7 +41,7 @@ public enum RuleEngine {
             policy: policy, context: RuleContext(model: model, policy: policy, root: root),
             filter: FindingFilter(policy: policy, strict: strict, limits: limits), baseline: baseline)
         var result = EngineResult(
-            violations: run.findings, model: model, rulesSeconds: stopwatch.lap(), warnings: run.warnings)
+            violations: run.findings, model: model, rulesTime: stopwatch.lap(), warnings: run.warnings)
         result.droppedPerFile = run.droppedPerFile
         result.droppedInRun = run.droppedInRun
         result.baselined = run.baselined

@@ -34,9 +34,9 @@ public final class ArchitectureModel: @unchecked Sendable {
     let moduleBoundaries: ModuleBoundaries
     /// The folders where `exceptScreens` path globs do not count, because they hold a view or a view model.
     let screenFolders: ScreenFolders
-    /// How long resolving the files' references, constructions and member uses took (wall-clock seconds, the
-    /// last step of building the model), for `--timings`.
-    public let resolutionSeconds: Double
+    /// How long resolving the files' references, constructions and member uses took (the last step of building
+    /// the model), for `--timings`.
+    public let resolutionTime: PhaseTime
     /// The types kept in their folder's layer although a composition-root name pattern or conformance matches
     /// them: they only navigate (see `NavigationTypes`).
     public let navigationTypes: Set<SymbolID>
@@ -154,7 +154,7 @@ public final class ArchitectureModel: @unchecked Sendable {
             return FileResolution(
                 file: files[index], contexts: finalContexts[index], table: finalTable, supertypes: supertypes)
         }
-        resolutionSeconds = stopwatch.lap()
+        resolutionTime = stopwatch.lap()
         lookupContexts = finalContexts
     }
 
