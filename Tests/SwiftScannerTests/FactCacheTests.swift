@@ -210,6 +210,28 @@ final class FactCacheStampTests: XCTestCase {
         XCTAssertNotNil(second.use.contents)
     }
 
+    func testTheCacheIsWrittenAgainWhenItsStampsChangeAndOnlyThen() throws {
+        let (tree, files) = try tree()
+        let now = FileStamp.now()
+        let unsettled = try XCTUnwrap(scan(files, with: FactCache(salt: "test", bytes: [], now: now)).use.contents)
+        // The same facts, now with the stamps that have settled since.
+        let settled = scan(files, with: FactCache(salt: "test", bytes: unsettled, now: later))
+        XCTAssertEqual(settled.use.reused, 2)
+        let stamped = try XCTUnwrap(settled.use.contents)
+        XCTAssertNil(scan(files, with: FactCache(salt: "test", bytes: stamped, now: later)).use.contents)
+        // The same contents at another path: found by content, and recorded under the new path.
+        try FileManager.default.moveItem(
+            atPath: tree.path("Domain/Session.swift"), toPath: tree.path("Domain/Login.swift"))
+        let moved = [
+            files[0],
+            DiscoveredFile(path: tree.path("Domain/Login.swift"), root: tree.root, relativePath: "Domain/Login.swift"),
+        ]
+        let renamed = scan(moved, with: FactCache(salt: "test", bytes: stamped, now: later))
+        XCTAssertEqual(renamed.imports, ["Security", "Foundation"])
+        XCTAssertEqual(renamed.use.reused, 2)
+        XCTAssertNotNil(renamed.use.contents)
+    }
+
     func testAFileWrittenMomentsBeforeTheRunIsFoundByItsContentOnly() throws {
         let (tree, files) = try tree()
         let now = FileStamp.now()

@@ -46,7 +46,10 @@ public final class FactCache: @unchecked Sendable {
     /// The loaded cache's bytes, and what they hold.
     private var stored: [UInt8]
     private var file: FactCacheFile
+    /// The loaded stamps by path (the file's list of them is let go once they are here).
     private var stamps: [String: FactCacheFile.StampRecord]
+    /// How many stamps the loaded cache listed: more than `stamps` holds when it listed a path twice.
+    private let loadedStampCount: Int
     /// When the run started, for `FileStamp.isSettled`.
     private let now: Int64
     private var slots = ResultSlots<Slot?>(count: 0)
@@ -111,6 +114,8 @@ public final class FactCache: @unchecked Sendable {
         file = FactCacheFile(stored, salt: salt)
         self.stored = file.keys.isEmpty && file.projects.isEmpty ? [] : stored
         stamps = Dictionary(file.stamps.map { ($0.path, $0) }) { _, last in last }
+        loadedStampCount = file.stamps.count
+        file.stamps = []
     }
 
     /// Makes room for a run's `count` files (called before a scan).
@@ -226,7 +231,11 @@ public final class FactCache: @unchecked Sendable {
         let projectsChanged =
             Set(projectKeys) != Set(file.projects.keys)
             || projects.values.contains { if case .made = $0 { true } else { false } }
-        guard use.scanned > 0 || keys != file.keys || records != file.stamps || projectsChanged else { return use }
+        // The same stamps in another order read back as the same stamps.
+        let stampsChanged =
+            records.count != loadedStampCount || stamps.count != loadedStampCount
+            || records.contains { stamps[$0.path] != $0 }
+        guard use.scanned > 0 || keys != file.keys || stampsChanged || projectsChanged else { return use }
         use.contents = FactCacheFile.bytes(
             salt: salt, entries: keys.compactMap { key in unique[key].map { (key, $0) } }, stored: stored,
             stamps: records, projects: projectKeys.compactMap { key in projects[key].map { (key, $0) } })

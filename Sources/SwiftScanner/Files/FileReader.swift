@@ -74,9 +74,16 @@ public enum FileReader {
         }
     }
 
-    /// The whole file in a new array.
+    /// The whole file in a new array: the buffer it was read into, cut to the bytes read (not copied: a fact
+    /// cache is tens of megabytes).
     public static func contents(ofFile path: String) throws(Failure) -> [UInt8] {
-        try withContents(of: path) { Array($0) }
+        var buffer: [UInt8] = []
+        switch read(path, into: &buffer) {
+        case .success(let count):
+            buffer.removeSubrange(count...)
+            return buffer
+        case .failure(let error): throw error
+        }
     }
 
     /// What `body` makes of the whole file's bytes, read into a buffer of their own and lent in place.
