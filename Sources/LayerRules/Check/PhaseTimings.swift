@@ -12,22 +12,28 @@ import SwiftScanner
 /// How long one phase took, in seconds: on the wall clock, and in processor time summed over the process's
 /// threads (with two cores busy for the whole phase, `processor` is twice `wall`).
 public struct PhaseTime: Sendable, Equatable {
+    /// Seconds on the monotonic clock.
     public var wall: Double
+    /// Seconds of processor time, every thread of the process counted.
     public var processor: Double
 
+    /// A phase that took `wall` seconds and `processor` seconds of processor time.
     public init(wall: Double = 0, processor: Double = 0) {
         self.wall = wall
         self.processor = processor
     }
 
+    /// Two phases' times added, each clock on its own.
     public static func + (left: PhaseTime, right: PhaseTime) -> PhaseTime {
         PhaseTime(wall: left.wall + right.wall, processor: left.processor + right.processor)
     }
 
+    /// The time of `left` without the part `right` of it.
     public static func - (left: PhaseTime, right: PhaseTime) -> PhaseTime {
         PhaseTime(wall: left.wall - right.wall, processor: left.processor - right.processor)
     }
 
+    /// Adds `right` to `left`.
     public static func += (left: inout PhaseTime, right: PhaseTime) {
         left = left + right
     }
