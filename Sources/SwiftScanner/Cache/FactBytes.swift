@@ -3,8 +3,10 @@
 struct FactByteWriter {
     private(set) var bytes: [UInt8] = []
 
+    @inline(__always)
     mutating func integer(_ value: Int) { unsigned(UInt64(clamping: max(0, value))) }
 
+    @inline(__always)
     mutating func unsigned(_ value: UInt64) {
         var rest = value
         while rest >= 0x80 {
@@ -34,8 +36,14 @@ struct FactByteWriter {
     }
 
     mutating func strings(_ texts: [String]) {
-        integer(texts.count)
-        for text in texts { string(text) }
+        list(texts) { text, writer in writer.string(text) }
+    }
+
+    /// `items` as their count, then each as `write` writes it.
+    @inline(__always)
+    mutating func list<Element>(_ items: [Element], _ write: (Element, inout FactByteWriter) -> Void) {
+        integer(items.count)
+        for item in items { write(item, &self) }
     }
 
     mutating func position(_ position: SourcePosition) {
@@ -136,11 +144,20 @@ struct FactByteReader {
     }
 
     mutating func strings() throws(FactBytesError) -> [String] {
-        let count = try count()
-        var texts: [String] = []
-        texts.reserveCapacity(count)
-        for _ in 0..<count { texts.append(try string()) }
-        return texts
+        try list(bytesEach: 1) { reader, _ throws(FactBytesError) in try reader.string() }
+    }
+
+    /// What `FactByteWriter.list` wrote: its count (each element takes at least `bytesEach` bytes, see `count`),
+    /// then each element as `read` reads it, given its index.
+    @inline(__always)
+    mutating func list<Element>(
+        bytesEach: Int, _ read: (inout FactByteReader, Int) throws(FactBytesError) -> Element
+    ) throws(FactBytesError) -> [Element] {
+        let count = try count(bytesEach: bytesEach)
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        for index in 0..<count { elements.append(try read(&self, index)) }
+        return elements
     }
 
     mutating func position() throws(FactBytesError) -> SourcePosition {

@@ -9,21 +9,18 @@ enum ProjectManifestCodec {
         writer.string(manifest.path)
         writer.integer(formats.firstIndex(of: manifest.format) ?? 0)
         writer.optionalString(manifest.name)
-        writer.integer(manifest.targets.count)
-        for target in manifest.targets {
+        writer.list(manifest.targets) { target, writer in
             encode(target.module, into: &writer)
             writer.string(target.targetName)
             writer.string(target.productType)
-            writer.integer(target.sources.count)
-            for source in target.sources {
+            writer.list(target.sources) { source, writer in
                 writer.string(source.path)
                 writer.strings(source.excludes)
             }
             writer.strings(target.origins)
             writer.flag(target.dependenciesComplete)
         }
-        writer.integer(manifest.diagnostics.count)
-        for diagnostic in manifest.diagnostics {
+        writer.list(manifest.diagnostics) { diagnostic, writer in
             writer.string(diagnostic.path)
             writer.string(diagnostic.message)
             writer.position(diagnostic.position)
@@ -40,27 +37,24 @@ enum ProjectManifestCodec {
             var manifest = ProjectManifest(path: path, format: formats[try reader.integer(atMost: formats.count - 1)])
             manifest.name = try reader.optionalString()
             // A target: a module (at least nine bytes) and four more parts.
-            let targetCount = try reader.count(bytesEach: 13)
-            for _ in 0..<targetCount {
+            manifest.targets = try reader.list(bytesEach: 13) { reader, _ throws(FactBytesError) in
                 let module = try decodeModule(&reader)
                 let targetName = try reader.string()
                 let productType = try reader.string()
-                var sources: [ProjectSource] = []
-                for _ in 0..<(try reader.count(bytesEach: 2)) {
+                let sources = try reader.list(bytesEach: 2) { reader, _ throws(FactBytesError) in
                     let sourcePath = try reader.string()
-                    sources.append(ProjectSource(path: sourcePath, excludes: try reader.strings()))
+                    return ProjectSource(path: sourcePath, excludes: try reader.strings())
                 }
                 var target = ProjectTarget(
                     module: module, targetName: targetName, productType: productType, sources: sources,
                     origins: try reader.strings())
                 target.dependenciesComplete = try reader.flag()
-                manifest.targets.append(target)
+                return target
             }
-            for _ in 0..<(try reader.count(bytesEach: 4)) {
+            manifest.diagnostics = try reader.list(bytesEach: 4) { reader, _ throws(FactBytesError) in
                 let diagnosticPath = try reader.string()
                 let message = try reader.string()
-                manifest.diagnostics.append(
-                    ProjectDiagnostic(path: diagnosticPath, message: message, position: try reader.position()))
+                return ProjectDiagnostic(path: diagnosticPath, message: message, position: try reader.position())
             }
             manifest.includedFiles = try reader.strings()
             return reader.isAtEnd ? manifest : nil
@@ -76,8 +70,7 @@ enum ProjectManifestCodec {
         writer.strings(module.exclude)
         writer.flag(module.sources != nil)
         if let sources = module.sources { writer.strings(sources) }
-        writer.integer(module.dependencies.count)
-        for dependency in module.dependencies {
+        writer.list(module.dependencies) { dependency, writer in
             writer.string(dependency.name)
             switch dependency.kind {
             case .byName: writer.integer(0)
@@ -93,11 +86,9 @@ enum ProjectManifestCodec {
         writer.position(module.position)
         writer.optionalString(module.condition)
         writer.flag(module.dependenciesComplete)
-        let aliases = module.moduleAliases.sorted { $0.key < $1.key }
-        writer.integer(aliases.count)
-        for (alias, name) in aliases {
-            writer.string(alias)
-            writer.string(name)
+        writer.list(module.moduleAliases.sorted { $0.key < $1.key }) { alias, writer in
+            writer.string(alias.key)
+            writer.string(alias.value)
         }
     }
 
@@ -107,9 +98,8 @@ enum ProjectManifestCodec {
         let path = try reader.optionalString()
         let exclude = try reader.strings()
         let sources = try reader.flag() ? try reader.strings() : nil
-        var dependencies: [ManifestTargetDependency] = []
         // A dependency: a name, a kind, two flags and a position.
-        for _ in 0..<(try reader.count(bytesEach: 6)) {
+        let dependencies = try reader.list(bytesEach: 6) { reader, _ throws(FactBytesError) in
             let dependencyName = try reader.string()
             let dependencyKind: ManifestTargetDependency.Kind
             switch try reader.integer(atMost: 2) {
@@ -119,20 +109,20 @@ enum ProjectManifestCodec {
             }
             let platformCondition = try reader.optionalString()
             let condition = try reader.optionalString()
-            dependencies.append(
-                ManifestTargetDependency(
-                    name: dependencyName, kind: dependencyKind, platformCondition: platformCondition,
-                    condition: condition, position: try reader.position()))
+            return ManifestTargetDependency(
+                name: dependencyName, kind: dependencyKind, platformCondition: platformCondition,
+                condition: condition, position: try reader.position())
         }
         let position = try reader.position()
         var module = ManifestTarget(
             name: name, kind: kind, path: path, exclude: exclude, sources: sources, dependencies: dependencies,
             position: position, condition: try reader.optionalString())
         module.dependenciesComplete = try reader.flag()
-        for _ in 0..<(try reader.count(bytesEach: 2)) {
-            let alias = try reader.string()
-            module.moduleAliases[alias] = try reader.string()
+        let aliases = try reader.list(bytesEach: 2) { reader, _ throws(FactBytesError) in
+            (try reader.string(), try reader.string())
         }
+        // A name given twice (only in damaged bytes) keeps the last, as a dictionary written key by key would.
+        module.moduleAliases = Dictionary(aliases, uniquingKeysWith: { _, last in last })
         return module
     }
 }

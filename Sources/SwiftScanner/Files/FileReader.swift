@@ -90,12 +90,7 @@ public enum FileReader {
     static func withContents<Result>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(Failure)
         -> Result
     {
-        var buffer: [UInt8] = []
-        switch read(path, into: &buffer) {
-        case .success(let count):
-            return buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
-        case .failure(let error): throw error
-        }
+        try contents(ofFile: path).withUnsafeBufferPointer(body)
     }
 
     /// Standard input to its end, refusing more than `maximumSize` bytes.
