@@ -40,8 +40,9 @@ final class MacViewModelTests: XCTestCase {
 
             """,
         ])
+        let lines = try checkLines(tree)
         XCTAssertEqual(
-            try checkLines(tree).filter { $0.contains(": error: ") }.map { $0.components(separatedBy: ": error: ")[0] },
+            lines.filter { $0.contains(": error: ") }.map { $0.components(separatedBy: ": error: ")[0] },
             [
                 "Recorder/Presentation/Export/ExportViewModel.swift:1:1",
                 "Recorder/Presentation/Sessions/SessionViewModel.swift:1:1",
@@ -49,7 +50,6 @@ final class MacViewModelTests: XCTestCase {
                 "Recorder/Presentation/Sessions/SessionViewModel.swift:6:44",
                 "Recorder/Presentation/Sessions/SessionViewModel.swift:7:21",
             ])
-        let lines = try checkLines(tree)
         XCTAssertTrue(
             lines.contains(
                 "Recorder/Presentation/Sessions/SessionViewModel.swift:1:1: error: 'ViewModels' imports 'Cocoa', which "

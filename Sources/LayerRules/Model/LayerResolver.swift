@@ -149,14 +149,21 @@ public final class LayerResolver: Sendable {
     func pathMatch(forFile relativePath: String, moduleDepth: Int, isUICode: Bool = true, screens: ScreenFolders)
         -> Result<(glob: Glob, layer: LayerID)?, LayerTieError>
     {
+        bestPathMatch(forFile: relativePath, moduleDepth: moduleDepth, isUICode: isUICode, screens: screens).map {
+            $0.map { (pathMatchers[$0.matcher].glob, pathMatchers[$0.matcher].layer) }
+        }
+    }
+
+    /// `bestPathMatch` of one file, on its own (no ranks kept from other files).
+    private func bestPathMatch(forFile relativePath: String, moduleDepth: Int, isUICode: Bool, screens: ScreenFolders)
+        -> Result<(matcher: Int, depth: Int)?, LayerTieError>
+    {
         var path = relativePath
         return path.withUTF8 { bytes in
             var cache = PathRankCache()
             return bestPathMatch(
                 bytes, path: relativePath, cache: &cache, moduleDepth: { moduleDepth }, isUICode: { isUICode },
-                screens: screens
-            )
-            .map { $0.map { (pathMatchers[$0.matcher].glob, pathMatchers[$0.matcher].layer) } }
+                screens: screens)
         }
     }
 
@@ -190,17 +197,12 @@ public final class LayerResolver: Sendable {
 
     /// The `onlyUICode` path glob that would place a file were it UI code (nil when the best glob is not one).
     func onlyUICodeGlob(forFile relativePath: String, moduleDepth: Int, screens: ScreenFolders) -> String? {
-        var path = relativePath
-        return path.withUTF8 { bytes in
-            var cache = PathRankCache()
-            guard
-                case .success(let match?) = bestPathMatch(
-                    bytes, path: relativePath, cache: &cache, moduleDepth: { moduleDepth }, isUICode: { true },
-                    screens: screens),
-                pathsOnlyUICode[match.matcher]
-            else { return nil }
-            return pathMatchers[match.matcher].glob.pattern
-        }
+        guard
+            case .success(let match?) = bestPathMatch(
+                forFile: relativePath, moduleDepth: moduleDepth, isUICode: true, screens: screens),
+            pathsOnlyUICode[match.matcher]
+        else { return nil }
+        return pathMatchers[match.matcher].glob.pattern
     }
 
     /// The `exceptScreens` path glob that matches a file but does not count there, because the folder it matches
